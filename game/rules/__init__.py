@@ -1,0 +1,43 @@
+"""The rules engine: pure Python, deterministic given a seed, no pygame.
+
+    state = new_game("classic", players=4, options=Options(), seed=1)
+    events = apply(state, seat, Play("r5"))      # RuleError(code) if refused; the state is then unchanged
+    legal_actions(state, seat); view(state, seat)
+"""
+
+from .actions import (
+                      ACTION_NAMES,
+                      Accept,
+                      Action,
+                      CallUno,
+                      Catch,
+                      Challenge,
+                      ChooseColor,
+                      Discard,
+                      Draw,
+                      Keep,
+                      NextRound,
+                      Pass,
+                      Play,
+                      action_from_json,
+                      action_to_json,
+)
+from .cards import CARDS, COLORS, SYMBOLS, Card, hand_points, playable_set
+from .editions import EDITIONS, edition
+from .engine import apply
+from .errors import ERROR_CODES, RuleError
+from .events import redact
+from .legal import legal_actions, playable_cards, plays_of
+from .options import HOUSE_RULES, SCORING_MODES, Options
+from .replay import GameRecord, replay
+from .setup import new_game, table_state
+from .state import State
+from .view import PlayerView, view
+
+__all__ = [
+    "ACTION_NAMES", "Accept", "Action", "CallUno", "Catch", "Challenge", "ChooseColor", "Discard", "Draw",
+    "Keep", "NextRound", "Pass", "Play", "action_from_json", "action_to_json", "CARDS", "COLORS", "SYMBOLS",
+    "Card", "hand_points", "playable_set", "EDITIONS", "edition", "apply", "ERROR_CODES", "RuleError",
+    "redact", "legal_actions", "playable_cards", "plays_of", "HOUSE_RULES", "SCORING_MODES", "Options",
+    "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view",
+]

@@ -1,0 +1,106 @@
+"""Card codes (RULES.md notation) and the per-card tables the engine reads on every move.
+
+A card is its code string (`r5`, `gS`, `r3U`, `W4`...). Strings keep logs, saves and scenarios
+readable and cost no more than integers here: every property is one dict lookup in a table built
+once, and matching is a set membership test (see `playable_set`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+COLORS = ("r", "y", "g", "b")
+NUMBERS = tuple("0123456789")
+ACTIONS = ("S", "R", "D2", "D1", "T2", "X")
+WILDS = ("W", "W4", "WT", "WS", "WC1", "WC2", "WC3")
+SYMBOLS = ("U", "N", "O", "!")
+
+#: which card each power tower blocks, and the reverse
+TOWER_BLOCKS = {"U": "D1", "N": "D2", "O": "W4", "!": "S"}
+BLOCKED_BY = {rank: symbol for symbol, rank in TOWER_BLOCKS.items()}
+#: the colour each tower is painted in (for drawing only; it does not affect play)
+TOWER_COLOR = {"U": "r", "N": "b", "O": "g", "!": "y"}
+#: cards that make the next player draw, with how many
+DRAW_AMOUNT = {"D2": 2, "D1": 1, "W4": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    code: str
+    color: str | None  # None for wild cards
+    rank: str  # "0".."9", an action or a wild rank; never includes the power symbol
+    symbol: str | None  # power symbol on a number card
+    points: int
+
+    @property
+    def is_wild(self) -> bool:
+        return self.color is None
+
+    @property
+    def is_number(self) -> bool:
+        return self.rank in NUMBERS
+
+
+def _points(rank: str) -> int:
+    if rank in NUMBERS:
+        return int(rank)
+    if rank in WILDS:
+        return 50
+    return 20
+
+
+def _all_cards() -> dict[str, Card]:
+    table: dict[str, Card] = {}
+    for rank in WILDS:
+        table[rank] = Card(rank, None, rank, None, _points(rank))
+    for color in COLORS:
+        for rank in NUMBERS + ACTIONS:
+            table[color + rank] = Card(color + rank, color, rank, None, _points(rank))
+        for number in NUMBERS[1:]:
+            for symbol in SYMBOLS:
+                code = color + number + symbol
+                table[code] = Card(code, color, number, symbol, int(number))
+    return table
+
+
+CARDS: dict[str, Card] = _all_cards()
+COLOR_OF: dict[str, str | None] = {code: c.color for code, c in CARDS.items()}
+RANK_OF: dict[str, str] = {code: c.rank for code, c in CARDS.items()}
+SYMBOL_OF: dict[str, str | None] = {code: c.symbol for code, c in CARDS.items()}
+POINTS: dict[str, int] = {code: c.points for code, c in CARDS.items()}
+WILD_CARDS = frozenset(code for code, c in CARDS.items() if c.color is None)
+
+
+def is_card(code: object) -> bool:
+    return isinstance(code, str) and code in CARDS
+
+
+@cache
+def playable_set(top: str, color: str) -> frozenset[str]:
+    """Every card code that may be played on `top` with `color` in force.
+
+    A card matches by colour, by rank (number, or the same action: S on S, X on X), or is wild.
+    Power symbols never match anything by themselves: `r3U` on `b3N` matches by the number.
+    """
+    top_rank = RANK_OF[top]
+    return frozenset(
+        code for code, c in CARDS.items()
+        if c.color is None or c.color == color or (c.rank == top_rank and COLOR_OF[top] is not None)
+    )
+
+
+@cache
+def same_rank_set(rank: str) -> frozenset[str]:
+    """The cards of one rank in every colour: what may be stacked on a pending draw card."""
+    return frozenset(code for code, c in CARDS.items() if c.rank == rank)
+
+
+def dealer_draw_value(code: str) -> int:
+    """The value a card has when drawn to choose the dealer: numbers count, everything else is 0."""
+    rank = RANK_OF[code]
+    return int(rank) if rank in NUMBERS else 0
+
+
+def hand_points(hand) -> int:
+    return sum(POINTS[c] for c in hand)

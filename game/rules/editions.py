@@ -1,0 +1,96 @@
+"""The three editions as data plus a few hooks, held in a registry (no `if edition ==` elsewhere)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .cards import COLORS, NUMBERS, RANK_OF, WILD_CARDS
+from .options import Options
+
+
+def classic_deck(options: Options) -> Counter:
+    deck: Counter = Counter()
+    for color in COLORS:
+        deck[color + "0"] = 1
+        for rank in NUMBERS[1:] + ("S", "R", "D2"):
+            deck[color + rank] = 2
+        if options.blank_cards is not None:
+            deck[color + "X"] = 1
+    deck["W"] = 4
+    deck["W4"] = 4
+    return deck
+
+
+#: power: which copy of which number bears which symbol (RULES.md Decision)
+POWER_SYMBOL_NUMBERS = {"U": ("1", "5"), "N": ("2", "6"), "O": ("3", "7"), "!": ("4", "8")}
+
+
+def power_deck(options: Options) -> Counter:
+    deck: Counter = Counter()
+    for color in COLORS:
+        for number in NUMBERS[1:]:
+            deck[color + number] = 2
+        for symbol, numbers in POWER_SYMBOL_NUMBERS.items():
+            for number in numbers:
+                deck[color + number] -= 1
+                deck[color + number + symbol] = 1
+        for rank, copies in (("D1", 2), ("D2", 2), ("S", 2), ("R", 1), ("T2", 1)):
+            deck[color + rank] = copies
+    deck["WT"] = 4
+    deck["W4"] = 4
+    return deck
+
+
+def modern_deck(options: Options) -> Counter:
+    deck = classic_deck(Options())
+    for code in ("WS", "WC1", "WC2", "WC3"):
+        deck[code] = 1
+    return deck
+
+
+def _classic_w4_legal(hand: list[str], color: str) -> bool:
+    """Legal when no other card of the colour in force is held (wild cards do not count)."""
+    return not any(c[0] == color for c in hand if c not in WILD_CARDS)
+
+
+def _modern_w4_legal(hand: list[str], color: str) -> bool:
+    """As classic, and any other wild card in the hand also counts as a match."""
+    return not any(c in WILD_CARDS or c[0] == color for c in hand)
+
+
+def _needs_redraw_classic(card: str) -> bool:
+    return card == "W4"
+
+
+def _needs_redraw_modern(card: str) -> bool:
+    return RANK_OF[card] not in NUMBERS
+
+
+@dataclass(frozen=True)
+class Edition:
+    id: str
+    deck: Callable[[Options], Counter]
+    #: a first card that goes back into the draw pile (at a random place, never on top)
+    first_card_goes_back: Callable[[str], bool]
+    #: whether a W4 is legal, given the hand without the W4 being played and the colour in force
+    w4_legal: Callable[[list[str], str], bool]
+    towers: bool = False
+
+    def deck_size(self, options: Options) -> int:
+        return sum(self.deck(options).values())
+
+
+EDITIONS: dict[str, Edition] = {
+    "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal),
+    "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True),
+    "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal),
+}
+
+
+def edition(ruleset: str) -> Edition:
+    try:
+        return EDITIONS[ruleset]
+    except KeyError:
+        raise ValueError(f"unknown rule set {ruleset!r}; known: {', '.join(EDITIONS)}") from None

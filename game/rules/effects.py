@@ -1,0 +1,253 @@
+"""What a played card does once it lies on the discard pile (after the move was validated).
+
+One handler per rank, looked up in `RANK_EFFECTS`; house rules (WC1-3 and X) in `HOUSE_EFFECTS`.
+Each handler ends by handing the turn on (or by opening a decision such as "challenge" or "keep").
+"""
+
+from __future__ import annotations
+
+from . import events as ev
+from .actions import Play
+from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
+from .editions import edition
+from .piles import draw_one, give, put_under_top
+from .scoring import finish_round, tower_blocks
+from .state import State
+from .turns import advance, after_own_play, begin_turn, expose_changed_hands, skip_and_advance
+
+
+def resolve_play(state: State, seat: int, act: Play) -> None:
+    card = act.card
+    hand = state.hands[seat]
+    rank = RANK_OF[card]
+    if rank == "W4":
+        hand.remove(card)
+        state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
+        state.w4_player = seat
+    else:
+        hand.remove(card)
+    state.discard.append(card)
+    wild = COLOR_OF[card] is None
+    state.color = act.color if wild else COLOR_OF[card]
+    state.drawn = None
+    called = act.uno or state.uno_armed == seat
+    state.uno_armed = None
+    if state.stuck_three == seat:
+        state.stuck_three = None
+    if state.events is not None:
+        state.events.append(ev.CardPlayed(seat, card, state.color))
+        if wild:
+            state.events.append(ev.ColorChosen(seat, state.color))
+    if not hand:
+        finish_round(state, seat, card)
+        return
+    if len(hand) == 1:
+        after_own_play(state, seat, called)
+    effect = RANK_EFFECTS.get(rank)
+    if effect is not None:
+        effect(state, seat, act, called)
+    elif SYMBOL_OF[card] is not None:
+        _take_towers(state, seat, (SYMBOL_OF[card],))
+    elif state.options.seven_zero and rank in ("7", "0"):
+        (_seven if rank == "7" else _zero)(state, seat, act, called)
+    else:
+        advance(state)
+
+
+# --- action cards -------------------------------------------------------------------------------
+
+def _skip(state: State, seat: int, act: Play, called: bool) -> None:
+    victim = state.next_seat()
+    if tower_blocks(state, victim, act.card):
+        advance(state)
+    else:
+        skip_and_advance(state, victim)
+
+
+def _reverse(state: State, seat: int, act: Play, called: bool) -> None:
+    state.direction = -state.direction
+    if state.events is not None:
+        state.events.append(ev.DirectionChanged(state.direction))
+    if state.players == 2 and state.options.two_player_reverse_skips:
+        skip_and_advance(state, state.next_seat())
+    else:
+        advance(state)
+
+
+def _draw_card(state: State, seat: int, act: Play, called: bool) -> None:
+    """D2 and D1: the next player draws and loses the turn (or, stacking, may answer)."""
+    victim = state.next_seat()
+    if tower_blocks(state, victim, act.card):
+        state.pending = 0
+        state.pending_rank = None
+        advance(state)
+        return
+    amount = DRAW_AMOUNT[RANK_OF[act.card]]
+    if state.options.stacking:
+        state.pending += amount
+        state.pending_rank = RANK_OF[act.card]
+        advance(state)
+        return
+    give(state, victim, amount, "penalty")
+    skip_and_advance(state, victim)
+
+
+def _wild_draw_four(state: State, seat: int, act: Play, called: bool) -> None:
+    victim = state.next_seat()
+    if tower_blocks(state, victim, act.card):
+        state.pending = 0
+        state.pending_rank = None
+        advance(state)
+        return
+    state.pending += 4
+    state.pending_rank = "W4"
+    begin_turn(state, victim, "challenge")
+
+
+def _tower_card(state: State, seat: int, act: Play, called: bool) -> None:
+    """T2 and WT: the towers named in the move."""
+    _take_towers(state, seat, act.towers)
+
+
+def _take_towers(state: State, seat: int, symbols) -> None:
+    for symbol in symbols:
+        owner = state.towers[symbol]
+        if owner != seat:
+            state.towers[symbol] = seat
+            if state.events is not None:
+                state.events.append(ev.TowerTaken(seat, symbol, owner))
+    if all(state.towers[s] == seat for s in SYMBOLS):
+        for s in SYMBOLS:
+            state.towers[s] = None
+        if state.events is not None:
+            state.events.append(ev.TowersReturned(seat))
+        if len(state.hands[seat]) >= 2:
+            state.resume_turn = state.next_seat()
+            begin_turn(state, seat, "keep")
+            return
+    advance(state)
+
+
+def _shuffle_hands(state: State, seat: int, act: Play, called: bool) -> None:
+    pool = [card for hand in state.hands for card in hand]
+    state.rng.shuffle(pool)
+    for hand in state.hands:
+        hand.clear()
+    n = state.players
+    for i, card in enumerate(pool):
+        state.hands[(seat + (i + 1) * state.direction) % n].append(card)
+    if state.events is not None:
+        state.events.append(ev.HandsShuffled(seat, tuple(len(h) for h in state.hands)))
+    expose_changed_hands(state, range(n), safe=seat if called else None)
+    advance(state)
+
+
+def _custom(state: State, seat: int, act: Play, called: bool) -> None:
+    """WC1-3 (modern) and X (classic): the house rule chosen for the card at set-up."""
+    rank = RANK_OF[act.card]
+    if rank == "X":
+        rule = state.options.blank_cards or "plain"
+    else:
+        rule = state.options.custom_cards[int(rank[2]) - 1]
+    HOUSE_EFFECTS[rule](state, seat, act, called)
+
+
+# --- seven-zero -----------------------------------------------------------------------------------
+
+def _seven(state: State, seat: int, act: Play, called: bool) -> None:
+    other = act.swap_with if act.swap_with is not None else (seat + 1) % state.players
+    state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
+    if state.events is not None:
+        state.events.append(ev.HandsSwapped(seat, other))
+    expose_changed_hands(state, (seat, other))
+    advance(state)
+
+
+def _zero(state: State, seat: int, act: Play, called: bool) -> None:
+    n, d = state.players, state.direction
+    old = state.hands
+    state.hands = [old[(s - d) % n] for s in range(n)]
+    if state.events is not None:
+        state.events.append(ev.HandsRotated(d))
+    expose_changed_hands(state, range(n))
+    advance(state)
+
+
+# --- house rules ------------------------------------------------------------------------------------
+
+def _plain(state: State, seat: int, act: Play, called: bool) -> None:
+    advance(state)
+
+
+def _draw_until_color(state: State, seat: int, act: Play, called: bool) -> None:
+    victim = state.next_seat()
+    hand = state.hands[victim]
+    got = []
+    while True:
+        card = draw_one(state)
+        if card is None:
+            break
+        hand.append(card)
+        got.append(card)
+        if COLOR_OF[card] == state.color:
+            break
+    if got and state.events is not None:
+        state.events.append(ev.CardsDrawn(victim, tuple(got), "rule"))
+    expose_changed_hands(state, (victim,))
+    skip_and_advance(state, victim)
+
+
+def _discard_wilds(state: State, seat: int, act: Play, called: bool) -> None:
+    n = state.players
+    changed = []
+    for step in range(1, n):
+        other = (seat + step * state.direction) % n
+        hand = state.hands[other]
+        wilds = [c for c in hand if c in WILD_CARDS]
+        if not wilds:
+            continue
+        hand[:] = [c for c in hand if c not in WILD_CARDS]
+        put_under_top(state, wilds)
+        changed.append(other)
+        if state.events is not None:
+            state.events.append(ev.CardsDiscarded(other, tuple(wilds), "wilds"))
+    for other in changed:
+        if not state.hands[other]:
+            finish_round(state, other, None)
+            return
+    expose_changed_hands(state, changed)
+    advance(state)
+
+
+def _draw_three_if_stuck(state: State, seat: int, act: Play, called: bool) -> None:
+    state.stuck_three = state.next_seat()
+    advance(state)
+
+
+def _extra_turn(state: State, seat: int, act: Play, called: bool) -> None:
+    if state.events is not None:
+        state.events.append(ev.ExtraTurn(seat))
+    begin_turn(state, seat)
+
+
+def _hand_to_seven(state: State, seat: int, act: Play, called: bool) -> None:
+    victim = state.next_seat()
+    size = len(state.hands[victim])
+    if size < 7:
+        give(state, victim, 7 - size, "rule")
+    if size > 7:
+        begin_turn(state, victim, "discard")
+    else:
+        begin_turn(state, victim)
+
+
+RANK_EFFECTS = {
+    "S": _skip, "R": _reverse, "D2": _draw_card, "D1": _draw_card, "W4": _wild_draw_four,
+    "T2": _tower_card, "WT": _tower_card, "WS": _shuffle_hands,
+    "WC1": _custom, "WC2": _custom, "WC3": _custom, "X": _custom,
+}
+HOUSE_EFFECTS = {
+    "plain": _plain, "draw_until_color": _draw_until_color, "discard_wilds": _discard_wilds,
+    "draw_three_if_stuck": _draw_three_if_stuck, "extra_turn": _extra_turn,
+    "hand_to_seven": _hand_to_seven,
+}

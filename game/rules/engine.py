@@ -1,0 +1,264 @@
+"""`apply`: validate a seat's move, then carry it out. A refused move raises RuleError and changes nothing.
+
+Every handler checks everything first and mutates only after the last check (the order of the checks
+is in docs/rules-decisions.md, item 3).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import events as ev
+from .actions import (
+    Accept,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Discard,
+    Draw,
+    Keep,
+    NextRound,
+    Pass,
+    Play,
+)
+from .cards import COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
+from .effects import resolve_play
+from .errors import RuleError
+from .piles import draw_one, give, put_under_top
+from .setup import next_round
+from .state import State
+from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
+
+ENDED = ("round_over", "game_over")
+HAND_TARGET = 7  # the custom rule "exactly 7"
+
+
+def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
+    """Apply `action` by `seat`; returns the events it caused (None when `listen` is False)."""
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise RuleError("bad_argument", f"not a move: {action!r}")
+    if not isinstance(seat, int) or not 0 <= seat < state.players:
+        raise RuleError("bad_argument", f"no seat {seat!r}")
+    events = [] if listen else None
+    state.events = events
+    try:
+        handler(state, seat, action)
+    finally:
+        state.events = None
+    return events
+
+
+def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
+    if state.phase in ENDED:
+        raise RuleError("wrong_phase", "the round is over")
+    if seat != state.turn:
+        raise RuleError("not_your_turn", f"seat {state.turn} is to act")
+    if state.phase not in phases:
+        raise RuleError("wrong_phase", f"awaiting {state.phase}")
+
+
+def _play(state: State, seat: int, act: Play) -> None:
+    _require_turn(state, seat, ("play", "drawn", "challenge"))
+    phase = state.phase
+    if phase == "challenge" and not state.options.stacking:
+        raise RuleError("wrong_phase", "answer the Wild Draw Four: challenge or accept")
+    hand = state.hands[seat]
+    card = act.card
+    if not isinstance(card, str) or card not in hand:
+        raise RuleError("not_in_hand", f"{card!r} is not in the hand")
+    if phase == "drawn" and card != state.drawn:
+        raise RuleError("wrong_phase", f"only the card just drawn ({state.drawn}) may be played")
+    if state.pending:
+        if RANK_OF[card] != state.pending_rank:
+            raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
+    elif card not in playable_set(state.discard[-1], state.color):
+        raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
+    if COLOR_OF[card] is None and act.color not in COLORS:
+        raise RuleError("bad_argument", "a wild card needs a colour: r, y, g or b")
+    last_card = len(hand) == 1
+    rank = RANK_OF[card]
+    if not last_card:
+        if rank in ("T2", "WT"):
+            _check_towers(state, seat, rank, act.towers)
+        elif rank == "7" and state.options.seven_zero:
+            _check_swap(state, seat, act.swap_with)
+    close_windows(state, seat)
+    resolve_play(state, seat, act)
+
+
+def _check_towers(state: State, seat: int, rank: str, towers) -> None:
+    takeable = [s for s in SYMBOLS if state.towers[s] != seat]
+    need = min(2 if rank == "T2" else 1, len(takeable))
+    towers = tuple(towers or ())
+    if len(towers) != need or len(set(towers)) != need or any(t not in takeable for t in towers):
+        raise RuleError("bad_argument", f"name {need} tower(s) you do not own, from {takeable}")
+
+
+def _check_swap(state: State, seat: int, other) -> None:
+    if other is None and state.players == 2:
+        return
+    if not isinstance(other, int) or not 0 <= other < state.players or other == seat:
+        raise RuleError("bad_argument", "a 7 needs another seat to swap hands with")
+
+
+def _draw(state: State, seat: int, act: Draw) -> None:
+    _require_turn(state, seat, ("play",))
+    close_windows(state, seat)
+    state.uno_armed = None
+    if state.pending:  # a stack nobody answered: take it all, lose the turn
+        amount, state.pending, state.pending_rank = state.pending, 0, None
+        give(state, seat, amount, "stack")
+        skip_and_advance(state, seat)
+        return
+    hand = state.hands[seat]
+    playable = playable_set(state.discard[-1], state.color)
+    count = 1
+    if state.stuck_three == seat:
+        state.stuck_three = None
+        if not any(c in playable for c in hand):
+            count = 3
+    got = []
+    while True:
+        card = draw_one(state)
+        if card is None:
+            break
+        got.append(card)
+        if len(got) >= count and (card in playable or not state.options.draw_until_playable):
+            break
+    hand.extend(got)
+    if got and state.events is not None:
+        state.events.append(ev.CardsDrawn(seat, tuple(got), "draw"))
+    if len(hand) != 1 and seat in state.exposed:
+        state.exposed.remove(seat)
+    if got and got[-1] in playable:
+        state.drawn = got[-1]
+        state.phase = "drawn"
+        if state.events is not None:
+            state.events.append(ev.TurnChanged(seat, "drawn"))
+    else:
+        advance(state)
+
+
+def _pass(state: State, seat: int, act: Pass) -> None:
+    _require_turn(state, seat, ("drawn",))
+    if state.options.forced_play:
+        raise RuleError("wrong_phase", "forced play: a playable drawn card must be played")
+    close_windows(state, seat)
+    state.uno_armed = None
+    advance(state)
+
+
+def _challenge(state: State, seat: int, act: Challenge) -> None:
+    _require_turn(state, seat, ("challenge",))
+    if state.pending > 4:
+        raise RuleError("wrong_phase", "a stacked Wild Draw Four cannot be challenged")
+    close_windows(state, seat)
+    accused = state.w4_player
+    guilty = not state.w4_legal
+    state.reveal = (seat, accused, tuple(state.hands[accused]))
+    state.pending, state.pending_rank = 0, None
+    if state.events is not None:
+        state.events.append(ev.ChallengeResolved(seat, accused, guilty, tuple(state.hands[accused])))
+    if guilty:
+        give(state, accused, 4, "challenge")
+        begin_turn(state, seat)
+    else:
+        give(state, seat, 6, "challenge")
+        skip_and_advance(state, seat)
+
+
+def _accept(state: State, seat: int, act: Accept) -> None:
+    _require_turn(state, seat, ("challenge",))
+    close_windows(state, seat)
+    amount, state.pending, state.pending_rank = state.pending, 0, None
+    give(state, seat, amount, "penalty")
+    skip_and_advance(state, seat)
+
+
+def _choose_color(state: State, seat: int, act: ChooseColor) -> None:
+    _require_turn(state, seat, ("color",))
+    if act.color not in COLORS:
+        raise RuleError("bad_argument", "name a colour: r, y, g or b")
+    close_windows(state, seat)
+    state.color = act.color
+    if state.events is not None:
+        state.events.append(ev.ColorChosen(seat, act.color))
+    begin_turn(state, seat)
+
+
+def _call_uno(state: State, seat: int, act: CallUno) -> None:
+    if state.phase in ENDED:
+        raise RuleError("wrong_phase", "the round is over")
+    if seat in state.exposed:
+        state.exposed.remove(seat)
+    elif seat == state.turn and state.phase in ("play", "drawn") and len(state.hands[seat]) == 2:
+        state.uno_armed = seat
+    else:
+        raise RuleError("wrong_phase", "UNO is called with one card left, or just before playing the second-last")
+    if state.events is not None:
+        state.events.append(ev.UnoCalled(seat))
+
+
+def _catch(state: State, seat: int, act: Catch) -> None:
+    if state.phase in ENDED:
+        raise RuleError("wrong_phase", "the round is over")
+    target = act.target
+    if not isinstance(target, int) or not 0 <= target < state.players:
+        raise RuleError("bad_argument", f"no seat {target!r}")
+    if target == seat or target not in state.exposed:
+        raise RuleError("cannot_catch", f"seat {target} cannot be caught now")
+    state.exposed.remove(target)
+    penalty = state.options.uno_penalty
+    if state.events is not None:
+        state.events.append(ev.UnoCaught(seat, target, penalty))
+    give(state, target, penalty, "uno")
+
+
+def _keep(state: State, seat: int, act: Keep) -> None:
+    _require_turn(state, seat, ("keep",))
+    hand = state.hands[seat]
+    if act.card is not None and act.card not in hand:
+        raise RuleError("not_in_hand", f"{act.card!r} is not in the hand")
+    close_windows(state, seat)
+    if act.card is not None:
+        rest = list(hand)
+        rest.remove(act.card)
+        put_under_top(state, rest)
+        hand[:] = [act.card]
+        if state.events is not None:
+            state.events.append(ev.CardsDiscarded(seat, tuple(rest), "towers"))
+        after_own_play(state, seat, act.uno)
+    resume, state.resume_turn = state.resume_turn, None
+    begin_turn(state, resume)
+
+
+def _discard(state: State, seat: int, act: Discard) -> None:
+    _require_turn(state, seat, ("discard",))
+    hand = state.hands[seat]
+    cards = list(act.cards) if isinstance(act.cards, (list, tuple)) else None
+    surplus = len(hand) - HAND_TARGET
+    if cards is None or len(cards) != surplus or Counter(cards) - Counter(hand):
+        raise RuleError("bad_argument", f"discard exactly {surplus} cards of your hand")
+    close_windows(state, seat)
+    for card in cards:
+        hand.remove(card)
+    put_under_top(state, cards)
+    if state.events is not None:
+        state.events.append(ev.CardsDiscarded(seat, tuple(cards), "seven"))
+    begin_turn(state, seat)
+
+
+def _next_round(state: State, seat: int, act: NextRound) -> None:
+    if state.phase != "round_over":
+        raise RuleError("wrong_phase", "the round is not over" if state.phase != "game_over" else "the game is over")
+    next_round(state)
+
+
+_HANDLERS = {
+    Play: _play, Draw: _draw, Pass: _pass, Challenge: _challenge, Accept: _accept,
+    ChooseColor: _choose_color, CallUno: _call_uno, Catch: _catch, Keep: _keep, Discard: _discard,
+    NextRound: _next_round,
+}
+

@@ -1,0 +1,173 @@
+"""What applying a move caused, for the scene, the move log and the AI's memory.
+
+Events are built only when someone listens (`apply(..., listen=True)`). Events that carry secret
+cards say whose secret it is; `redact(event, seat)` gives the copy a seat may see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDrawn:
+    draws: tuple[tuple[int, str], ...]  # (seat, card) in drawing order, ties drawing again
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round_no: int
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDealt:
+    seat: int
+    card: str | None  # None in the copy for other seats
+
+
+@dataclass(frozen=True, slots=True)
+class StartCardTurned:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardReturned:
+    """A first card put back into the draw pile."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: str
+    color: str  # the colour in force after it
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    seat: int
+    cards: tuple[str | None, ...]  # None for each card hidden from the seat reading it
+    reason: str  # "draw", "penalty", "challenge", "uno", "stack", "rule"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionChanged:
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChosen:
+    seat: int
+    color: str
+
+
+@dataclass(frozen=True, slots=True)
+class TowerTaken:
+    seat: int
+    symbol: str
+    from_seat: int | None  # None: from the tray
+
+
+@dataclass(frozen=True, slots=True)
+class TowersReturned:
+    seat: int  # the seat that had all four
+
+
+@dataclass(frozen=True, slots=True)
+class Blocked:
+    seat: int
+    symbol: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResolved:
+    challenger: int
+    challenged: int
+    guilty: bool
+    hand: tuple[str, ...] | None  # the challenged hand: only in the challenger's copy
+
+
+@dataclass(frozen=True, slots=True)
+class HandsShuffled:
+    seat: int  # who played Wild Shuffle Hands
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped:
+    seat: int
+    other: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRotated:
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded:
+    seat: int
+    cards: tuple[str, ...]  # these go face up under the top card: public
+    reason: str  # "towers", "wilds", "seven"
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCaught:
+    catcher: int
+    target: int
+    penalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class PileReshuffled:
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnChanged:
+    seat: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    winner: int
+    points: int
+    hands: tuple[tuple[str, ...], ...]  # every hand, revealed
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    winner: int
+    scores: tuple[int, ...]
+
+
+def redact(event, seat: int):
+    """The copy of `event` that `seat` may see."""
+    if isinstance(event, CardDealt) and event.seat != seat:
+        return replace(event, card=None)
+    if isinstance(event, CardsDrawn) and event.seat != seat:
+        return replace(event, cards=(None,) * len(event.cards))
+    if isinstance(event, ChallengeResolved) and event.challenger != seat:
+        return replace(event, hand=None)
+    return event

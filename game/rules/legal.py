@@ -1,0 +1,99 @@
+"""`legal_actions`: the one list of what a seat may do now, for the UI, the AI and the tests."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .actions import (
+    Accept,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Discard,
+    Draw,
+    Keep,
+    NextRound,
+    Pass,
+    Play,
+)
+from .cards import COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
+from .engine import HAND_TARGET
+from .state import State
+
+#: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
+MAX_DISCARD_CHOICES = 120
+
+
+def playable_cards(state: State, seat: int) -> list[str]:
+    """The cards of `seat` that may be played now (empty when it is not its turn to play)."""
+    if seat != state.turn:
+        return []
+    phase = state.phase
+    if phase == "drawn":
+        return [state.drawn]
+    if phase == "challenge":
+        if not state.options.stacking:
+            return []
+        return [c for c in state.hands[seat] if RANK_OF[c] == "W4"]
+    if phase != "play":
+        return []
+    if state.pending:
+        return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]
+    allowed = playable_set(state.discard[-1], state.color)
+    return [c for c in state.hands[seat] if c in allowed]
+
+
+def plays_of(state: State, seat: int, card: str) -> list[Play]:
+    """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
+    hand = state.hands[seat]
+    uno = len(hand) == 2
+    last = len(hand) == 1
+    rank = RANK_OF[card]
+    colors = COLORS if COLOR_OF[card] is None else (None,)
+    towers: list[tuple[str, ...]] = [()]
+    if not last and rank in ("T2", "WT"):
+        takeable = [s for s in SYMBOLS if state.towers[s] != seat]
+        towers = list(combinations(takeable, min(2 if rank == "T2" else 1, len(takeable))))
+    targets: list[int | None] = [None]
+    if not last and rank == "7" and state.options.seven_zero:
+        targets = [s for s in range(state.players) if s != seat]
+    return [Play(card, color, t, uno, target) for color in colors for t in towers for target in targets]
+
+
+def legal_actions(state: State, seat: int) -> list:
+    phase = state.phase
+    if phase == "game_over":
+        return []
+    if phase == "round_over":
+        return [NextRound()]
+    actions: list = []
+    if seat in state.exposed:
+        actions.append(CallUno())
+    actions.extend(Catch(t) for t in state.exposed if t != seat)
+    if seat != state.turn:
+        return actions
+    hand = state.hands[seat]
+    if phase in ("play", "drawn") and len(hand) == 2 and state.uno_armed != seat:
+        actions.append(CallUno())
+    for card in dict.fromkeys(playable_cards(state, seat)):
+        actions.extend(plays_of(state, seat, card))
+    if phase == "play":
+        actions.append(Draw())
+    elif phase == "drawn":
+        if not state.options.forced_play:
+            actions.append(Pass())
+    elif phase == "challenge":
+        if state.pending <= 4:
+            actions.append(Challenge())
+        actions.append(Accept())
+    elif phase == "color":
+        actions.extend(ChooseColor(c) for c in COLORS)
+    elif phase == "keep":
+        actions.append(Keep(None))
+        actions.extend(Keep(c, uno=True) for c in dict.fromkeys(hand))
+    elif phase == "discard":
+        surplus = len(hand) - HAND_TARGET
+        choices = dict.fromkeys(combinations(sorted(hand), surplus))
+        actions.extend(Discard(c) for c in list(choices)[:MAX_DISCARD_CHOICES])
+    return actions

@@ -1,0 +1,56 @@
+"""House options: one frozen dataclass, validated against the edition."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+HOUSE_RULES = ("plain", "draw_until_color", "discard_wilds", "draw_three_if_stuck", "extra_turn",
+               "hand_to_seven")
+SCORING_MODES = ("standard", "alternative", "single_round")
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    uno_penalty: int = 2
+    forced_play: bool = False
+    two_player_reverse_skips: bool = True
+    stacking: bool = False
+    seven_zero: bool = False
+    draw_until_playable: bool = False
+    blank_cards: str | None = None  # classic: the house rule the four X cards carry; None: no X cards
+    custom_cards: tuple[str, str, str] = ("plain", "plain", "plain")  # modern: the rules of WC1..WC3
+    scoring: str = "standard"
+    target: int = 500
+
+    def problems(self, ruleset: str) -> list[str]:
+        """What is wrong with these options for `ruleset` (empty when they are fine)."""
+        found = []
+        if self.uno_penalty not in (2, 4):
+            found.append("uno_penalty must be 2 or 4")
+        if self.blank_cards is not None and (ruleset != "classic" or self.blank_cards not in HOUSE_RULES):
+            found.append("blank_cards is a house rule name, and only in classic")
+        if len(self.custom_cards) != 3 or any(rule not in HOUSE_RULES for rule in self.custom_cards):
+            found.append("custom_cards must be three house rule names")
+        if self.seven_zero and ruleset == "power":
+            found.append("seven_zero is for classic and modern (power has no 0 cards)")
+        if self.scoring not in SCORING_MODES:
+            found.append(f"scoring must be one of {', '.join(SCORING_MODES)}")
+        if not isinstance(self.target, int) or self.target <= 0:
+            found.append("target must be a positive whole number")
+        return found
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["custom_cards"] = list(self.custom_cards)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> Options:
+        data = dict(data or {})
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
+        if "custom_cards" in data:
+            data["custom_cards"] = tuple(data["custom_cards"])
+        return cls(**data)

@@ -1,0 +1,68 @@
+"""The draw and discard piles: drawing (with the reshuffle), putting back, putting under the top."""
+
+from __future__ import annotations
+
+from . import events as ev
+from .state import State
+
+
+def draw_one(state: State) -> str | None:
+    """Take the top card of the draw pile, reshuffling the discard pile when it is empty.
+
+    Returns None when there is nothing left to draw at all.
+    """
+    pile = state.draw
+    if not pile:
+        if len(state.discard) <= 1:
+            return None
+        top = state.discard.pop()
+        pile.extend(state.discard)
+        state.discard[:] = [top]
+        state.draw_known = 0
+        if state.events is not None:
+            state.events.append(ev.PileReshuffled(len(pile)))
+    if state.draw_known:
+        state.draw_known -= 1
+        return pile.pop()
+    # the heap below the known cards is unordered: a uniformly random card of it is its top
+    j = int(state.rng.random() * len(pile))
+    card = pile[j]
+    pile[j] = pile[-1]
+    pile.pop()
+    return card
+
+
+def give(state: State, seat: int, count: int, reason: str) -> list[str]:
+    """Seat draws `count` cards (fewer if the piles run out); returns what it got."""
+    got = []
+    hand = state.hands[seat]
+    for _ in range(count):
+        card = draw_one(state)
+        if card is None:
+            break
+        hand.append(card)
+        got.append(card)
+    if got and state.events is not None:
+        state.events.append(ev.CardsDrawn(seat, tuple(got), reason))
+    if len(hand) != 1 and seat in state.exposed:
+        state.exposed.remove(seat)
+    return got
+
+
+def put_back(state: State, card: str) -> None:
+    """Put a card into the draw pile at a random place, never on top."""
+    pile = state.draw
+    if pile and state.draw_known == 0:
+        # fix the top card first so that the card put back cannot become it
+        j = int(state.rng.random() * len(pile))
+        pile[j], pile[-1] = pile[-1], pile[j]
+        state.draw_known = 1
+    place = state.rng.randrange(len(pile)) if pile else 0
+    pile.insert(place, card)
+    if place >= len(pile) - 1 - state.draw_known:
+        state.draw_known += 1
+
+
+def put_under_top(state: State, cards: list[str]) -> None:
+    """Cards go face up under the top card of the discard pile."""
+    state.discard[-1:-1] = cards

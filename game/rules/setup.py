@@ -1,0 +1,195 @@
+"""Setting up: a new game (dealer draw, deal, first card), the next round, and stacked tables."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from . import events as ev
+from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
+from .editions import edition
+from .errors import RuleError
+from .options import Options
+from .piles import draw_one, give, put_back
+from .state import State
+from .turns import begin_turn
+
+HAND_SIZE = 7
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+
+
+def _check_setup(ruleset: str, players: int, options: Options) -> None:
+    edition(ruleset)
+    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+    problems = options.problems(ruleset)
+    if problems:
+        raise ValueError("; ".join(problems))
+
+
+def new_game(ruleset: str, players: int, options: Options | None = None, seed: int = 0,
+             events: list | None = None) -> State:
+    """A new game: the dealer is drawn, the first round dealt. Events go to `events` if given."""
+    options = options or Options()
+    _check_setup(ruleset, players, options)
+    deck = edition(ruleset).deck(options)
+    state = State(ruleset, options, players, [[] for _ in range(players)], list(deck.elements()), 0,
+                  [], "", 0, scores=[0] * players, seed=seed, rng=random.Random(seed))
+    state.events = events
+    try:
+        state.dealer = _draw_for_dealer(state)
+        start_round(state)
+    finally:
+        state.events = None
+    return state
+
+
+def _draw_for_dealer(state: State) -> int:
+    """Everyone draws a card; the highest number deals; tied players draw again among themselves."""
+    contenders = list(range(state.players))
+    draws = []
+    drawn = []
+    while True:
+        values = {}
+        for seat in contenders:
+            card = draw_one(state)
+            drawn.append(card)
+            draws.append((seat, card))
+            values[seat] = dealer_draw_value(card)
+        best = max(values.values())
+        contenders = [seat for seat in contenders if values[seat] == best]
+        if len(contenders) == 1:
+            break
+    state.draw.extend(drawn)  # the cards go back into the (unordered) deck
+    if state.events is not None:
+        state.events.append(ev.DealerDrawn(tuple(draws), contenders[0]))
+    return contenders[0]
+
+
+def start_round(state: State) -> None:
+    """Gather every card, shuffle, deal seven each one at a time from the dealer's left, turn the first card."""
+    for hand in state.hands:
+        state.draw.extend(hand)
+        hand.clear()
+    state.draw.extend(state.discard)
+    state.discard.clear()
+    state.draw_known = 0
+    state.towers = dict.fromkeys(SYMBOLS)
+    state.direction = 1
+    state.pending = 0
+    state.pending_rank = None
+    state.w4_player = state.w4_legal = None
+    state.exposed = []
+    state.uno_armed = None
+    state.reveal = None
+    state.stuck_three = None
+    state.resume_turn = None
+    state.round_winner = None
+    state.round_points = 0
+    if state.events is not None:
+        state.events.append(ev.RoundStarted(state.round_no, state.dealer))
+    n = state.players
+    for _ in range(HAND_SIZE):
+        for step in range(1, n + 1):
+            seat = (state.dealer + step) % n
+            card = draw_one(state)
+            state.hands[seat].append(card)
+            if state.events is not None:
+                state.events.append(ev.CardDealt(seat, card))
+    open_discard(state, draw_one(state))
+
+
+def next_round(state: State) -> None:
+    state.round_no += 1
+    state.dealer = (state.dealer + 1) % state.players
+    start_round(state)
+
+
+def open_discard(state: State, card: str) -> None:
+    """Turn `card` as the first card of the discard pile and apply the first-card rule."""
+    goes_back = edition(state.ruleset).first_card_goes_back
+    for _ in range(1000):  # a bound for tables made only of cards that go back
+        state.discard.append(card)
+        if state.events is not None:
+            state.events.append(ev.StartCardTurned(card))
+        if not goes_back(card) or not state.draw:
+            break
+        state.discard.pop()
+        put_back(state, card)
+        if state.events is not None:
+            state.events.append(ev.CardReturned(card))
+        card = draw_one(state)
+    _first_card_effect(state, card)
+
+
+def _first_card_effect(state: State, card: str) -> None:
+    n = state.players
+    first = (state.dealer + 1) % n
+    state.direction = 1
+    state.color = COLOR_OF[card] or ""
+    rank = RANK_OF[card]
+    if rank in ("W", "WT", "W4", "WS", "WC1", "WC2", "WC3"):  # W4 only when it could not go back
+        begin_turn(state, first, "color")
+    elif rank in DRAW_AMOUNT:  # a tower cannot block a first card
+        give(state, first, DRAW_AMOUNT[rank], "penalty")
+        if state.events is not None:
+            state.events.append(ev.TurnSkipped(first))
+        begin_turn(state, (first + 1) % n)
+    elif rank == "R":
+        state.direction = -1
+        if state.events is not None:
+            state.events.append(ev.DirectionChanged(-1))
+        begin_turn(state, state.dealer)
+    elif rank == "S":
+        if state.events is not None:
+            state.events.append(ev.TurnSkipped(first))
+        begin_turn(state, (first + 1) % n)
+    else:
+        begin_turn(state, first)
+
+
+def table_state(ruleset: str, players: int, hands: list[list[str]], start: str, draw: list[str],
+                dealer: int = 0, options: Options | None = None, seed: int = 0,
+                discard_below: list[str] | None = None, towers: dict | None = None,
+                scores: list[int] | None = None, events: list | None = None) -> State:
+    """A stacked table (scenarios, tests): `draw` is listed top card first.
+
+    Refused with RuleError("bad_table") when it holds a card the edition's deck lacks, more copies
+    than the deck has, or does not fit the seat count.
+    """
+    options = options or Options()
+    try:
+        _check_setup(ruleset, players, options)
+    except ValueError as exc:
+        raise RuleError("bad_table", str(exc)) from None
+    discard_below = list(discard_below or [])
+    if len(hands) != players or not 0 <= dealer < players:
+        raise RuleError("bad_table", "hands or dealer do not fit the number of players")
+    cards = [c for h in hands for c in h] + [start] + list(draw) + discard_below
+    unknown = [c for c in cards if not is_card(c)]
+    if unknown:
+        raise RuleError("bad_table", f"not cards: {unknown}")
+    deck = edition(ruleset).deck(options)
+    too_many = {c: n for c, n in Counter(cards).items() if n > deck.get(c, 0)}
+    if too_many:
+        raise RuleError("bad_table", f"more copies than the {ruleset} deck has: {too_many}")
+    tower_owners = dict.fromkeys(SYMBOLS)
+    if towers:
+        if not edition(ruleset).towers or set(towers) - set(SYMBOLS):
+            raise RuleError("bad_table", "towers belong to the power edition: U, N, O, !")
+        for symbol, owner in towers.items():
+            if owner is not None and not (isinstance(owner, int) and 0 <= owner < players):
+                raise RuleError("bad_table", f"tower {symbol} owner {owner!r}")
+            tower_owners[symbol] = owner
+    if scores is not None and len(scores) != players:
+        raise RuleError("bad_table", "one score per seat")
+    state = State(ruleset, options, players, [list(h) for h in hands], list(reversed(draw)), len(draw),
+                  discard_below, "", 0, dealer=dealer,
+                  scores=list(scores) if scores is not None else [0] * players,
+                  towers=tower_owners, seed=seed, rng=random.Random(seed))
+    state.events = events
+    try:
+        open_discard(state, start)
+    finally:
+        state.events = None
+    return state

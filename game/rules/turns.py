@@ -1,0 +1,53 @@
+"""Passing the turn and the UNO catch window: small helpers every move uses."""
+
+from __future__ import annotations
+
+from . import events as ev
+from .state import State
+
+
+def begin_turn(state: State, seat: int, phase: str = "play") -> None:
+    state.turn = seat
+    state.phase = phase
+    state.drawn = None
+    if state.events is not None:
+        state.events.append(ev.TurnChanged(seat, phase))
+
+
+def advance(state: State, steps: int = 1) -> None:
+    """Pass the turn `steps` seats on from the seat to act (2 skips one, 0 plays again)."""
+    begin_turn(state, (state.turn + steps * state.direction) % state.players)
+
+
+def skip_and_advance(state: State, victim: int) -> None:
+    if state.events is not None:
+        state.events.append(ev.TurnSkipped(victim))
+    begin_turn(state, (victim + state.direction) % state.players)
+
+
+def close_windows(state: State, seat: int) -> None:
+    """A turn move by `seat`: other seats can no longer be caught, and a shown hand is hidden again."""
+    if state.exposed:
+        state.exposed = [s for s in state.exposed if s == seat]
+    state.reveal = None
+
+
+def after_own_play(state: State, seat: int, called: bool) -> None:
+    """A play left `seat` with one card: it called UNO with it, or it may be caught."""
+    if called:
+        if state.events is not None:
+            state.events.append(ev.UnoCalled(seat))
+    elif seat not in state.exposed:
+        state.exposed.append(seat)
+        state.exposed.sort()
+
+
+def expose_changed_hands(state: State, seats, safe: int | None = None) -> None:
+    """Hands changed by a rule (shuffle, swap, discard): whoever now holds one card must call UNO."""
+    exposed = set(state.exposed)
+    for seat in seats:
+        if len(state.hands[seat]) == 1 and seat != safe:
+            exposed.add(seat)
+        else:
+            exposed.discard(seat)
+    state.exposed = sorted(exposed)
