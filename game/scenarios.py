@@ -74,7 +74,8 @@ def check_expect(state, expect: dict) -> list[str]:
         if key == "hand":
             for seat, cards in _seat_keys(wanted).items():
                 if Counter(state.hands[seat]) != Counter(cards):
-                    problems.append(f"hand[{seat}]: expected {sorted(cards)}, got {sorted(state.hands[seat])}")
+                    got = sorted(state.hands[seat])
+                    problems.append(f"hand[{seat}]: expected {sorted(cards)}, got {got}")
         elif key == "hand_size":
             for seat, size in _seat_keys(wanted).items():
                 if len(state.hands[seat]) != size:

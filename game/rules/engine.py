@@ -196,7 +196,8 @@ def _call_uno(state: State, seat: int, act: CallUno) -> None:
     elif seat == state.turn and state.phase in ("play", "drawn") and len(state.hands[seat]) == 2:
         state.uno_armed = seat
     else:
-        raise RuleError("wrong_phase", "UNO is called with one card left, or just before playing the second-last")
+        raise RuleError("wrong_phase",
+                        "UNO is called with one card left, or just before playing the second-last")
     if state.events is not None:
         state.events.append(ev.UnoCalled(seat))
 
@@ -252,7 +253,8 @@ def _discard(state: State, seat: int, act: Discard) -> None:
 
 def _next_round(state: State, seat: int, act: NextRound) -> None:
     if state.phase != "round_over":
-        raise RuleError("wrong_phase", "the round is not over" if state.phase != "game_over" else "the game is over")
+        reason = "the game is over" if state.phase == "game_over" else "the round is not over"
+        raise RuleError("wrong_phase", reason)
     next_round(state)
 
 

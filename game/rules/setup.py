@@ -67,7 +67,7 @@ def _draw_for_dealer(state: State) -> int:
 
 
 def start_round(state: State) -> None:
-    """Gather every card, shuffle, deal seven each one at a time from the dealer's left, turn the first card."""
+    """Gather every card, shuffle, deal seven each one at a time from the dealer's left, turn one."""
     for hand in state.hands:
         state.draw.extend(hand)
         hand.clear()
