@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import COLORS, NUMBERS, RANK_OF, WILD_CARDS
 from .options import Options
@@ -81,12 +82,21 @@ class Edition:
     def deck_size(self, options: Options) -> int:
         return sum(self.deck(options).values())
 
+    def deck_list(self, options: Options) -> list[str]:
+        """The whole deck as a fresh list of codes (the counts are computed once per options)."""
+        return list(_deck_codes(self.id, options))
+
 
 EDITIONS: dict[str, Edition] = {
     "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal),
     "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True),
     "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal),
 }
+
+
+@lru_cache(maxsize=64)
+def _deck_codes(ruleset: str, options: Options) -> tuple[str, ...]:
+    return tuple(EDITIONS[ruleset].deck(options).elements())
 
 
 def edition(ruleset: str) -> Edition:

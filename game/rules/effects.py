@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import events as ev
 from .actions import Play
-from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
+from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
 from .editions import edition
 from .piles import draw_one, give, put_under_top
 from .scoring import finish_round, tower_blocks
@@ -43,15 +43,16 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         return
     if len(hand) == 1:
         after_own_play(state, seat, called)
-    effect = RANK_EFFECTS.get(rank)
+    effect = CARD_EFFECTS[card]
     if effect is not None:
         effect(state, seat, act, called)
-    elif SYMBOL_OF[card] is not None:
-        _take_towers(state, seat, (SYMBOL_OF[card],))
     elif state.options.seven_zero and rank in ("7", "0"):
         (_seven if rank == "7" else _zero)(state, seat, act, called)
-    else:
-        advance(state)
+    else:  # a plain number card: the next seat plays (advance(), inlined: this is the hottest path)
+        state.turn = (seat + state.direction) % state.players
+        state.phase = "play"
+        if state.events is not None:
+            state.events.append(ev.TurnChanged(state.turn, "play"))
 
 
 # --- action cards -------------------------------------------------------------------------------
@@ -107,6 +108,11 @@ def _wild_draw_four(state: State, seat: int, act: Play, called: bool) -> None:
 def _tower_card(state: State, seat: int, act: Play, called: bool) -> None:
     """T2 and WT: the towers named in the move."""
     _take_towers(state, seat, act.towers)
+
+
+def _symbol_card(state: State, seat: int, act: Play, called: bool) -> None:
+    """A power number card with a symbol: its tower, from the tray or from another player."""
+    _take_towers(state, seat, (SYMBOL_OF[act.card],))
 
 
 def _take_towers(state: State, seat: int, symbols) -> None:
@@ -250,4 +256,8 @@ HOUSE_EFFECTS = {
     "plain": _plain, "draw_until_color": _draw_until_color, "discard_wilds": _discard_wilds,
     "draw_three_if_stuck": _draw_three_if_stuck, "extra_turn": _extra_turn,
     "hand_to_seven": _hand_to_seven,
+}
+#: the effect of each card code (None: a plain number card), so a play needs one lookup
+CARD_EFFECTS = {
+    code: RANK_EFFECTS.get(RANK_OF[code]) or (_symbol_card if SYMBOL_OF[code] else None) for code in CARDS
 }

@@ -31,6 +31,7 @@ from .state import State
 from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
 
 ENDED = ("round_over", "game_over")
+_PLAY_PHASES = ("play", "drawn", "challenge")
 HAND_TARGET = 7  # the custom rule "exactly 7"
 
 
@@ -39,9 +40,12 @@ def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("bad_argument", f"not a move: {action!r}")
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+    if seat != state.turn and (not isinstance(seat, int) or not 0 <= seat < state.players):
         raise RuleError("bad_argument", f"no seat {seat!r}")
-    events = [] if listen else None
+    if not listen:  # the simulator's path: no event objects at all (state.events is None here)
+        handler(state, seat, action)
+        return None
+    events: list = []
     state.events = events
     try:
         handler(state, seat, action)
@@ -60,8 +64,9 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 
 
 def _play(state: State, seat: int, act: Play) -> None:
-    _require_turn(state, seat, ("play", "drawn", "challenge"))
     phase = state.phase
+    if seat != state.turn or phase not in _PLAY_PHASES:
+        _require_turn(state, seat, _PLAY_PHASES)
     if phase == "challenge" and not state.options.stacking:
         raise RuleError("wrong_phase", "answer the Wild Draw Four: challenge or accept")
     hand = state.hands[seat]
@@ -84,7 +89,8 @@ def _play(state: State, seat: int, act: Play) -> None:
             _check_towers(state, seat, rank, act.towers)
         elif rank == "7" and state.options.seven_zero:
             _check_swap(state, seat, act.swap_with)
-    close_windows(state, seat)
+    if state.exposed or state.reveal is not None:
+        close_windows(state, seat)
     resolve_play(state, seat, act)
 
 
@@ -104,8 +110,10 @@ def _check_swap(state: State, seat: int, other) -> None:
 
 
 def _draw(state: State, seat: int, act: Draw) -> None:
-    _require_turn(state, seat, ("play",))
-    close_windows(state, seat)
+    if seat != state.turn or state.phase != "play":
+        _require_turn(state, seat, ("play",))
+    if state.exposed or state.reveal is not None:
+        close_windows(state, seat)
     state.uno_armed = None
     if state.pending:  # a stack nobody answered: take it all, lose the turn
         amount, state.pending, state.pending_rank = state.pending, 0, None

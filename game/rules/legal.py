@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, islice
 
 from .actions import (
     Accept,
@@ -93,7 +93,12 @@ def legal_actions(state: State, seat: int) -> list:
         actions.append(Keep(None))
         actions.extend(Keep(c, uno=True) for c in dict.fromkeys(hand))
     elif phase == "discard":
-        surplus = len(hand) - HAND_TARGET
-        choices = dict.fromkeys(combinations(sorted(hand), surplus))
-        actions.extend(Discard(c) for c in list(choices)[:MAX_DISCARD_CHOICES])
+        actions.extend(discard_choices(hand))
     return actions
+
+
+def discard_choices(hand: list[str]) -> list[Discard]:
+    """Some distinct right-sized discards (the full list can run into millions; any of them is legal)."""
+    surplus = len(hand) - HAND_TARGET
+    distinct = dict.fromkeys(islice(combinations(sorted(hand), surplus), MAX_DISCARD_CHOICES * 20))
+    return [Discard(c) for c in islice(distinct, MAX_DISCARD_CHOICES)]

@@ -32,9 +32,9 @@ def new_game(ruleset: str, players: int, options: Options | None = None, seed: i
     """A new game: the dealer is drawn, the first round dealt. Events go to `events` if given."""
     options = options or Options()
     _check_setup(ruleset, players, options)
-    deck = edition(ruleset).deck(options)
-    state = State(ruleset, options, players, [[] for _ in range(players)], list(deck.elements()), 0,
-                  [], "", 0, scores=[0] * players, seed=seed, rng=random.Random(seed))
+    state = State(ruleset, options, players, [[] for _ in range(players)],
+                  edition(ruleset).deck_list(options), 0, [], "", 0, scores=[0] * players, seed=seed,
+                  rng=random.Random(seed))
     state.events = events
     try:
         state.dealer = _draw_for_dealer(state)

@@ -1,0 +1,72 @@
+"""Random games for the soak test and the property tests: random set-ups and random legal moves."""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import HOUSE_RULES, Options, legal_actions, new_game
+from game.rules.actions import CallUno, Catch, Draw, Pass, Play
+
+
+def random_options(rng: random.Random, ruleset: str) -> Options:
+    return Options(
+        uno_penalty=rng.choice((2, 4)),
+        forced_play=rng.random() < 0.3,
+        two_player_reverse_skips=rng.random() < 0.8,
+        stacking=rng.random() < 0.3,
+        seven_zero=ruleset != "power" and rng.random() < 0.3,
+        draw_until_playable=rng.random() < 0.2,
+        blank_cards=rng.choice((None, *HOUSE_RULES)) if ruleset == "classic" else None,
+        custom_cards=tuple(rng.choice(HOUSE_RULES) for _ in range(3)),
+        scoring=rng.choice(("standard", "alternative", "single_round")),
+        target=rng.choice((50, 150, 500)),
+    )
+
+
+def random_setup(rng: random.Random):
+    ruleset = rng.choice(("classic", "power", "modern"))
+    players = rng.randint(2, 10)
+    return ruleset, players, random_options(rng, ruleset), rng.randrange(2**32)
+
+
+def choose_move(state, rng: random.Random):
+    """(seat, action): mostly the seat to act, preferring plays; sometimes an out-of-turn UNO or catch."""
+    if state.exposed and rng.random() < 0.3:
+        seat = rng.randrange(state.players)
+        side = [a for a in legal_actions(state, seat) if isinstance(a, (CallUno, Catch))]
+        if side:
+            return seat, rng.choice(side)
+    seat = state.turn
+    actions = legal_actions(state, seat)
+    plays = [a for a in actions if isinstance(a, Play)]
+    if plays and rng.random() < 0.85:
+        action = rng.choice(plays)
+        if action.uno and rng.random() < 0.2:  # sometimes forget to call UNO
+            action = Play(action.card, action.color, action.towers, False, action.swap_with)
+        return seat, action
+    others = [a for a in actions if not isinstance(a, Play)]
+    if others and rng.random() < 0.9:
+        draws = [a for a in others if isinstance(a, (Draw, Pass))]
+        return seat, rng.choice(draws or others)
+    return seat, rng.choice(actions)
+
+
+def random_game(setup, rng: random.Random, max_rounds: int = 3, max_moves: int = 20_000, on_move=None):
+    """Play a game from `setup` with random moves; `on_move(state, seat, action)` after each move.
+
+    Ends at game over, after `max_rounds` rounds, or after `max_moves` moves. Returns (state, moves).
+    """
+    from game.rules import apply
+
+    ruleset, players, options, seed = setup
+    state = new_game(ruleset, players, options, seed)
+    moves = []
+    while state.phase != "game_over" and len(moves) < max_moves:
+        if state.phase == "round_over" and state.round_no >= max_rounds:
+            break
+        seat, action = choose_move(state, rng)
+        apply(state, seat, action, listen=False)
+        moves.append((seat, action))
+        if on_move is not None:
+            on_move(state, seat, action)
+    return state, moves
