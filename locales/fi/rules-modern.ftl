@@ -1,0 +1,125 @@
+# Modernin UNOn sääntökirja (suomi).
+# Jokainen kappale on yhdellä rivillä; kappaleet erotetaan tyhjällä rivillä.
+
+rules-modern-title = Moderni UNO – säännöt
+
+rules-modern-aim-title = Pelin tavoite
+rules-modern-aim =
+    Yritä päästä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Perusversiossa peli on yhden erän mittainen: se, joka pelaa ensimmäisenä viimeisen korttinsa, voittaa. Jos haluat pidemmän pelin, voit valita pistelaskun, jolloin pelataan useita eriä tavoitepisteisiin asti.
+
+    Pelaajia voi olla 2–10. Pakassa on 112 korttia: klassisen UNOn 108 korttia – neljän värin (punainen, keltainen, vihreä, sininen) numerokortit 0–9, ohitukset, suunnanvaihdot, Nosta 2 -kortit, jokerit ja Nosta 4 -jokerit – sekä yksi Sekoita kortit -jokeri ja kolme mukautettavaa jokeria.
+    .cards = g5 rS W WS WC1
+
+rules-modern-setup-title = Valmistelut
+rules-modern-setup =
+    Ensimmäisen erän alussa jokainen pelaaja nostaa pakasta yhden kortin. Suurimman numeron nostanut jakaa; erikoiskortit ja jokerit vastaavat tässä nollaa. Jos usealla on sama suurin numero, he nostavat uudestaan keskenään. Nostetut kortit palautetaan pakkaan ennen sekoittamista. Jos pelataan useita eriä, jakovuoro siirtyy joka erässä vasemmalle.
+
+    Jakaja sekoittaa pakan ja jakaa jokaiselle seitsemän korttia yksi kerrallaan alkaen vasemmalla puolellaan istuvasta. Loput kortit jäävät kuvapuoli alaspäin nostopakaksi, ja sen päällimmäinen kortti käännetään poistopakan ensimmäiseksi kortiksi. Peli hoitaa sekoittamisen ja jakamisen puolestasi.
+
+    Pelin valmisteluissa valitaan myös kunkin kolmen mukautettavan jokerin sääntö (ks. Mukautettavat jokerit).
+
+    Jakajan vasemmalla puolella istuva pelaaja aloittaa, ja vuoro kiertää myötäpäivään.
+
+rules-modern-first-card-title = Ensimmäinen kortti
+rules-modern-first-card =
+    Modernissa UNOssa peli alkaa aina numerokortilla. Jos poistopakan ensimmäinen kortti on numerokortti, peli alkaa tavalliseen tapaan.
+
+    Jos ensimmäinen kortti on mikä tahansa erikoiskortti tai jokeri, se sujautetaan takaisin nostopakkaan satunnaiseen kohtaan (ei koskaan päällimmäiseksi), ja tilalle käännetään seuraava kortti. Tätä toistetaan, kunnes esiin tulee numerokortti. Aloituskortilla ei siis koskaan ole erityistä vaikutusta.
+    .cards = r4 bS WS
+
+rules-modern-turn-title = Pelivuoro
+rules-modern-turn =
+    Vuorollasi joko pelaat yhden kortin kädestäsi poistopakkaan tai nostat yhden kortin nostopakasta. Kortin saa pelata, jos se on samaa väriä, samaa numeroa tai samaa symbolia kuin poistopakan päällimmäinen kortti. Jokerin jälkeen voimassa on jokerin pelanneen valitsema väri. Jokerin voit pelata aina; Nosta 4 -jokerin ehdot kerrotaan kohdassa Kortit.
+
+    Esimerkki: jos päällimmäisenä on sininen 3, voit pelata minkä tahansa sinisen kortin, minkä tahansa värisen kolmosen tai jokerin. Erikoiskortin voi pelata samanvärisen kortin tai samanlaisen erikoiskortin päälle.
+
+    Saat nostaa kortin, vaikka kädessäsi olisi sopiva kortti. Jos nostamasi kortti sopii poistopakkaan, voit pelata sen heti – mutta vain sen, et mitään muuta korttia. Voit myös pitää sen, jolloin vuoro siirtyy seuraavalle. Jos nostettu kortti ei sovi, vuoro siirtyy saman tien.
+
+    Kun nostopakka loppuu, poistopakan kortit päällimmäistä lukuun ottamatta sekoitetaan uudeksi nostopakaksi. Jos nostettavaa ei silti ole, nostosta ei tule korttia ja vuoro siirtyy. Rangaistusnostoissa nostetaan niin monta korttia kuin pakassa on jäljellä.
+
+    Kahden pelaajan pelissä suunnanvaihto toimii kuin ohitus: sen pelannut pelaaja saa heti uuden vuoron.
+    .cards = b3 b8 g3 W
+
+rules-modern-cards-title = Kortit
+rules-modern-cards =
+    Numerokortit 0–9: jokaisessa värissä on yksi nolla ja kaksi kutakin numeroa 1–9. Numerokortilla ei ole erityistä vaikutusta.
+
+    Ohitus: seuraava pelaaja menettää vuoronsa, ja vuoro siirtyy hänen ohitseen.
+
+    Suunnanvaihto: pelisuunta kääntyy myötäpäivästä vastapäivään tai päinvastoin. Kahden pelaajan pelissä kortti toimii kuin ohitus.
+
+    Nosta 2 -kortti: seuraava pelaaja nostaa kaksi korttia ja menettää vuoronsa.
+
+    Jokeri: valitset, millä värillä peliä jatketaan. Voit valita myös nykyisen värin. Jokerin saa pelata milloin tahansa, vaikka kädessäsi olisi muitakin sopivia kortteja.
+
+    Sekoita kortit -jokeri: valitset värin, minkä jälkeen kaikkien pelaajien kortit – myös omasi – kerätään yhteen ja sekoitetaan. Kortit jaetaan yksi kerrallaan alkaen pelisuunnassa sinusta seuraavasta pelaajasta, kunnes kaikki on jaettu. Joku voi saada enemmän tai vähemmän kortteja kuin hänellä oli ennen. Peli jatkuu samaan suuntaan.
+
+    Nosta 4 -jokeri: valitset värin, ja seuraava pelaaja nostaa neljä korttia ja menettää vuoronsa. Sääntöjen mukaan kortin saa pelata vain, jos kädessäsi ei ole yhtään muuta voimassa olevan värin korttia eikä yhtään muuta jokeria, ei edes toista Nosta 4 -jokeria. Sopiva numero tai erikoiskortti jostakin toisesta väristä ei estä sitä. Peli ei kiellä sääntöjen vastaista Nosta 4 -jokeria: se on bluffi, ja siihen vastataan haastamalla.
+
+    Haastaminen: vain seuraava pelaaja, jonka pitäisi nostaa neljä korttia, voi haastaa, ja vain ennen kuin hän nostaa. Haastetun pelaajan kortit näytetään ainoastaan haastajalle. Jos jokeri pelattiin sääntöjen vastaisesti, sen pelannut nostaa itse neljä korttia, eikä haastaja nosta mitään vaan pelaa vuoronsa. Jos jokeri oli sallittu, haastaja nostaa kuusi korttia ja menettää vuoronsa. Valittu väri pysyy voimassa kummassakin tapauksessa.
+    .cards = yS gR bD2 W WS W4
+
+rules-modern-custom-cards-title = Mukautettavat jokerit
+rules-modern-custom-cards =
+    Pakassa on kolme mukautettavaa jokeria. Ne ovat jokereita: ne sopivat minkä tahansa kortin päälle, ja pelaaja valitsee niillä värin. Lisäksi jokaisella on oma sääntönsä, joka valitaan pelin valmisteluissa erikseen kullekin kolmelle kortille. Tarjolla ovat seuraavat säännöt:
+
+    Nosta väriin asti: seuraava pelaaja nostaa kortteja, kunnes saa valitun värin kortin (jokeri ei kelpaa), ja menettää vuoronsa. Nostaminen loppuu, jos kortit loppuvat.
+
+    Jokerit pois: kaikki muut pelaajat laittavat kaikki jokerinsa poistopakan päällimmäisen kortin alle. Jos joku jää näin ilman kortteja, hän on päässyt eroon korteistaan ja erä päättyy. Jos tyhjäkätisiä on useita, voittaja on pelisuunnassa ensimmäinen.
+
+    Kolme, jos et voi pelata: jos seuraavalla pelaajalla ei hänen vuorollaan ole yhtään sopivaa korttia, hän nostaa yhden sijaan kolme korttia. Viimeisen nostetuista hän voi pelata heti, jos se sopii.
+
+    Lisävuoro: pelaat heti uuden vuoron.
+
+    Seitsemän kortin käsi: seuraavalla pelaajalla on oltava tasan seitsemän korttia. Jos hänellä on vähemmän, hän nostaa heti loput; jos enemmän, hän valitsee ylimääräiset kortit ja laittaa ne poistopakan päällimmäisen kortin alle. Sen jälkeen hän pelaa vuoronsa tavalliseen tapaan.
+
+    Tavallinen jokeri: kortilla ei ole omaa sääntöä.
+
+    Jos Sekoita kortit -jokeri tai mukautettava jokeri on pelaajan viimeinen kortti, erä päättyy heti eikä kortin vaikutusta toteuteta.
+    .cards = WC1 WC2 WC3
+
+rules-modern-uno-title = UNO!
+rules-modern-uno =
+    Kun pelaat kortin ja kädessäsi on sen jälkeen enää yksi kortti, sinun on huudettava ”UNO”. Pelissä se tehdään UNO-painikkeella: paina sitä ennen kuin pelaat toiseksi viimeisen korttisi tai samalla kun pelaat sen. Tietokonepelaajat huutavat myös, mutta helpoilla tasoilla ne unohtavat sen joskus.
+
+    Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni, kunnes seuraava pelaaja aloittaa vuoronsa pelaamalla tai nostamalla. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
+
+    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
+
+    Sama pätee, kun kädessäsi on yhtäkkiä yksi kortti muusta syystä: Sekoita kortit -jokerin jaon, seitsemän–nolla-säännön kädenvaihdon tai Jokerit pois -säännön jälkeen. Huuda UNO heti.
+
+rules-modern-scoring-title = Pisteet
+rules-modern-scoring =
+    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi).
+
+    Yksi erä (perusversio): ensimmäisenä korttinsa pelannut voittaa pelin. Pisteitä ei lasketa.
+
+    Tavallinen pistelasku: erän voittaja saa pisteet kaikista korteista, jotka jäivät muiden käteen. Numerokortti on numeronsa arvoinen. Ohitus, suunnanvaihto ja Nosta 2 -kortti ovat 20 pisteen arvoisia; jokeri, Nosta 4 -jokeri, Sekoita kortit -jokeri ja mukautettava jokeri 50 pisteen.
+
+    Vaihtoehtoinen pistelasku: erän jälkeen jokainen pelaaja lisää omaan tulokseensa oman kätensä korttien arvon samoilla arvoilla. Tässä tavassa pisteitä kannattaa siis välttää.
+    .cards = r8 gS bD2 WS WC2 W4
+
+rules-modern-winning-title = Pelin voittaminen
+rules-modern-winning =
+    Perusversiossa voittaja on se, joka pääsee ensimmäisenä eroon korteistaan. Sen jälkeen voit aloittaa uuden pelin.
+
+    Tavallisessa pistelaskussa pelin voittaa se, jonka kokonaispisteet saavuttavat ensimmäisenä tavoitteen (500, ellei toisin valita). Jos kukaan ei ole vielä perillä, jaetaan uusi erä, ja jakovuoro siirtyy vasemmalle.
+
+    Vaihtoehtoisessa pistelaskussa peli päättyy, kun jonkun kokonaispisteet saavuttavat tavoitteen. Silloin voittaa se, jolla on vähiten pisteitä. Tasatilanteessa voitto menee sille, joka on istumajärjestyksessä ensimmäisenä.
+
+rules-modern-options-title = Lisäsäännöt
+rules-modern-options =
+    Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä.
+
+    Pinoaminen: Nosta 2 -kortin päälle saa pelata toisen Nosta 2 -kortin ja Nosta 4 -jokerin päälle toisen Nosta 4 -jokerin. Nostettavien korttien määrä kasvaa, kunnes joku ei voi tai ei halua jatkaa pinoa: hän nostaa kaikki kortit ja menettää vuoronsa. Pinottua Nosta 4 -jokeria ei voi haastaa, yksittäistä voi.
+
+    Seitsemän–nolla: kun pelaat seiskan, vaihdat kättä valitsemasi pelaajan kanssa. Kun pelaat nollan, jokainen antaa kätensä seuraavalle pelaajalle pelisuunnassa. Kumpikaan ei tapahdu, jos seiska tai nolla oli pelaajan viimeinen kortti.
+
+    Nosta, kunnes voit pelata: nostaessasi et ota vain yhtä korttia, vaan jatkat, kunnes saat sopivan kortin tai pakka loppuu. Viimeisen nostamasi kortin voit pelata heti.
+
+    Pakko pelata: jos nostamasi kortti sopii poistopakkaan, se on pelattava heti.
+
+    UNO-rangaistus: kiinni jäänyt nostaa joko 2 tai 4 korttia.
+
+    Pistelasku ja tavoitepisteet: yksi erä, tavallinen tai vaihtoehtoinen pistelasku sekä pistemäärä, johon peli päättyy (oletus 500).
+    .cards = rD2 bD2 W4 r7 g0
