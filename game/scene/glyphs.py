@@ -1,0 +1,189 @@
+"""Small vector drawings shared by the card and tower art: outlined text, skip, reverse, shuffle, tower.
+
+All take a target surface, a centre and a size in pixels; callers draw at 2x and downsample.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .palette import INK
+
+
+@lru_cache(maxsize=128)
+def font(size: int, italic: bool = False) -> pygame.font.Font:
+    f = pygame.font.Font(None, max(6, int(size)))
+    f.set_italic(italic)
+    return f
+
+
+def outlined_text(
+    text: str, size: int, fill, outline=INK, width: float = 0.07, italic: bool = False, shadow: float = 0.0
+) -> pygame.Surface:
+    """Text with a dark outline (and an optional drop shadow), on a transparent surface."""
+    f = font(size, italic)
+    body = f.render(text, True, fill)
+    edge = f.render(text, True, outline)
+    r = max(1, round(size * width))
+    sh = round(size * shadow)
+    out = pygame.Surface((body.get_width() + 2 * r + sh, body.get_height() + 2 * r + sh), pygame.SRCALPHA)
+    if sh:
+        for dx, dy in _ring(r):
+            out.blit(edge, (r + dx + sh, r + dy + sh))
+    for dx, dy in _ring(r):
+        out.blit(edge, (r + dx, r + dy))
+    out.blit(body, (r, r))
+    return out
+
+
+def _ring(r: int) -> list[tuple[int, int]]:
+    steps = max(8, r * 4)
+    pts = {
+        (round(r * math.cos(2 * math.pi * i / steps)), round(r * math.sin(2 * math.pi * i / steps)))
+        for i in range(steps)
+    }
+    return sorted(pts)
+
+
+def blit_center(surface: pygame.Surface, image: pygame.Surface, center, angle: float = 0.0) -> None:
+    if angle:
+        image = pygame.transform.rotate(image, angle)
+    surface.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def thick_line(surface, color, a, b, width: float) -> None:
+    ax, ay = a
+    bx, by = b
+    dx, dy = bx - ax, by - ay
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    pygame.draw.polygon(
+        surface, color, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)]
+    )
+    pygame.draw.circle(surface, color, a, width / 2)
+    pygame.draw.circle(surface, color, b, width / 2)
+
+
+def arrow(surface, color, a, b, width: float, head: float) -> None:
+    """A straight arrow from a to b with a triangular head at b."""
+    ax, ay = a
+    bx, by = b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    base = (bx - ux * head, by - uy * head)
+    thick_line(surface, color, a, base, width)
+    nx, ny = -uy * head * 0.75, ux * head * 0.75
+    pygame.draw.polygon(
+        surface,
+        color,
+        [
+            (bx + ux * width * 0.3, by + uy * width * 0.3),
+            (base[0] + nx, base[1] + ny),
+            (base[0] - nx, base[1] - ny),
+        ],
+    )
+
+
+def skip(surface, center, size, fill, outline=INK) -> None:
+    """A ring with a slash: drawn as annuli so the inside stays the background."""
+    cx, cy = center
+    r = size * 0.36
+    w = size * 0.12
+    o = size * 0.06 if outline is not None else 0
+    if outline is not None:
+        pygame.draw.circle(surface, outline, (cx, cy), r + o, round(w + 2 * o))
+        k = (r - w / 2) / math.sqrt(2)
+        thick_line(surface, outline, (cx - k, cy + k), (cx + k, cy - k), w + 2 * o)
+    pygame.draw.circle(surface, fill, (cx, cy), r, round(w))
+    k = (r - w / 2) / math.sqrt(2)
+    thick_line(surface, fill, (cx - k, cy + k), (cx + k, cy - k), w)
+
+
+def reverse(surface, center, size, fill, outline=INK) -> None:
+    """Two parallel arrows pointing opposite ways along the diagonal."""
+    cx, cy = center
+    L = size * 0.36
+    off = size * 0.13
+    w = size * 0.11
+    h = size * 0.2
+    dx, dy = 0.7071, -0.7071  # up-right
+    px, py = 0.7071, 0.7071  # across the diagonal
+    pairs = [
+        ((cx - dx * L - px * off, cy - dy * L - py * off), (cx + dx * L - px * off, cy + dy * L - py * off)),
+        ((cx + dx * L + px * off, cy + dy * L + py * off), (cx - dx * L + px * off, cy - dy * L + py * off)),
+    ]
+    for a, b in pairs:
+        if outline is not None:
+            arrow(surface, outline, a, b, w + size * 0.1, h + size * 0.09)
+    for a, b in pairs:
+        arrow(surface, fill, a, b, w, h)
+
+
+def shuffle(surface, center, size, fill, outline=INK) -> None:
+    """Two crossing arrows (shuffle hands)."""
+    cx, cy = center
+    s = size * 0.36
+    w = size * 0.1
+    h = size * 0.19
+    pairs = [
+        ((cx - s, cy + s * 0.6), (cx + s, cy - s * 0.6)),
+        ((cx - s, cy - s * 0.6), (cx + s, cy + s * 0.6)),
+    ]
+    for a, b in pairs:
+        if outline is not None:
+            arrow(surface, outline, a, b, w + size * 0.1, h + size * 0.09)
+    for a, b in pairs:
+        arrow(surface, fill, a, b, w, h)
+
+
+def tower_points(cx: float, cy: float, h: float) -> list[tuple[float, float]]:
+    """The outline of a tower with three merlons, centred on (cx, cy), h tall."""
+    w = h * 0.62
+    top, bottom = cy - h / 2, cy + h / 2
+    left, right = cx - w / 2, cx + w / 2
+    m = w / 5
+    notch = h * 0.13
+    body_top = top + notch
+    base_w = w * 1.16
+    return [
+        (cx - base_w / 2, bottom),
+        (cx + base_w / 2, bottom),
+        (right, bottom - h * 0.1),
+        (right, top),
+        (right - m, top),
+        (right - m, body_top),
+        (right - 2 * m, body_top),
+        (right - 2 * m, top),
+        (left + 2 * m, top),
+        (left + 2 * m, body_top),
+        (left + m, body_top),
+        (left + m, top),
+        (left, top),
+        (left, bottom - h * 0.1),
+    ]
+
+
+def tower(surface, center, h, fill, outline=INK) -> None:
+    pts = tower_points(center[0], center[1], h)
+    pygame.draw.polygon(surface, fill, pts)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, pts, max(1, round(h * 0.06)))
+
+
+def custom_badge(surface, center, size, fill, outline, number: str) -> None:
+    """A rounded square with a number: the customizable wild cards."""
+    cx, cy = center
+    s = size * 0.62
+    rect = pygame.Rect(0, 0, s, s)
+    rect.center = (round(cx), round(cy))
+    if outline is not None:
+        pygame.draw.rect(
+            surface, outline, rect.inflate(size * 0.12, size * 0.12), border_radius=round(s * 0.3)
+        )
+    pygame.draw.rect(surface, fill, rect, border_radius=round(s * 0.25))
+    pygame.draw.rect(surface, outline or INK, rect, max(1, round(s * 0.07)), border_radius=round(s * 0.25))
+    label = font(round(s * 0.9)).render(number, True, outline or INK)
+    blit_center(surface, label, (cx, cy + s * 0.04))
