@@ -201,7 +201,8 @@ def _call_uno(state: State, seat: int, act: CallUno) -> None:
         raise RuleError("wrong_phase", "the round is over")
     if seat in state.exposed:
         state.exposed.remove(seat)
-    elif seat == state.turn and state.phase in ("play", "drawn") and len(state.hands[seat]) == 2:
+    elif (seat == state.turn and state.phase in ("play", "drawn") and len(state.hands[seat]) == 2
+          and state.uno_armed != seat):
         state.uno_armed = seat
     else:
         raise RuleError("wrong_phase",
