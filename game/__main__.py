@@ -3,22 +3,109 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+from pathlib import Path
+
+from game import __version__
+
+
+def _language(text: str) -> str:
+    from game.storage.settings import normalize_language
+
+    try:
+        return normalize_language(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language code (for example en, sv, nb)") from exc
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text, 0)
+    except ValueError:
+        value = -1
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 0 to 2**64-1")
+    return value
+
+
+def _frames(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of frames (0 or more)")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="uno-table",
+        description="UNO Table: the UNO family of card games (classic, power towers, modern) "
+                    "for the desktop.",
+        epilog="Settings, saved games, statistics and logs live in your user folders "
+               "(or all under --data-dir).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--lang", type=_language, metavar="CODE",
+                        help="language for this run, e.g. en, sv, fi, da, nb, hu (default: the settings, "
+                             "else the system's language)")
+    screen = parser.add_mutually_exclusive_group()
+    screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
+                        help="start in a window (default: as last time)")
+    screen.add_argument("--fullscreen", dest="fullscreen", action="store_true", default=None,
+                        help="start full screen")
+    parser.add_argument("--seed", type=_seed, metavar="N",
+                        help="seed for the shuffles of the first game (the same seed deals the same cards)")
+    parser.add_argument("--demo", action="store_true",
+                        help="a table of computer players that plays by itself (for shows and tests)")
+    parser.add_argument("--reset-settings", action="store_true",
+                        help="start from the default settings (the old settings file is kept beside it)")
+    parser.add_argument("--data-dir", type=Path, metavar="DIR",
+                        help="keep settings, saves, statistics and logs all under DIR")
+    parser.add_argument("--frames", type=_frames, default=0, metavar="N",
+                        help="quit by itself after N frames (0: run until closed)")
+    return parser
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="uno-table", description="UNO Table: the card game for the desktop.")
-    parser.add_argument("--frames", type=int, default=0,
-                        help="quit by itself after this many frames (0: run until closed)")
-    parser.add_argument("--windowed", action="store_true", help="start in a window (the default)")
-    return parser.parse_args(argv)
+    return build_parser().parse_args(argv)
+
+
+def prepare(args: argparse.Namespace):
+    """Open the storage, start the log, load (or reset) the settings: the app's `Launch`."""
+    from game.storage import Launch, Storage, setup_logging
+
+    store = Storage.open(args.data_dir)
+    log_file = setup_logging(store.paths.log_file)
+    log = logging.getLogger("game")
+    log.info("UNO Table %s starting; folders: config %s, data %s, logs %s", __version__,
+             store.paths.config_dir, store.paths.data_dir, store.paths.log_dir)
+    settings = store.reset_settings() if args.reset_settings else store.load_settings()
+    return Launch(
+        storage=store,
+        settings=settings,
+        language=args.lang or settings.language,
+        fullscreen=settings.fullscreen if args.fullscreen is None else args.fullscreen,
+        seed=args.seed,
+        demo=args.demo,
+        frames=args.frames,
+        log_file=None if log_file is None else str(log_file),
+        notices=store.take_notices(),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    launch = prepare(args)
     from game.app import run
 
-    return run(max_frames=args.frames)
+    try:
+        return run(max_frames=args.frames, launch=launch)
+    except Exception:
+        logging.getLogger("game").exception("UNO Table stopped on an error")
+        raise
 
 
 if __name__ == "__main__":

@@ -1,0 +1,379 @@
+"""The saved game: its set-up and its moves, so that Continue replays it into the exact same state.
+
+On disk (in `<data>/saves/`):
+
+- `current.json`: the saved game, versioned JSON, rewritten atomically at the start, on resume and every
+  `compact_every` moves;
+- `current.journal`: the moves since, one JSON line each, appended and fsynced after every move (cheap:
+  one short line). Its first line names the game it belongs to; every move line carries its absolute
+  index, so lines already in `current.json` are skipped and a gap stops the reading. A last line cut
+  short by a crash is ignored: the game goes on from the move before.
+
+A finished game is written to `<data>/replays/` (the same format plus the result) and the current save
+is removed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.rules import (
+    GameRecord,
+    Options,
+    RuleError,
+    State,
+    action_from_json,
+    action_to_json,
+    apply,
+    new_game,
+)
+
+from .files import (
+    Notice,
+    ShapeError,
+    atomic_write_bytes,
+    atomic_write_json,
+    classify_bytes,
+    dump_json,
+    expect,
+    fsync_dir,
+    is_int,
+    load_versioned,
+    move_aside,
+    report,
+)
+from .paths import Paths
+from .seats import Seat, options_from_json, ruleset_from_json, seats_from_json
+
+log = logging.getLogger(__name__)
+
+SAVE_VERSION = 1
+JOURNAL_VERSION = 1
+COMPACT_EVERY = 256
+MAX_REPLAYS = 200
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def move_from_json(data, players: int) -> tuple[int, dict]:
+    """One logged move `[seat, action_json]`, checked for shape (the engine checks the rest on replay)."""
+    expect(isinstance(data, list | tuple) and len(data) == 2, "a move is not [seat, action]")
+    seat, action = data
+    expect(is_int(seat) and 0 <= seat < players, f"bad seat {seat!r} in a move")
+    try:
+        action_from_json(action)
+    except ValueError as exc:
+        raise ShapeError(str(exc)) from exc
+    return seat, dict(action)
+
+
+@dataclass
+class SavedGame:
+    """A game as storage keeps it: edition, seats, options, seed and the log of (seat, action JSON)."""
+
+    ruleset: str
+    seats: tuple[Seat, ...]
+    options: Options = field(default_factory=Options)
+    seed: int = 0
+    moves: list[tuple[int, dict]] = field(default_factory=list)
+    game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started: str = field(default_factory=_now)
+    result: dict | None = None  # replays only: {"finished", "winner", "scores"}
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def new_state(self) -> State:
+        return new_game(self.ruleset, self.players, self.options, self.seed)
+
+    def record(self) -> GameRecord:
+        return GameRecord(self.ruleset, self.players, self.options, self.seed,
+                          [(seat, action_from_json(a)) for seat, a in self.moves])
+
+    def rebuild(self, listener=None) -> State:
+        """Replay the game through the engine; `listener(index, seat, action, events)` after each move.
+
+        Raises RuleError (with `.index`, the move refused) if the log does not fit the rules.
+        """
+        state = self.new_state()
+        for index, (seat, data) in enumerate(self.moves):
+            action = action_from_json(data)
+            try:
+                events = apply(state, seat, action, listen=listener is not None)
+            except RuleError as exc:
+                exc.index = index
+                raise
+            if listener is not None:
+                listener(index, seat, action, events)
+        return state
+
+    def add(self, seat: int, action) -> dict:
+        data = action if isinstance(action, dict) else action_to_json(action)
+        self.moves.append((seat, data))
+        return data
+
+    def to_json(self) -> dict:
+        data = {
+            "version": SAVE_VERSION, "game_id": self.game_id, "started": self.started,
+            "ruleset": self.ruleset, "seats": [seat.to_json() for seat in self.seats],
+            "options": self.options.to_json(), "seed": self.seed,
+            "moves": [[seat, action] for seat, action in self.moves],
+        }
+        if self.result is not None:
+            data["result"] = self.result
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> SavedGame:
+        expect(isinstance(data, dict), "not an object")
+        game_id, started = data.get("game_id"), data.get("started")
+        expect(isinstance(game_id, str) and 0 < len(game_id) <= 64, "no game id")
+        expect(isinstance(started, str), "no start time")
+        ruleset = ruleset_from_json(data.get("ruleset"))
+        seats = tuple(seats_from_json(data.get("seats")))
+        options = options_from_json(data.get("options"), ruleset)
+        seed = data.get("seed")
+        expect(is_int(seed) and seed >= 0, f"bad seed {seed!r}")
+        moves = data.get("moves")
+        expect(isinstance(moves, list), "no list of moves")
+        result = data.get("result")
+        expect(result is None or isinstance(result, dict), "bad result")
+        return cls(ruleset, seats, options, seed, [move_from_json(m, len(seats)) for m in moves], game_id,
+                   started, result)
+
+
+@dataclass
+class LoadedGame:
+    game: SavedGame
+    state: State
+
+
+# ---------------------------------------------------------------------------------------------- journal
+
+def _journal_header(game_id: str) -> bytes:
+    return dump_json({"journal": JOURNAL_VERSION, "game": game_id})
+
+
+def read_journal(path: Path, game: SavedGame) -> tuple[int, str]:
+    """Add to `game.moves` the journal's moves that follow them; (moves added, problem or "")."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return 0, ""
+    except OSError as exc:
+        return 0, f"journal unreadable: {exc}"
+    lines = raw.split(b"\n")
+    torn = lines.pop()  # after the last newline: b"" unless the last write was cut short
+    if torn.strip():
+        log.info("journal %s: ignoring a last line cut short (%d bytes)", path, len(torn))
+    if not lines:
+        return 0, ""
+    header, problem, _ = classify_bytes(lines[0])
+    if problem or not isinstance(header, dict) or header.get("journal") != JOURNAL_VERSION:
+        return 0, "journal header unreadable"
+    if header.get("game") != game.game_id:
+        log.info("journal %s belongs to another game; ignored", path)
+        return 0, ""
+    added = 0
+    for number, line in enumerate(lines[1:], start=2):
+        entry, problem, detail = classify_bytes(line)
+        try:
+            expect(problem is None, f"line {number}: {problem} {detail}")
+            expect(isinstance(entry, dict) and is_int(entry.get("i")), f"line {number}: not a move")
+            seat, action = move_from_json([entry.get("seat"), entry.get("action")], game.players)
+        except ShapeError as exc:
+            return added, str(exc)
+        index = entry["i"]
+        if index < len(game.moves):
+            continue  # already in current.json (written after the journal line)
+        if index > len(game.moves):
+            return added, f"line {number}: move {index} follows move {len(game.moves) - 1}"
+        game.moves.append((seat, action))
+        added += 1
+    return added, ""
+
+
+class GameSaver:
+    """Autosave for one game in progress: call `record(seat, action)` after every applied action."""
+
+    def __init__(self, paths: Paths, game: SavedGame, notices: list[Notice] | None = None,
+                 compact_every: int = COMPACT_EVERY):
+        self.paths = paths
+        self.game = game
+        self.notices = notices
+        self.compact_every = compact_every
+        self._fd: int | None = None
+        self._since_compact = 0
+        self._failed = False
+        self._closed = False
+        self.compact()
+
+    # -- writing
+    def compact(self) -> bool:
+        """Write the whole game to `current.json` and start an empty journal; False if that failed."""
+        self._close_journal()
+        try:
+            atomic_write_json(self.paths.save_file, self.game.to_json())
+            atomic_write_bytes(self.paths.journal_file, _journal_header(self.game.game_id))
+            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
+            self._fd = os.open(self.paths.journal_file, flags)
+        except OSError as exc:
+            self._fail(exc)
+            return False
+        self._since_compact = 0
+        self._failed = False
+        return True
+
+    def record(self, seat: int, action) -> None:
+        """Log one applied move (an action or its JSON form). Cheap: one fsynced line."""
+        if self._closed:
+            raise RuntimeError("this game's saver is closed")
+        data = self.game.add(seat, action)
+        if self._fd is None or self._since_compact + 1 >= self.compact_every:
+            self.compact()
+            return
+        line = dump_json({"i": len(self.game.moves) - 1, "seat": seat, "action": data})
+        try:
+            view = memoryview(line)
+            while view:
+                view = view[os.write(self._fd, view):]
+            _sync(self._fd)
+        except OSError as exc:
+            self._fail(exc)
+            self._close_journal()  # the next move rewrites everything
+            return
+        self._since_compact += 1
+
+    def finish(self, state: State | None = None) -> Path | None:
+        """The game is over: keep it as a replay, remove the current save. Returns the replay's path."""
+        if state is None:
+            state = self.game.rebuild()
+        self.game.result = {"finished": _now(), "winner": state.game_winner, "scores": list(state.scores),
+                            "rounds": state.round_no}
+        path = None
+        try:
+            path = write_replay(self.paths, self.game)
+        except OSError as exc:
+            report(self.notices, Notice("not_saved", "replay", str(self.paths.replays_dir), None, str(exc)))
+        self.discard()
+        return path
+
+    def discard(self) -> None:
+        """Forget the game in progress (its files are removed)."""
+        self.close()
+        remove_current(self.paths)
+
+    def close(self) -> None:
+        self._close_journal()
+        self._closed = True
+
+    # -- helpers
+    def _close_journal(self) -> None:
+        if self._fd is not None:
+            try:
+                os.close(self._fd)
+            except OSError:
+                pass
+            self._fd = None
+
+    def _fail(self, exc: OSError) -> None:
+        log.error("autosave failed: %s", exc)
+        if not self._failed:
+            self._failed = True
+            report(self.notices, Notice("not_saved", "saved_game", str(self.paths.save_file), None,
+                                        exc.strerror or str(exc)))
+
+
+def _sync(fd: int) -> None:
+    if hasattr(os, "fdatasync"):
+        os.fdatasync(fd)
+    else:  # Windows, macOS
+        os.fsync(fd)
+
+
+def remove_current(paths: Paths) -> None:
+    for path in (paths.journal_file, paths.save_file):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.error("could not remove %s: %s", path, exc)
+    fsync_dir(paths.saves_dir)
+
+
+# ---------------------------------------------------------------------------------------------- loading
+
+def has_saved_game(paths: Paths) -> bool:
+    return paths.save_file.exists()
+
+
+def load_game(paths: Paths, notices: list[Notice] | None = None) -> LoadedGame | None:
+    """The saved game and its rebuilt state, or None (no save, or a bad one: moved aside and reported)."""
+    game = load_versioned(paths.save_file, "saved_game", SAVE_VERSION, SavedGame.from_json, notices)
+    if game is None:
+        if paths.journal_file.exists() and not paths.save_file.exists():
+            move_aside(paths.journal_file)  # useless without its game; kept all the same
+        return None
+    in_base = len(game.moves)
+    added, problem = read_journal(paths.journal_file, game)
+    if problem:
+        moved = move_aside(paths.journal_file)
+        report(notices, Notice("moves_lost", "saved_game", str(paths.journal_file),
+                               None if moved is None else str(moved), problem))
+    try:
+        state = game.rebuild()
+    except (RuleError, ValueError) as exc:
+        index = getattr(exc, "index", None)
+        if index is None or index < in_base:
+            report(notices, _move_both_aside(paths, str(exc)))
+            return None
+        del game.moves[index:]  # a journal move the rules refuse: go on from before it
+        moved = move_aside(paths.journal_file)
+        report(notices, Notice("moves_lost", "saved_game", str(paths.journal_file),
+                               None if moved is None else str(moved), f"move {index}: {exc}"))
+        state = game.rebuild()
+    log.info("loaded saved game %s: %d moves (%d from the journal)", game.game_id, len(game.moves), added)
+    return LoadedGame(game, state)
+
+
+def _move_both_aside(paths: Paths, detail: str) -> Notice:
+    moved = move_aside(paths.save_file)
+    move_aside(paths.journal_file)
+    return Notice("bad_moves", "saved_game", str(paths.save_file), None if moved is None else str(moved),
+                  detail)
+
+
+# ---------------------------------------------------------------------------------------------- replays
+
+def write_replay(paths: Paths, game: SavedGame, keep: int = MAX_REPLAYS) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    path = paths.replays_dir / f"{stamp}-{game.ruleset}-{game.game_id[:8]}.json"
+    atomic_write_json(path, game.to_json())
+    for old in list_replays(paths)[:-keep or None]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+    return path
+
+
+def list_replays(paths: Paths) -> list[Path]:
+    """The kept replays, oldest first."""
+    try:
+        found = paths.replays_dir.iterdir()
+        return sorted(p for p in found if p.suffix == ".json" and not p.name.startswith("."))
+    except OSError:
+        return []
+
+
+def load_replay(path: Path, notices: list[Notice] | None = None) -> SavedGame | None:
+    return load_versioned(path, "replay", SAVE_VERSION, SavedGame.from_json, notices)

@@ -1,0 +1,72 @@
+"""A seat at the table as storage keeps it: a name, and a person or a computer player of some level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from game.rules import EDITIONS, Options
+
+from .files import ShapeError, expect, is_int
+
+KINDS = ("person", "ai")
+NAME_MAX = 40
+MIN_SEATS, MAX_SEATS = 2, 10
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "person"  # "person" or "ai"
+    level: str | None = None  # the computer player's level (game/ai names them); None for a person
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == "person"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data) -> Seat:
+        expect(isinstance(data, dict), "a seat is not an object")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level")
+        expect(isinstance(name, str) and 0 < len(name) <= NAME_MAX, f"bad seat name {name!r}")
+        expect(kind in KINDS, f"bad seat kind {kind!r}")
+        if kind == "ai":
+            expect(isinstance(level, str) and 0 < len(level) <= 32, f"bad computer level {level!r}")
+        else:
+            expect(level is None, "a person has no level")
+        return cls(name, kind, level)
+
+
+def seats_from_json(data) -> list[Seat]:
+    expect(isinstance(data, list) and MIN_SEATS <= len(data) <= MAX_SEATS,
+           f"there must be {MIN_SEATS} to {MAX_SEATS} seats")
+    return [Seat.from_json(seat) for seat in data]
+
+
+def ruleset_from_json(data) -> str:
+    expect(data in EDITIONS, f"unknown edition {data!r}")
+    return data
+
+
+def options_from_json(data, ruleset: str) -> Options:
+    expect(isinstance(data, dict), "the options are not an object")
+    try:
+        options = Options.from_json(data)
+    except TypeError as exc:
+        raise ShapeError(f"bad options: {exc}") from exc
+    for spec in fields(Options):
+        value, default = getattr(options, spec.name), spec.default
+        if isinstance(default, bool):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int):
+            ok = is_int(value)
+        elif isinstance(default, tuple):
+            ok = all(isinstance(item, str) for item in value)
+        else:
+            ok = value is None or isinstance(value, str)
+        expect(ok, f"bad option {spec.name}={value!r}")
+    problems = options.problems(ruleset)
+    expect(not problems, "; ".join(problems))
+    return options

@@ -1,0 +1,114 @@
+"""The player's settings: one small versioned JSON file in the user's config folder."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from game.rules import Options
+
+from .files import ShapeError, expect, is_int
+from .seats import MAX_SEATS, NAME_MAX, Seat, options_from_json, ruleset_from_json, seats_from_json
+
+SETTINGS_VERSION = 1
+
+#: animation speeds and the factor each puts on animation durations ("instant": no animation at all)
+ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+DEFAULT_WINDOW = (1280, 720)
+MIN_WINDOW, MAX_WINDOW = (640, 360), (16384, 16384)
+LANGUAGE_TAG = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+
+
+def normalize_language(tag: str) -> str:
+    """`nb_NO` -> `nb-NO`; raises ValueError for anything that is not a language tag."""
+    tag = tag.strip().replace("_", "-")
+    if "-" in tag:
+        head, rest = tag.split("-", 1)
+        tag = f"{head.lower()}-{rest}"
+    else:
+        tag = tag.lower()
+    if not LANGUAGE_TAG.match(tag):
+        raise ValueError(f"not a language code: {tag!r}")
+    return tag
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The last table the player set up: the edition, the seats and the house options."""
+
+    ruleset: str
+    seats: tuple[Seat, ...]
+    options: Options = field(default_factory=Options)
+
+    def to_json(self) -> dict:
+        return {"ruleset": self.ruleset, "seats": [s.to_json() for s in self.seats],
+                "options": self.options.to_json()}
+
+    @classmethod
+    def from_json(cls, data) -> Setup:
+        expect(isinstance(data, dict), "last_setup is not an object")
+        ruleset = ruleset_from_json(data.get("ruleset"))
+        return cls(ruleset, tuple(seats_from_json(data.get("seats"))),
+                   options_from_json(data.get("options", {}), ruleset))
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str | None = None  # None: from the system locale
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
+    colorblind: bool = False  # colour-blind mode: symbols on colours, patterns on the table
+    default_names: tuple[str, ...] = ()  # the names offered for the seats, in seat order
+    last_setup: Setup | None = None
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiply animation durations by this (0.0: instant)."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def replace(self, **changes) -> Settings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict:
+        return {
+            "version": SETTINGS_VERSION,
+            "language": self.language,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "animation_speed": self.animation_speed,
+            "colorblind": self.colorblind,
+            "default_names": list(self.default_names),
+            "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Settings:
+        """Settings from a version-1 document; missing keys take their defaults, bad ones raise ShapeError."""
+        expect(isinstance(data, dict), "not an object")
+        base = cls()
+        language = data.get("language", base.language)
+        if language is not None:
+            expect(isinstance(language, str), "language is not text")
+            try:
+                language = normalize_language(language)
+            except ValueError as exc:
+                raise ShapeError(str(exc)) from exc
+        size = data.get("window_size", list(base.window_size))
+        expect(isinstance(size, list) and len(size) == 2 and all(is_int(v) for v in size),
+               "window_size is not two whole numbers")
+        expect(all(lo <= v <= hi for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)),
+               f"window_size {size} is out of range")
+        fullscreen = data.get("fullscreen", base.fullscreen)
+        expect(isinstance(fullscreen, bool), "fullscreen is not true or false")
+        speed = data.get("animation_speed", base.animation_speed)
+        expect(speed in ANIMATION_SPEEDS, f"unknown animation_speed {speed!r}")
+        colorblind = data.get("colorblind", base.colorblind)
+        expect(isinstance(colorblind, bool), "colorblind is not true or false")
+        names = data.get("default_names", [])
+        expect(isinstance(names, list) and len(names) <= MAX_SEATS
+               and all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in names),
+               "default_names is not a list of names")
+        setup = data.get("last_setup")
+        return cls(language, (size[0], size[1]), fullscreen, speed, colorblind, tuple(names),
+                   None if setup is None else Setup.from_json(setup))

@@ -1,0 +1,130 @@
+"""Statistics per person's name and edition: games, wins, rounds won, points, best and current streak.
+
+Only seats played by a person count (computer players have no statistics). A finished game is counted
+once: its id is remembered, so finishing it again after a crash does not count it twice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+
+from game.rules import EDITIONS
+from game.rules.events import RoundEnded
+
+from .files import expect, is_int
+from .saves import SavedGame
+from .seats import NAME_MAX
+
+STATS_VERSION = 1
+REMEMBER_GAMES = 200  # how many counted game ids are kept
+
+
+@dataclass
+class Record:
+    games: int = 0
+    wins: int = 0
+    rounds_won: int = 0
+    points: int = 0  # points won in the rounds this person won
+    best_streak: int = 0  # most games won in a row
+    streak: int = 0  # games won in a row up to now
+
+    def add(self, won: bool, rounds_won: int, points: int) -> None:
+        self.games += 1
+        self.rounds_won += rounds_won
+        self.points += points
+        if won:
+            self.wins += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+    @classmethod
+    def from_json(cls, data) -> Record:
+        expect(isinstance(data, dict), "a record is not an object")
+        values = {}
+        for spec in fields(cls):
+            value = data.get(spec.name, 0)
+            expect(is_int(value) and value >= 0, f"bad {spec.name} {value!r}")
+            values[spec.name] = value
+        record = cls(**values)
+        expect(record.wins <= record.games and record.streak <= record.best_streak <= record.wins,
+               "the counts do not add up")
+        return record
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    name: str
+    person: bool
+    won: bool
+    rounds_won: int
+    points: int
+
+
+def normalize_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+@dataclass
+class Statistics:
+    players: dict[str, dict[str, Record]] = field(default_factory=dict)  # name -> edition -> record
+    counted: list[str] = field(default_factory=list)  # ids of the games already counted
+
+    def get(self, name: str, ruleset: str) -> Record:
+        """The record of `name` in `ruleset` (a zero record if none)."""
+        return self.players.get(normalize_name(name), {}).get(ruleset, Record())
+
+    def names(self) -> list[str]:
+        return sorted(self.players, key=str.casefold)
+
+    def editions(self, name: str) -> dict[str, Record]:
+        return dict(self.players.get(normalize_name(name), {}))
+
+    def record_game(self, game_id: str, ruleset: str, results: list[SeatResult]) -> bool:
+        """Count a finished game for its people; False if this game was already counted."""
+        if game_id in self.counted:
+            return False
+        for result in results:
+            name = normalize_name(result.name)
+            if result.person and name:
+                record = self.players.setdefault(name, {}).setdefault(ruleset, Record())
+                record.add(result.won, result.rounds_won, result.points)
+        self.counted.append(game_id)
+        del self.counted[:-REMEMBER_GAMES]
+        return True
+
+    def to_json(self) -> dict:
+        players = {name: {ed: asdict(rec) for ed, rec in eds.items()} for name, eds in self.players.items()}
+        return {"version": STATS_VERSION, "players": players, "counted": list(self.counted)}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Statistics:
+        players = data.get("players", {})
+        expect(isinstance(players, dict), "players is not an object")
+        parsed: dict[str, dict[str, Record]] = {}
+        for name, editions in players.items():
+            expect(0 < len(name) <= NAME_MAX, f"bad name {name!r}")
+            expect(isinstance(editions, dict), f"the records of {name!r} are not an object")
+            for ruleset in editions:
+                expect(ruleset in EDITIONS, f"unknown edition {ruleset!r}")
+            parsed[name] = {ruleset: Record.from_json(rec) for ruleset, rec in editions.items()}
+        counted = data.get("counted", [])
+        expect(isinstance(counted, list) and all(isinstance(c, str) for c in counted), "bad counted list")
+        return cls(parsed, counted[-REMEMBER_GAMES:])
+
+
+def game_results(game: SavedGame) -> list[SeatResult]:
+    """Each seat's result in a finished (or abandoned) game, by replaying it."""
+    rounds = [0] * game.players
+    points = [0] * game.players
+
+    def listen(_index, _seat, _action, events):
+        for event in events:
+            if isinstance(event, RoundEnded):
+                rounds[event.winner] += 1
+                points[event.winner] += event.points
+
+    state = game.rebuild(listen)
+    return [SeatResult(seat.name, seat.is_person, state.game_winner == i, rounds[i], points[i])
+            for i, seat in enumerate(game.seats)]
