@@ -1,0 +1,114 @@
+# A klasszikus UNO szabálykönyve (magyar).
+# Minden bekezdés egy sorban áll; a bekezdéseket üres sor választja el.
+
+rules-classic-title = Klasszikus UNO – szabályok
+
+rules-classic-aim-title = A játék célja
+rules-classic-aim =
+    Légy az első, aki minden menetben megszabadul az összes lapjától! Aki elsőként teszi le az utolsó lapját, megkapja az ellenfelei kezében maradt lapok pontjait. A menetek pontjai összeadódnak, és az nyeri a játékot, aki elsőként éri el a célpontszámot, ami általában 500.
+
+    A játékot 2–10 fő játszhatja. A pakli 108 lapból áll: négy szín (piros, sárga, zöld és kék) 0–9-ig számozott lapjai, ugyanilyen színű akciókártyák, valamint színválasztó kártyák. Ha bekapcsolod az üres kártyákat, a pakli 112 lapos.
+    .cards = r7 y3 g0 bS W
+
+rules-classic-setup-title = Előkészületek
+rules-classic-setup =
+    Az első menet előtt minden játékos húz egy lapot a pakliból. Aki a legnagyobb számot húzta, az oszt; az akciókártyák és a színválasztó kártyák itt nullát érnek. Ha többen is a legnagyobbat húzták, csak ők húznak újra egymás között. A kihúzott lapok keverés előtt visszakerülnek a pakliba. A további menetekben mindig a bal oldali szomszéd az osztó.
+
+    Az osztó megkeveri a paklit, és mindenkinek hét lapot oszt, egyesével, a bal oldali szomszédjától kezdve. A maradék lapok képpel lefelé a húzópaklit alkotják. A húzópakli legfelső lapját felfordítják mellé: ezzel indul a dobópakli. A keverést és az osztást a játék elvégzi helyetted.
+
+    Az osztótól balra ülő játékos kezd, és a játék az óramutató járásával megegyező irányban halad, hacsak az első lap másként nem rendelkezik.
+
+rules-classic-first-card-title = Az első lap
+rules-classic-first-card =
+    Ha a dobópakli első lapja számkártya, a játék a szokásos módon kezdődik. Ha akciókártya vagy színválasztó kártya, a következő történik:
+
+    Húzz kettőt kártya: a kezdő játékos húz két lapot, és kimarad, így az utána következő játékos kezd.
+
+    Fordító kártya: az osztó kezd, és a játék az óramutató járásával ellentétes irányban halad.
+
+    Kimaradsz kártya: az osztótól balra ülő játékos kimarad, és az ő bal oldali szomszédja kezd.
+
+    Színválasztó kártya: a kezdő játékos először színt választ, majd lejátssza a körét.
+
+    Színválasztó húzz négyet kártya: a lapot visszacsúsztatják a húzópakliba egy véletlenszerű helyre (soha nem legfelülre), és új lapot fordítanak fel.
+
+    Üres kártya (ha az üres kártyák be vannak kapcsolva): csak a kezdő színt határozza meg, a rajta lévő szabály ilyenkor nem lép életbe.
+    .cards = rD2 bR gS W W4
+
+rules-classic-turn-title = Egy kör menete
+rules-classic-turn =
+    Amikor rád kerül a sor, vagy kijátszol egy lapot a kezedből a dobópaklira, vagy húzol egy lapot a húzópakliból. Egy lapot akkor játszhatsz ki, ha színe, száma vagy jele megegyezik a dobópakli legfelső lapjáéval. Színválasztó kártya után az a szín érvényes, amelyet a lap kijátszója választott. Színválasztó kártyát mindig kijátszhatsz; a színválasztó húzz négyet kártya feltételeit a Kártyák című rész írja le.
+
+    Például ha a dobópakli tetején piros 7-es van, kijátszhatsz bármilyen piros lapot, bármilyen színű 7-est vagy egy színválasztó kártyát. Piros kimaradsz kártyára bármilyen piros lap vagy bármilyen színű kimaradsz kártya tehető.
+
+    Akkor is húzhatsz, ha van a kezedben kijátszható lap. Ha a húzott lap illik a dobópaklira, azonnal kijátszhatod – de csak azt, más lapot nem. Meg is tarthatod; ekkor a következő játékos jön. Ha a húzott lap nem illik, a sor azonnal továbbkerül.
+
+    Ha elfogy a húzópakli, a dobópakli lapjait – a legfelső kivételével – megkeverik, és ezekből lesz az új húzópakli. Ha így sincs mit húzni, a húzás üres marad, és a sor továbbkerül. Büntetésből annyi lapot kell húzni, amennyi még van.
+
+    Két játékos esetén a fordító kártya kimaradsz kártyaként működik: aki kijátszotta, azonnal újra jön.
+    .cards = r7 r2 g7 W
+
+rules-classic-cards-title = A kártyák
+rules-classic-cards =
+    Számkártyák 0–9: minden színből egy 0-s és az 1–9 számokból kettő-kettő van. A számkártyáknak nincs különleges hatásuk.
+
+    Kimaradsz kártya: a következő játékos kimarad, a sor átugorja őt.
+
+    Fordító kártya: megfordul a játék iránya. Ha eddig az óramutató járásával megegyezően haladt, most ellentétesen halad, és fordítva. Két játékos esetén kimaradsz kártyaként működik.
+
+    Húzz kettőt kártya: a következő játékos húz két lapot, és kimarad.
+
+    Színválasztó kártya: te döntöd el, milyen színnel folytatódik a játék; a jelenlegi színt is választhatod. Bármikor kijátszhatod, akkor is, ha más kijátszható lap is van a kezedben.
+
+    Színválasztó húzz négyet kártya: színt választasz, a következő játékos pedig húz négy lapot, és kimarad. A szabályok szerint csak akkor játszhatod ki, ha nincs a kezedben más lap az érvényes színből. Ha egy másik színű lapod száma vagy jele egyezik, az nem akadály. A játék nem tiltja meg a szabálytalan kijátszást: ez blöff, amelyre a kihívás a válasz.
+
+    Kihívás: csak a következő játékos – akinek a négy lapot húznia kellene – hívhatja ki a kártya kijátszóját, és csak mielőtt húzna. A kihívott játékos lapjait csak a kihívó látja. Ha a kijátszás szabálytalan volt, a kártya kijátszója húz négy lapot, a kihívó nem húz semmit, és rendesen sorra kerül. Ha szabályos volt, a kihívó húz hat lapot, és kimarad. A választott szín mindkét esetben érvényben marad.
+
+    Üres kártyák (házi szabály): minden színből egy üres kártya kerül a pakliba, és mindegyikhez az előkészületeknél választasz egy szabályt. A lehetőségek: a következő játékos addig húz, amíg az üres kártya színével egyező lapot nem húz, és kimarad; a többi játékos az összes színválasztó kártyáját a dobópakli legfelső lapja alá teszi; a következő játékos egy helyett három lapot húz, ha nem tud lapot kijátszani; a kártya kijátszója még egy kört kap; a következő játékos addig húz vagy dob el lapokat, amíg pontosan hét lapja nem lesz; vagy egyszerű színes lap, szabály nélkül. Üres kártyát azonos színű lapra vagy egy másik üres kártyára lehet tenni.
+    .cards = rS bR gD2 W W4 yX
+
+rules-classic-uno-title = UNO!
+rules-classic-uno =
+    Amikor olyan lapot játszol ki, amely után már csak egy lap marad a kezedben, „UNO”-t kell kiáltanod. A játékban ezt az UNO gombbal teheted meg: nyomd meg az utolsó előtti lapod kijátszása előtt vagy azzal együtt. A gépi játékosok is kiáltanak, bár könnyű szinten néha elfelejtik.
+
+    Ha elfelejted, bármelyik másik játékos rajtakaphat egészen addig, amíg a következő játékos el nem kezdi a körét azzal, hogy lapot játszik ki vagy húz. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
+
+    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, vagy ha a következő játékos már megkezdte a körét.
+
+    Ugyanez érvényes, ha más okból marad egyetlen lapod, például a hetes–nullás szabály kézcseréje után, vagy ha egy üres kártya miatt el kell dobnod a színválasztó kártyáidat: kiálts azonnal UNO-t.
+
+rules-classic-scoring-title = Pontozás
+rules-classic-scoring =
+    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet), és ezek is beszámítanak a pontokba.
+
+    Hagyományos pontozás: a menet győztese megkapja az ellenfelei kezében maradt összes lap pontját. A számkártyák névértéket érnek. A kimaradsz, a fordító, a húzz kettőt és az üres kártya 20 pontot, a színválasztó és a színválasztó húzz négyet kártya 50 pontot ér.
+
+    Alternatív pontozás: minden menet után minden játékos a saját kezében maradt lapok értékét adja hozzá a saját pontszámához, ugyanezekkel az értékekkel. Itt tehát a pontokat kerülni érdemes.
+
+    A menet végén az összesítő megmutatja, ki hány pontot kapott, és hogy áll a játék.
+    .cards = r9 bS gR yD2 W W4
+
+rules-classic-winning-title = A játék megnyerése
+rules-classic-winning =
+    Hagyományos pontozásnál az nyer, akinek az összpontszáma elsőként éri el a célt (500, hacsak mást nem választasz). Amíg ez nem történik meg, új menet következik, és az osztás balra továbbadódik.
+
+    Alternatív pontozásnál a játék akkor ér véget, amikor valakinek az összpontszáma eléri a célt. Ekkor az nyer, akinek a legkevesebb pontja van. Egyenlőség esetén az ülésrendben előbb álló játékos nyer.
+
+rules-classic-options-title = Házi szabályok
+rules-classic-options =
+    Az előkészületeknél házi szabályokat is bekapcsolhatsz. Ezek nem szerepelnek a nyomtatott szabályban, és alapértelmezés szerint mind ki vannak kapcsolva.
+
+    Halmozás: húzz kettőt kártyára egy másik húzz kettőt, színválasztó húzz négyet kártyára egy másik színválasztó húzz négyet tehető. A húzandó lapok száma addig nő, amíg valaki nem tud vagy nem akar tovább halmozni: ő húzza ki az összeset, és kimarad. Halmozott színválasztó húzz négyet kártyát nem lehet kihívni, egyetlenegyet igen.
+
+    Hetes–nullás: ha hetest játszol ki, kezet cserélsz egy általad választott játékossal. Ha nullást, mindenki továbbadja a kezében lévő lapokat a játék irányában következő játékosnak. Egyik sem történik meg, ha a hetes vagy a nullás volt a játékos utolsó lapja.
+
+    Húzás, amíg nem tudsz rakni: egy lap helyett addig húzol, amíg kijátszható lapot nem kapsz, vagy el nem fogy a pakli. Az utoljára húzott lapot azonnal kijátszhatod.
+
+    Kötelező kijátszás: ha a húzott lap illik a dobópaklira, azonnal ki kell játszanod.
+
+    UNO-büntetés: akit rajtakapnak, 2 vagy 4 lapot húz.
+
+    Célpontszám: ennyi pontnál ér véget a játék (alapértelmezés: 500).
+
+    Üres kártyák: négy üres kártya kerül a pakliba, mindegyikhez saját szabállyal (lásd A kártyák). Egy üres kártya 20 pontot ér.
+    .cards = rD2 bD2 W4 r7 g0
