@@ -19,19 +19,19 @@ from .turns import advance, after_own_play, begin_turn, expose_changed_hands, sk
 def resolve_play(state: State, seat: int, act: Play) -> None:
     card = act.card
     hand = state.hands[seat]
-    rank = RANK_OF[card]
-    if rank == "W4":
-        hand.remove(card)
+    hand.remove(card)
+    if card == "W4":  # its legality is judged on the hand without it, before the colour changes
         state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
         state.w4_player = seat
-    else:
-        hand.remove(card)
     state.discard.append(card)
-    wild = COLOR_OF[card] is None
-    state.color = act.color if wild else COLOR_OF[card]
+    color = COLOR_OF[card]
+    wild = color is None
+    state.color = act.color if wild else color
     state.drawn = None
-    called = act.uno or state.uno_armed == seat
-    state.uno_armed = None
+    called = act.uno
+    if state.uno_armed is not None:
+        called = called or state.uno_armed == seat
+        state.uno_armed = None
     if state.stuck_three == seat:
         state.stuck_three = None
     if state.events is not None:
@@ -46,8 +46,8 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     effect = CARD_EFFECTS[card]
     if effect is not None:
         effect(state, seat, act, called)
-    elif state.options.seven_zero and rank in ("7", "0"):
-        (_seven if rank == "7" else _zero)(state, seat, act, called)
+    elif state.options.seven_zero and RANK_OF[card] in ("7", "0"):
+        (_seven if RANK_OF[card] == "7" else _zero)(state, seat, act, called)
     else:  # a plain number card: the next seat plays (advance(), inlined: this is the hottest path)
         state.turn = (seat + state.direction) % state.players
         state.phase = "play"

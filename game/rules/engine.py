@@ -22,7 +22,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
+from .cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 from .effects import resolve_play
 from .errors import RuleError
 from .piles import draw_one, give, put_under_top
@@ -71,7 +71,7 @@ def _play(state: State, seat: int, act: Play) -> None:
         raise RuleError("wrong_phase", "answer the Wild Draw Four: challenge or accept")
     hand = state.hands[seat]
     card = act.card
-    if not isinstance(card, str) or card not in hand:
+    if card not in hand:
         raise RuleError("not_in_hand", f"{card!r} is not in the hand")
     if phase == "drawn" and card != state.drawn:
         raise RuleError("wrong_phase", f"only the card just drawn ({state.drawn}) may be played")
@@ -80,18 +80,33 @@ def _play(state: State, seat: int, act: Play) -> None:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
     elif card not in playable_set(state.discard[-1], state.color):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
-    if COLOR_OF[card] is None and act.color not in COLORS:
-        raise RuleError("bad_argument", "a wild card needs a colour: r, y, g or b")
-    last_card = len(hand) == 1
-    rank = RANK_OF[card]
-    if not last_card:
-        if rank in ("T2", "WT"):
-            _check_towers(state, seat, rank, act.towers)
-        elif rank == "7" and state.options.seven_zero:
-            _check_swap(state, seat, act.swap_with)
+    needs = _PLAY_NEEDS.get(card)
+    if needs is not None:  # wild colour, towers, a seven-zero target
+        _check_play_arguments(state, seat, act, needs, len(hand) == 1)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     resolve_play(state, seat, act)
+
+
+#: what a play of each card needs besides the card: a colour (wilds), towers (T2, WT), a swap target (7)
+_PLAY_NEEDS: dict[str, tuple[str, ...]] = {}
+for _code, _card in CARDS.items():
+    _needs = (("color",) if _card.is_wild else ()) + (("towers",) if _card.rank in ("T2", "WT") else ()) \
+        + (("swap",) if _card.rank == "7" else ())
+    if _needs:
+        _PLAY_NEEDS[_code] = _needs
+
+
+def _check_play_arguments(state: State, seat: int, act: Play, needs: tuple[str, ...],
+                          last_card: bool) -> None:
+    if "color" in needs and act.color not in COLORS:
+        raise RuleError("bad_argument", "a wild card needs a colour: r, y, g or b")
+    if last_card:  # the round ends with this card: towers and swaps do not happen
+        return
+    if "towers" in needs:
+        _check_towers(state, seat, RANK_OF[act.card], act.towers)
+    if "swap" in needs and state.options.seven_zero:
+        _check_swap(state, seat, act.swap_with)
 
 
 def _check_towers(state: State, seat: int, rank: str, towers) -> None:
