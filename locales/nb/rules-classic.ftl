@@ -1,0 +1,114 @@
+# Regelbok for klassisk UNO (norsk bokmål).
+# Hvert avsnitt står på én linje; avsnittene skilles med en tom linje.
+
+rules-classic-title = Klassisk UNO – regler
+
+rules-classic-aim-title = Målet med spillet
+rules-classic-aim =
+    Prøv å bli kvitt alle kortene på hånden før alle andre i hver runde. Den som legger sitt siste kort først, får poeng for kortene motspillerne sitter igjen med. Poengene fra rundene legges sammen, og den som først når poengmålet, vanligvis 500, vinner spillet.
+
+    Spillet er for 2–10 spillere. Kortstokken har 108 kort: tallkort fra 0 til 9 i fire farger (rød, gul, grønn og blå), handlingskort i de samme fargene og jokerkort. Slår du på blanke kort, består kortstokken av 112 kort.
+    .cards = r7 y3 g0 bS W
+
+rules-classic-setup-title = Forberedelser
+rules-classic-setup =
+    Før første runde trekker hver spiller ett kort fra kortstokken. Den som trekker det høyeste tallet, deler ut; handlingskort og jokerkort teller som null her. Hvis flere får det samme høyeste tallet, trekker bare de på nytt seg imellom. Kortene legges tilbake i kortstokken før den stokkes. I senere runder går utdelingen videre til spilleren til venstre.
+
+    Giveren stokker og deler ut sju kort til hver spiller, ett om gangen, med start hos spilleren til venstre. Resten av kortene legges med bildesiden ned som trekkbunken. Det øverste kortet i trekkbunken snus og legges ved siden av: det starter kastebunken. Spillet stokker og deler ut for deg.
+
+    Spilleren til venstre for giveren begynner, og spillet går med klokka, med mindre det første kortet sier noe annet.
+
+rules-classic-first-card-title = Det første kortet
+rules-classic-first-card =
+    Er det første kortet i kastebunken et tallkort, begynner spillet som vanlig. Er det et handlingskort eller et jokerkort, skjer dette:
+
+    Trekk 2-kort: spilleren som skulle begynne, trekker to kort og står over, så spilleren etter begynner.
+
+    Snukort: giveren spiller først, og spillet går mot klokka.
+
+    Stå over-kort: spilleren til venstre for giveren står over, og neste spiller til venstre begynner.
+
+    Jokerkort: spilleren som begynner, velger først en farge og spiller så turen sin.
+
+    Trekk 4-joker: kortet stikkes tilbake i trekkbunken på et tilfeldig sted (aldri øverst), og et nytt kort snus.
+
+    Blankt kort (når blanke kort er slått på): kortet bestemmer bare startfargen. Regelen på kortet gjelder ikke når det er første kort.
+    .cards = rD2 bR gS W W4
+
+rules-classic-turn-title = En tur
+rules-classic-turn =
+    Når det er din tur, legger du enten ett kort fra hånden på kastebunken, eller du trekker ett kort fra trekkbunken. Du kan legge et kort hvis det har samme farge, samme tall eller samme symbol som det øverste kortet i kastebunken. Etter et jokerkort gjelder fargen som ble valgt. Jokerkort kan alltid spilles; hva som gjelder for trekk 4-jokeren, står under Kortene.
+
+    Eksempel: ligger det en rød 7 øverst, kan du legge et hvilket som helst rødt kort, en sjuer i hvilken som helst farge eller et jokerkort. På et rødt stå over-kort kan du legge et rødt kort eller et stå over-kort i en annen farge.
+
+    Du kan trekke et kort selv om du har et kort som kan spilles. Passer kortet du trakk, kan du legge det med en gang – men bare det kortet, ikke et annet. Du kan også beholde det, og da går turen videre. Passer det ikke, går turen videre med en gang.
+
+    Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunk. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
+
+    Med to spillere virker snukortet som et stå over-kort: den som la det, får en ny tur med en gang.
+    .cards = r7 r2 g7 W
+
+rules-classic-cards-title = Kortene
+rules-classic-cards =
+    Tallkort 0–9: hver farge har én null og to av hvert tall fra 1 til 9. Tallkortene har ingen spesiell virkning.
+
+    Stå over-kort: neste spiller står over turen sin.
+
+    Snukort: spilleretningen snus. Gikk spillet med klokka, går det nå mot klokka, og omvendt. Med to spillere virker kortet som et stå over-kort.
+
+    Trekk 2-kort: neste spiller trekker to kort og står over turen sin.
+
+    Jokerkort: du bestemmer hvilken farge spillet skal fortsette i, gjerne den samme som før. Du kan legge et jokerkort når som helst, også når du har andre kort som passer.
+
+    Trekk 4-joker: du velger farge, og neste spiller trekker fire kort og står over turen sin. Etter reglene kan du bare legge kortet når du ikke har noe annet kort i fargen som gjelder. Et kort med samme tall eller symbol i en annen farge hindrer deg ikke. Spillet stopper ikke en ulovlig trekk 4-joker: det er en bløff, og svaret på den er å utfordre.
+
+    Utfordring: bare neste spiller, den som skulle trekke de fire kortene, kan utfordre, og bare før vedkommende trekker. Hånden til den utfordrede vises bare til utfordreren. Var kortet ulovlig, må den som la det, trekke fire kort selv, mens utfordreren ikke trekker noe og spiller turen sin som vanlig. Var kortet lovlig, trekker utfordreren seks kort og står over. Fargen som ble valgt, gjelder uansett.
+
+    Blanke kort (husregel): kortstokken får ett blankt kort i hver farge, og hvert av dem får sin egen regel når spillet settes opp. Valgene er: neste spiller trekker til det kommer et kort i det blanke kortets farge, og står over; alle andre legger jokerkortene sine under det øverste kortet i kastebunken; neste spiller trekker tre kort i stedet for ett hvis vedkommende ikke kan spille; den som la kortet, får en ekstra tur; neste spiller trekker eller kaster kort til vedkommende har nøyaktig sju; eller et vanlig fargekort uten regel. Et blankt kort kan legges på et kort i samme farge eller på et annet blankt kort.
+    .cards = rS bR gD2 W W4 yX
+
+rules-classic-uno-title = UNO!
+rules-classic-uno =
+    Når du legger et kort og bare har ett kort igjen på hånden, må du rope «UNO». I spillet gjør du det med UNO-knappen: trykk på den før du legger nest siste kort, eller samtidig. Datamaskinspillerne roper også, men på de lette nivåene glemmer de det av og til.
+
+    Glemmer du å rope, kan hvilken som helst annen spiller ta deg helt til neste spiller begynner turen sin ved å legge eller trekke et kort. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
+
+    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, eller hvis neste spiller har begynt turen sin.
+
+    Det samme gjelder når du plutselig sitter med ett kort av en annen grunn, for eksempel etter et håndbytte med sju-null-regelen eller når et blankt kort tvinger deg til å kvitte deg med jokerkortene: rop UNO med en gang.
+
+rules-classic-scoring-title = Poengberegning
+rules-classic-scoring =
+    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene (uten mulighet til å utfordre), og de teller med i poengene.
+
+    Vanlig poengberegning: vinneren av runden får poeng for alle kortene de andre har igjen på hånden. Tallkort gir tallverdien. Stå over-kort, snukort, trekk 2-kort og blanke kort gir 20 poeng, jokerkort og trekk 4-jokere 50 poeng.
+
+    Alternativ poengberegning: etter hver runde legger hver spiller verdien av sin egen hånd til sin egen poengsum, med de samme verdiene. Her lønner det seg altså å unngå poeng.
+
+    Etter runden viser oversikten hvor mange poeng hver fikk og hvordan stillingen er.
+    .cards = r9 bS gR yD2 W W4
+
+rules-classic-winning-title = Slik vinner du
+rules-classic-winning =
+    Med vanlig poengberegning vinner den som først når poengmålet (500 hvis dere ikke har valgt noe annet). Til det skjer, spilles nye runder, og utdelingen går videre til venstre.
+
+    Med alternativ poengberegning slutter spillet når noens poengsum når målet. Da vinner den med færrest poeng. Ved likhet vinner den som sitter først i rekkefølgen rundt bordet.
+
+rules-classic-options-title = Husregler
+rules-classic-options =
+    Når du setter opp spillet, kan du slå på husregler. De står ikke i de trykte reglene, og alle er slått av i utgangspunktet.
+
+    Stabling: på et trekk 2-kort kan man legge et nytt trekk 2-kort, og på en trekk 4-joker en ny trekk 4-joker. Antallet kort som skal trekkes, vokser til noen ikke kan eller vil stable videre: den spilleren trekker alt og står over. En stablet trekk 4-joker kan ikke utfordres, men en enkelt kan det.
+
+    Sju-null: legger du en sjuer, bytter du hånd med en spiller du velger. Legger du en null, gir alle hånden sin videre til neste spiller i spilleretningen. Ingen av delene skjer hvis sjueren eller nullen var spillerens siste kort.
+
+    Trekk til du kan spille: i stedet for ett kort trekker du til det kommer et kort som passer, eller til bunken er tom. Det siste kortet du trakk, kan du legge med en gang.
+
+    Tvungen spilling: passer kortet du trakk, må du legge det med en gang.
+
+    UNO-straff: den som blir tatt, trekker 2 eller 4 kort.
+
+    Poengmål: antall poeng som avslutter spillet (500 som standard).
+
+    Blanke kort: fire blanke kort legges i kortstokken, hvert med sin egen regel (se Kortene). Et blankt kort er verdt 20 poeng.
+    .cards = rD2 bD2 W4 r7 g0
