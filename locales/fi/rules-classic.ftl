@@ -64,7 +64,7 @@ rules-classic-cards =
 
     Haastaminen: vain seuraava pelaaja, jonka pitäisi nostaa neljä korttia, voi haastaa, ja vain ennen kuin hän nostaa. Haastetun pelaajan kortit näytetään ainoastaan haastajalle. Jos jokeri pelattiin sääntöjen vastaisesti, sen pelannut nostaa itse neljä korttia, eikä haastaja nosta mitään vaan pelaa vuoronsa. Jos jokeri oli sallittu, haastaja nostaa kuusi korttia ja menettää vuoronsa. Valittu väri pysyy voimassa kummassakin tapauksessa.
 
-    Tyhjät kortit (lisäsääntö): pakkaan tulee yksi tyhjä kortti kutakin väriä, ja jokaiselle niistä valitaan pelin valmisteluissa oma sääntö. Vaihtoehdot ovat: seuraava pelaaja nostaa, kunnes saa tyhjän kortin väriä olevan kortin, ja menettää vuoronsa; kaikki muut heittävät jokerinsa poistopakan päällimmäisen kortin alle; seuraava nostaa kolme korttia yhden sijaan, jos ei voi pelata; pelaaja saa heti uuden vuoron; seuraava nostaa tai heittää pois kortteja, kunnes hänellä on tasan seitsemän; tai tavallinen värikortti ilman sääntöä. Tyhjän kortin voi pelata samanvärisen kortin tai toisen tyhjän kortin päälle.
+    Tyhjät kortit (lisäsääntö): pakkaan tulee yksi tyhjä kortti kutakin väriä, ja pelin valmisteluissa niille valitaan yksi sääntö, joka koskee kaikkia neljää. Vaihtoehdot ovat: seuraava pelaaja nostaa, kunnes saa tyhjän kortin väriä olevan kortin (jokeri ei kelpaa), ja menettää vuoronsa; kaikki muut heittävät jokerinsa poistopakan päällimmäisen kortin alle; seuraava nostaa kolme korttia yhden sijaan, jos ei voi pelata; pelaaja saa heti uuden vuoron; seuraava nostaa tai heittää pois kortteja, kunnes hänellä on tasan seitsemän; tai tavallinen värikortti ilman sääntöä. Tyhjän kortin voi pelata samanvärisen kortin tai toisen tyhjän kortin päälle. Jos joku jää jokerien poisheiton jälkeen ilman kortteja, hän on päässyt eroon korteistaan ja erä päättyy; jos heitä on useita, voittaja on pelisuunnassa ensimmäinen.
     .cards = rS bR gD2 W W4 yX
 
 rules-classic-uno-title = UNO!
@@ -110,5 +110,5 @@ rules-classic-options =
 
     Tavoitepisteet: pistemäärä, johon peli päättyy (oletus 500).
 
-    Tyhjät kortit: pakkaan lisätään neljä tyhjää korttia, ja kullekin valitaan oma sääntö (ks. Kortit). Tyhjä kortti on 20 pisteen arvoinen.
+    Tyhjät kortit: pakkaan lisätään neljä tyhjää korttia, joille valitaan yksi yhteinen sääntö (ks. Kortit). Tyhjä kortti on 20 pisteen arvoinen.
     .cards = rD2 bD2 W4 r7 g0

@@ -50,7 +50,7 @@ rules-power-turn =
     Kun nostopakka loppuu, poistopakan kortit päällimmäistä lukuun ottamatta sekoitetaan uudeksi nostopakaksi. Jos nostettavaa ei silti ole, nostosta ei tule korttia ja vuoro siirtyy. Rangaistusnostoissa nostetaan niin monta korttia kuin pakassa on jäljellä.
 
     Kahden pelaajan pelissä suunnanvaihto toimii kuin ohitus: sen pelannut pelaaja saa heti uuden vuoron.
-    .cards = r1U r7 g1 W
+    .cards = r1U r7 g1 WT
 
 rules-power-cards-title = Kortit
 rules-power-cards =

@@ -64,7 +64,7 @@ rules-classic-cards =
 
     Kihívás: csak a következő játékos – akinek a négy lapot húznia kellene – hívhatja ki a kártya kijátszóját, és csak mielőtt húzna. A kihívott játékos lapjait csak a kihívó látja. Ha a kijátszás szabálytalan volt, a kártya kijátszója húz négy lapot, a kihívó nem húz semmit, és rendesen sorra kerül. Ha szabályos volt, a kihívó húz hat lapot, és kimarad. A választott szín mindkét esetben érvényben marad.
 
-    Üres kártyák (házi szabály): minden színből egy üres kártya kerül a pakliba, és mindegyikhez az előkészületeknél választasz egy szabályt. A lehetőségek: a következő játékos addig húz, amíg az üres kártya színével egyező lapot nem húz, és kimarad; a többi játékos az összes színválasztó kártyáját a dobópakli legfelső lapja alá teszi; a következő játékos egy helyett három lapot húz, ha nem tud lapot kijátszani; a kártya kijátszója még egy kört kap; a következő játékos addig húz vagy dob el lapokat, amíg pontosan hét lapja nem lesz; vagy egyszerű színes lap, szabály nélkül. Üres kártyát azonos színű lapra vagy egy másik üres kártyára lehet tenni.
+    Üres kártyák (házi szabály): minden színből egy üres kártya kerül a pakliba, és az előkészületeknél egy közös szabályt választasz mind a négyhez. A lehetőségek: a következő játékos addig húz, amíg az üres kártya színével egyező lapot nem húz (színválasztó kártya nem számít), és kimarad; a többi játékos az összes színválasztó kártyáját a dobópakli legfelső lapja alá teszi; a következő játékos egy helyett három lapot húz, ha nem tud lapot kijátszani; a kártya kijátszója még egy kört kap; a következő játékos addig húz vagy dob el lapokat, amíg pontosan hét lapja nem lesz; vagy egyszerű színes lap, szabály nélkül. Üres kártyát azonos színű lapra vagy egy másik üres kártyára lehet tenni. Ha a színválasztók eldobása után valakinek nem marad lapja, megszabadult a lapjaitól, és a menet véget ér; ha többen is így járnak, a játék irányában elsőként következő nyer.
     .cards = rS bR gD2 W W4 yX
 
 rules-classic-uno-title = UNO!
@@ -110,5 +110,5 @@ rules-classic-options =
 
     Célpontszám: ennyi pontnál ér véget a játék (alapértelmezés: 500).
 
-    Üres kártyák: négy üres kártya kerül a pakliba, mindegyikhez saját szabállyal (lásd A kártyák). Egy üres kártya 20 pontot ér.
+    Üres kártyák: négy üres kártya kerül a pakliba, egy közös szabállyal (lásd A kártyák). Egy üres kártya 20 pontot ér.
     .cards = rD2 bD2 W4 r7 g0

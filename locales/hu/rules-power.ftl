@@ -50,7 +50,7 @@ rules-power-turn =
     Ha elfogy a húzópakli, a dobópakli lapjait – a legfelső kivételével – megkeverik, és ezekből lesz az új húzópakli. Ha így sincs mit húzni, a húzás üres marad, és a sor továbbkerül. Büntetésből annyi lapot kell húzni, amennyi még van.
 
     Két játékos esetén a fordító kártya kimaradsz kártyaként működik: aki kijátszotta, azonnal újra jön.
-    .cards = r1U r7 g1 W
+    .cards = r1U r7 g1 WT
 
 rules-power-cards-title = A kártyák
 rules-power-cards =

@@ -64,7 +64,7 @@ rules-classic-cards =
 
     Utfordring: bare neste spiller, den som skulle trekke de fire kortene, kan utfordre, og bare før vedkommende trekker. Hånden til den utfordrede vises bare til utfordreren. Var kortet ulovlig, må den som la det, trekke fire kort selv, mens utfordreren ikke trekker noe og spiller turen sin som vanlig. Var kortet lovlig, trekker utfordreren seks kort og står over. Fargen som ble valgt, gjelder uansett.
 
-    Blanke kort (husregel): kortstokken får ett blankt kort i hver farge, og hvert av dem får sin egen regel når spillet settes opp. Valgene er: neste spiller trekker til det kommer et kort i det blanke kortets farge, og står over; alle andre legger jokerkortene sine under det øverste kortet i kastebunken; neste spiller trekker tre kort i stedet for ett hvis vedkommende ikke kan spille; den som la kortet, får en ekstra tur; neste spiller trekker eller kaster kort til vedkommende har nøyaktig sju; eller et vanlig fargekort uten regel. Et blankt kort kan legges på et kort i samme farge eller på et annet blankt kort.
+    Blanke kort (husregel): kortstokken får ett blankt kort i hver farge, og når spillet settes opp, velger du én regel som gjelder for alle fire. Valgene er: neste spiller trekker til det kommer et kort i det blanke kortets farge (jokerkort teller ikke), og står over; alle andre legger jokerkortene sine under det øverste kortet i kastebunken; neste spiller trekker tre kort i stedet for ett hvis vedkommende ikke kan spille; den som la kortet, får en ekstra tur; neste spiller trekker eller kaster kort til vedkommende har nøyaktig sju; eller et vanlig fargekort uten regel. Et blankt kort kan legges på et kort i samme farge eller på et annet blankt kort. Blir noen tom for kort når jokerkortene kastes, har vedkommende gått ut, og runden er over; gjelder det flere, vinner den som kommer først i spilleretningen.
     .cards = rS bR gD2 W W4 yX
 
 rules-classic-uno-title = UNO!
@@ -110,5 +110,5 @@ rules-classic-options =
 
     Poengmål: antall poeng som avslutter spillet (500 som standard).
 
-    Blanke kort: fire blanke kort legges i kortstokken, hvert med sin egen regel (se Kortene). Et blankt kort er verdt 20 poeng.
+    Blanke kort: fire blanke kort legges i kortstokken, alle med den samme regelen (se Kortene). Et blankt kort er verdt 20 poeng.
     .cards = rD2 bD2 W4 r7 g0

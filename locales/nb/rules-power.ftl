@@ -50,7 +50,7 @@ rules-power-turn =
     Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunk. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
 
     Med to spillere virker snukortet som et stå over-kort: den som la det, får en ny tur med en gang.
-    .cards = r1U r7 g1 W
+    .cards = r1U r7 g1 WT
 
 rules-power-cards-title = Kortene
 rules-power-cards =
