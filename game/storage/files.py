@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import tempfile
 import time
 from collections.abc import Callable
@@ -185,6 +186,25 @@ def reject(path: Path, what: str, kind: str, detail: str, notices: list[Notice] 
     report(notices, Notice(kind, what, str(path), None if moved is None else str(moved), detail))
 
 
+_NUMBER_START = re.compile(r"-?[0-9]*(\.[0-9]*)?([eE][-+]?[0-9]*)?")
+
+
+_CUT_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{0,4}$")
+
+
+def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether the JSON error is the end of the text arriving early (rather than a wrong character)."""
+    rest = text[exc.pos:].rstrip()
+    if not rest or exc.msg.startswith("Unterminated string"):
+        return True
+    if exc.msg.startswith("Invalid \\uXXXX escape") and _CUT_ESCAPE.search(text):
+        return True
+    if any(word.startswith(rest) for word in ("true", "false", "null")):
+        return True
+    number = _NUMBER_START.fullmatch(rest)
+    return number is not None
+
+
 def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
     """(data, problem kind or None, detail) for the bytes of a JSON file."""
     if not raw.strip():
@@ -192,12 +212,14 @@ def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
+        if exc.reason == "unexpected end of data":  # cut inside a character: a truncated file
+            return None, "truncated", f"it stops at byte {len(raw)}"
         return None, "not_json", f"not UTF-8 text at byte {exc.start}"
     try:
         return json.loads(text), None, ""
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
-            return None, "truncated", f"it ends at character {exc.pos}"
+        if _cut_short(text, exc):
+            return None, "truncated", f"it stops at character {len(text)}"
         return None, "not_json", f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
     except RecursionError:
         return None, "not_json", "nested too deeply"

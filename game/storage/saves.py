@@ -213,6 +213,7 @@ class GameSaver:
         self._fd: int | None = None
         self._since_compact = 0
         self._failed = False
+        self._reported = False  # the player hears about a failing disk once per game
         self._closed = False
         self.compact()
 
@@ -286,8 +287,9 @@ class GameSaver:
 
     def _fail(self, exc: OSError) -> None:
         log.error("autosave failed: %s", exc)
-        if not self._failed:
-            self._failed = True
+        self._failed = True
+        if not self._reported:
+            self._reported = True
             report(self.notices, Notice("not_saved", "saved_game", str(self.paths.save_file), None,
                                         exc.strerror or str(exc)))
 
@@ -355,8 +357,9 @@ def _move_both_aside(paths: Paths, detail: str) -> Notice:
 # ---------------------------------------------------------------------------------------------- replays
 
 def write_replay(paths: Paths, game: SavedGame, keep: int = MAX_REPLAYS) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    path = paths.replays_dir / f"{stamp}-{game.ruleset}-{game.game_id[:8]}.json"
+    now = time.time_ns()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now // 10**9)) + f".{now // 1000 % 10**6:06d}"
+    path = paths.replays_dir / f"{stamp}-{game.ruleset}-{game.game_id[:8]}.json"  # sorts oldest first
     atomic_write_json(path, game.to_json())
     for old in list_replays(paths)[:-keep or None]:
         try:
