@@ -1,0 +1,429 @@
+"""Engine event -> animation. Each handler queues one step: a builder that updates the scene's model
+when the step starts and returns (timeline, hold): `hold` seconds later the next step may start.
+
+Durations are at speed 1; the animator scales them (0 = instant).
+"""
+
+from __future__ import annotations
+
+from game.rules import events as ev
+from game.rules.cards import CARDS, SYMBOLS
+
+from .node import Node
+from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
+from .tween import Timeline, Tween
+
+
+def enqueue_event(scene, event) -> None:
+    handler = HANDLERS.get(type(event))
+    if handler is not None:
+        scene.enqueue(lambda: handler(scene, event))
+
+
+# -- small effects ---------------------------------------------------------------------------------
+
+
+def pop(scene, drawable, pos, hold: float = 0.7, rise: float = 0.0) -> Timeline:
+    """A transient mark: pops in, waits, fades out and is removed."""
+    node = scene.fx(Node(pos[0], pos[1], scale=0.2, opacity=0.0, drawable=drawable, hittable=False))
+    tl = Timeline()
+    tl.at(0, Tween(node, "scale", 1.0, 0.28, "out_back"))
+    tl.at(0, Tween(node, "opacity", 1.0, 0.15, "linear"))
+    if rise:
+        tl.at(0, Tween(node, "y", pos[1] - rise, hold + 0.5, "out_quad"))
+    tl.at(0.28 + hold, Tween(node, "opacity", 0.0, 0.25, "in_quad", on_complete=node.detach))
+    return tl
+
+
+def _unit(scene) -> float:
+    return scene.layout.unit
+
+
+def _bubble(scene, seat, text, fill=(255, 255, 255)) -> Timeline:
+    sl = scene.layout.seat(seat)
+    return pop(scene, BubbleSprite(text, max(14, round(30 * _unit(scene))), fill), sl.bubble, hold=0.9)
+
+
+def _mark(scene, seat, kind) -> Timeline:
+    sl = scene.layout.seat(seat)
+    size = max(24, round(64 * _unit(scene)))
+    return pop(scene, IconSprite(kind, size), sl.plate.center, hold=0.45)
+
+
+def _label(scene, pos, text, color=(255, 255, 255), rise=30) -> Timeline:
+    size = max(14, round(34 * _unit(scene)))
+    return pop(scene, TextSprite(text, size, color), pos, hold=0.5, rise=rise * _unit(scene))
+
+
+# -- handlers --------------------------------------------------------------------------------------
+
+
+def dealer_drawn(scene, e: ev.DealerDrawn):
+    tl = Timeline()
+    for i, (seat, card) in enumerate(e.draws):
+        node = scene.new_card(card, face_up=False)
+        scene.staging.append((node, scene.layout.seat(seat).front))
+        tl.at(i * 0.12, scene.flip(node, True, 0.3))
+    tl.at(0, scene.settle(0.4, stagger=0.12))
+    scene.dealer = e.dealer
+    tl.at(tl.total + 0.2, _bubble(scene, e.dealer, "Dealer"))
+
+    def gather():
+        back = Timeline()
+        for node, _pos in scene.staging:
+            back.with_(scene.flip(node, False, 0.2))
+            scene.returning.append(node)
+        scene.staging.clear()
+        back.at(0.2, scene.settle(0.35))
+        back.call(_clear_returning(scene))
+        return back, 0.55
+
+    scene.queue.appendleft(gather)
+    return tl, tl.total
+
+
+def _clear_returning(scene):
+    def clear():
+        for node in scene.returning:
+            node.detach()
+        scene.returning.clear()
+
+    return clear
+
+
+def round_started(scene, e: ev.RoundStarted):
+    scene.dealer = e.dealer
+    scene.towers = dict.fromkeys(SYMBOLS)
+    scene.set_direction(1)
+    for seat, hand in enumerate(scene.hands):
+        for node in hand:
+            scene.returning.append(node)
+            node.drawable.face_up = False
+            node.drawable.glow = node.drawable.dim = False
+        hand.clear()
+    for node in scene.discard:
+        node.drawable.face_up = False
+        scene.returning.append(node)
+    scene.discard.clear()
+    scene.discard_count = 0
+    tl = scene.settle(0.4)
+    tl.call(_clear_returning(scene))
+    return tl, 0.3 if scene.returning else 0.0
+
+
+def card_dealt(scene, e: ev.CardDealt):
+    node = scene.new_card(e.card, face_up=False)
+    scene.give(e.seat, node)
+    tl = scene.settle(0.32)
+    if e.seat == scene.me and e.card:
+        tl.at(0.1, scene.flip(node, True, 0.2))
+    return tl, 0.055
+
+
+def start_card_turned(scene, e: ev.StartCardTurned):
+    node = scene.new_card(e.card, face_up=False)
+    scene.push_discard(node)
+    scene.set_color(CARDS[e.card].color or "")
+    tl = scene.settle(0.4)
+    tl.at(0.05, scene.flip(node, True, 0.3))
+    return tl, 0.4
+
+
+def card_returned(scene, e: ev.CardReturned):
+    if scene.discard and scene.discard[-1].drawable.code == e.card:
+        node = scene.discard.pop()
+    else:
+        node = scene.new_card(e.card, face_up=True, at=scene.layout.discard_pos)
+    scene.discard_count -= 1
+    scene.returning.append(node)
+    tl = scene.flip(node, False, 0.2)
+    tl.at(0.1, scene.settle(0.35))
+    tl.call(_clear_returning(scene))
+    return tl, 0.45
+
+
+def card_played(scene, e: ev.CardPlayed):
+    node = scene.take_from_hand(e.seat, e.card)
+    node.offset_y = 0.0
+    node.drawable.dim = node.drawable.glow = False
+    if scene.hovered is node:
+        scene.hovered = None
+    was_up = node.drawable.face_up and node.drawable.code == e.card
+    node.drawable.code = e.card
+    scene.push_discard(node)
+    tl = scene.settle(0.36, "out_cubic")
+    if not was_up:
+        node.drawable.face_up = False
+        tl.at(0.05, scene.flip(node, True, 0.26))
+    scene.set_color(e.color)
+    return tl, 0.32
+
+
+def cards_drawn(scene, e: ev.CardsDrawn):
+    tl = Timeline()
+    for i, card in enumerate(e.cards):
+        node = scene.new_card(card, face_up=False)
+        scene.give(e.seat, node)
+        if e.seat == scene.me and card:
+            tl.at(0.1 + i * 0.09, scene.flip(node, True, 0.2))
+    tl.at(0, scene.settle(0.34, stagger=0.09))
+    if e.reason != "draw":
+        scene.plates[e.seat].flash = 1.0 if scene.speed > 0 else 0.0
+        tl.at(0, _label(scene, scene.layout.seat(e.seat).plate.midtop, f"+{len(e.cards)}", (255, 110, 90)))
+    return tl, 0.18 + 0.09 * len(e.cards)
+
+
+def turn_skipped(scene, e: ev.TurnSkipped):
+    return _mark(scene, e.seat, "skip"), 0.35
+
+
+def direction_changed(scene, e: ev.DirectionChanged):
+    scene.set_direction(e.direction)
+    size = max(28, round(90 * _unit(scene)))
+    return pop(scene, IconSprite("reverse", size), scene.layout.center, hold=0.35), 0.35
+
+
+def color_chosen(scene, e: ev.ColorChosen):
+    scene.set_color(e.color)
+    size = max(28, round(110 * _unit(scene)))
+    tl = pop(scene, IconSprite(e.color, size), scene.layout.discard_pos, hold=0.3)
+    tl.at(0, Tween(scene.badge_node, "scale", 1.35, 0.15, "out_quad"))
+    tl.at(0.15, Tween(scene.badge_node, "scale", 1.0, 0.3, "out_back"))
+    return tl, 0.4
+
+
+def tower_taken(scene, e: ev.TowerTaken):
+    scene.towers[e.symbol] = e.seat
+    node = scene.tower_nodes.get(e.symbol)
+    tl = scene.settle(0.4)
+    if node is not None:
+        node.z = 5
+        tl.at(0, _bounce(node))
+    return tl, 0.55
+
+
+def _bounce(node):
+    tl = Timeline()
+    tl.then(Tween(node, "rotation", 12.0, 0.2, "out_quad"))
+    tl.then(Tween(node, "rotation", -8.0, 0.2, "in_out_sine"))
+    tl.then(Tween(node, "rotation", 0.0, 0.2, "out_quad"))
+    return tl
+
+
+def towers_returned(scene, e: ev.TowersReturned):
+    for symbol in SYMBOLS:
+        scene.towers[symbol] = None
+    tl = scene.settle(0.5)
+    tl.at(0, _label(scene, scene.layout.seat(e.seat).plate.midtop, "4 towers!", (255, 220, 90)))
+    return tl, 0.7
+
+
+def blocked(scene, e: ev.Blocked):
+    tl = _mark(scene, e.seat, "shield")
+    node = scene.tower_nodes.get(e.symbol)
+    if node is not None:
+        tl.at(0, Tween(node, "scale", node.scale * 1.5, 0.18, "out_quad"))
+        tl.at(0.18, Tween(node, "scale", node.scale, 0.3, "out_back"))
+    return tl, 0.5
+
+
+def challenge_resolved(scene, e: ev.ChallengeResolved):
+    tl = _bubble(scene, e.challenger, "Challenge!")
+    verdict = "Guilty!" if e.guilty else "Innocent"
+    tl.at(0.5, _bubble(scene, e.challenged, verdict, (255, 200, 190) if e.guilty else (200, 240, 200)))
+    if e.hand and e.challenger == scene.me:
+        tl.at(0.5, _show_hand(scene, e.challenged, e.hand))
+    return tl, 0.9
+
+
+def _show_hand(scene, seat, hand) -> Timeline:
+    """The challenged hand, shown face up to the challenger for a moment (temporary cards)."""
+    sl = scene.layout.seat(seat)
+    tl = Timeline()
+    cw = scene.layout.pile_w * 0.7
+    for i, code in enumerate(hand):
+        x = sl.front[0] + (i - (len(hand) - 1) / 2) * cw * 0.6
+        node = scene.new_card(code, face_up=True, at=(x, sl.front[1]))
+        node.scale = cw / scene.ref_w
+        node.opacity = 0.0
+        node.z = 5000 + i
+        tl.at(0, Tween(node, "opacity", 1.0, 0.2))
+        tl.at(1.4, Tween(node, "opacity", 0.0, 0.3, on_complete=node.detach))
+    return tl
+
+
+def hands_shuffled(scene, e: ev.HandsShuffled):
+    """Gather every hand to the centre, then deal them out again one card at a time."""
+    center = scene.layout.center
+    gathered = []
+    for hand in scene.hands:
+        gathered.extend(hand)
+        hand.clear()
+    for i, node in enumerate(gathered):
+        node.drawable.face_up = False
+        node.drawable.glow = node.drawable.dim = False
+        node.offset_y = 0.0
+        scene.staging.append((node, (center[0] + (i % 5) * 2, center[1] - (i % 5) * 2)))
+    scene.hovered = None
+    tl = scene.settle(0.4, stagger=0.01)
+    n = scene.players
+    direction = scene.direction
+
+    def deal():
+        nodes = [node for node, _ in scene.staging]
+        scene.staging.clear()
+        counts = [0] * n
+        deal_tl = Timeline()
+        order = []
+        seat = e.seat
+        remaining = list(e.sizes)
+        while any(remaining[s] > counts[s] for s in range(n)):
+            seat = (seat + direction) % n
+            if counts[seat] < remaining[seat]:
+                counts[seat] += 1
+                order.append(seat)
+        for seat in order:
+            node = nodes.pop() if nodes else scene.new_card(None, at=center)
+            node.drawable.code = None if seat != scene.me else node.drawable.code
+            scene.hands[seat].append(node)
+        for node in nodes:
+            node.detach()
+        scene.exposed_local_refresh = True
+        deal_tl.at(0, scene.settle(0.3, stagger=0.04))
+        return deal_tl, 0.3
+
+    scene.queue.appendleft(deal)
+    tl.at(0, _label(scene, center, "Shuffle!", (255, 230, 120)))
+    return tl, 0.6
+
+
+def hands_swapped(scene, e: ev.HandsSwapped):
+    a, b = e.seat, e.other
+    scene.hands[a], scene.hands[b] = scene.hands[b], scene.hands[a]
+    _hide_moved(scene, (a, b))
+    tl = scene.settle(0.5, "in_out_cubic")
+    return tl, 0.6
+
+
+def hands_rotated(scene, e: ev.HandsRotated):
+    n = scene.players
+    old = scene.hands
+    scene.hands = [old[(s - e.direction) % n] for s in range(n)]
+    _hide_moved(scene, range(n))
+    return scene.settle(0.5, "in_out_cubic"), 0.6
+
+
+def _hide_moved(scene, seats) -> None:
+    """Cards that changed hands: the local seat's show their faces, the others' their backs."""
+    for seat in seats:
+        for node in scene.hands[seat]:
+            node.offset_y = 0.0
+            node.drawable.glow = node.drawable.dim = False
+            if seat != scene.me:
+                node.drawable.face_up = False
+    if scene.me in seats:
+        scene.exposed_local_refresh = True
+    scene.hovered = None
+
+
+def cards_discarded(scene, e: ev.CardsDiscarded):
+    for card in e.cards:
+        node = scene.take_from_hand(e.seat, card)
+        node.drawable.code = card
+        node.drawable.face_up = True
+        node.offset_y = 0.0
+        scene.push_discard(node, under=True)
+    return scene.settle(0.4, stagger=0.05), 0.45
+
+
+def uno_called(scene, e: ev.UnoCalled):
+    return _bubble(scene, e.seat, "UNO!", (255, 236, 120)), 0.35
+
+
+def uno_caught(scene, e: ev.UnoCaught):
+    tl = _bubble(scene, e.catcher, "Caught!", (255, 190, 180))
+    scene.plates[e.target].flash = 1.0 if scene.speed > 0 else 0.0
+    return tl, 0.5
+
+
+def pile_reshuffled(scene, e: ev.PileReshuffled):
+    moved = scene.discard[:-1]
+    scene.discard[:] = scene.discard[-1:]
+    scene.discard_count = 1 if scene.discard else 0
+    for node in moved:
+        node.drawable.face_up = False
+        scene.returning.append(node)
+    tl = scene.settle(0.35, stagger=0.03)
+    tl.call(_clear_returning(scene))
+    tl.at(0, Tween(scene.pile_node, "rotation", 6.0, 0.15))
+    tl.at(0.15, Tween(scene.pile_node, "rotation", 0.0, 0.3, "out_elastic"))
+    return tl, 0.45
+
+
+def turn_changed(scene, e: ev.TurnChanged):
+    scene.turn, scene.phase = e.seat, e.phase
+    return None, 0.0
+
+
+def extra_turn(scene, e: ev.ExtraTurn):
+    return _mark(scene, e.seat, "again"), 0.3
+
+
+def round_ended(scene, e: ev.RoundEnded):
+    """Reveal every hand, then show who won and the points."""
+    tl = Timeline()
+    scene.phase = "round_over"
+    for seat, cards in enumerate(e.hands):
+        if seat == scene.me:
+            continue
+        hand = scene.hands[seat]
+        while len(hand) < len(cards):
+            hand.append(scene.new_card(None, at=scene.layout.seat(seat).fan_center))
+        for i, (node, code) in enumerate(zip(hand, cards, strict=False)):
+            tl.at(i * 0.05, scene.flip(node, True, 0.3, code=code))
+    scene.scores = list(e.scores)
+    scene.plates[e.winner].winner = True
+    L = scene.layout
+    name = scene.names[e.winner]
+    banner = BannerSprite(
+        f"{name} wins the round", round(L.width * 0.42), round(90 * L.unit), f"+{e.points} points"
+    )
+    tl.at(0.4, pop(scene, banner, (L.center[0], L.center[1] - L.pile_w * 1.7), hold=2.0))
+    return tl, 1.2
+
+
+def game_ended(scene, e: ev.GameEnded):
+    L = scene.layout
+    banner = BannerSprite(
+        f"{scene.names[e.winner]} wins the game!", round(L.width * 0.5), round(110 * L.unit)
+    )
+    return pop(scene, banner, L.center, hold=3.0), 1.0
+
+
+HANDLERS = {
+    ev.DealerDrawn: dealer_drawn,
+    ev.RoundStarted: round_started,
+    ev.CardDealt: card_dealt,
+    ev.StartCardTurned: start_card_turned,
+    ev.CardReturned: card_returned,
+    ev.CardPlayed: card_played,
+    ev.CardsDrawn: cards_drawn,
+    ev.TurnSkipped: turn_skipped,
+    ev.DirectionChanged: direction_changed,
+    ev.ColorChosen: color_chosen,
+    ev.TowerTaken: tower_taken,
+    ev.TowersReturned: towers_returned,
+    ev.Blocked: blocked,
+    ev.ChallengeResolved: challenge_resolved,
+    ev.HandsShuffled: hands_shuffled,
+    ev.HandsSwapped: hands_swapped,
+    ev.HandsRotated: hands_rotated,
+    ev.CardsDiscarded: cards_discarded,
+    ev.UnoCalled: uno_called,
+    ev.UnoCaught: uno_caught,
+    ev.PileReshuffled: pile_reshuffled,
+    ev.TurnChanged: turn_changed,
+    ev.ExtraTurn: extra_turn,
+    ev.RoundEnded: round_ended,
+    ev.GameEnded: game_ended,
+}

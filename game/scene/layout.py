@@ -1,0 +1,230 @@
+"""Where everything goes on a table of 2 to 10 seats in a window of any size (960x540 .. 3840x2160).
+
+The local seat sits at the bottom; the others are spaced by arc length along the upper part of an
+ellipse, clockwise from the local seat's left. Seat areas shrink together until none overlaps
+another, the centre (piles, tray) or the window's edge.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from .cardart import card_height
+
+MIN_SIZE = (960, 540)
+ARC = (155.0, 385.0)  # screen angles (y down): 90 is the bottom, 180 left, 270 top
+
+
+@dataclass
+class SeatLayout:
+    seat: int
+    local: bool
+    area: pygame.Rect
+    plate: pygame.Rect
+    fan_center: tuple[float, float]
+    card_w: int
+    fan_span: float  # how far the fan may spread, in pixels
+    towers: list[tuple[float, float]] = field(default_factory=list)  # four slots by the plate
+    tower_h: int = 20
+    bubble: tuple[float, float] = (0.0, 0.0)  # where speech bubbles and marks appear
+    front: tuple[float, float] = (0.0, 0.0)  # in front of the seat, toward the table centre
+
+
+@dataclass
+class Layout:
+    width: int
+    height: int
+    players: int
+    me: int
+    unit: float
+    center: tuple[float, float]
+    center_area: pygame.Rect
+    draw_pos: tuple[float, float]
+    discard_pos: tuple[float, float]
+    pile_w: int
+    ring: pygame.Rect
+    color_pos: tuple[float, float]
+    tray: pygame.Rect | None
+    tray_slots: list[tuple[float, float]]
+    tray_tower_h: int
+    seats: list[SeatLayout]
+
+    def seat(self, seat: int) -> SeatLayout:
+        return self.seats[seat]
+
+
+def _ellipse_points(cx, cy, rx, ry, a0, a1, steps=720):
+    pts = []
+    for i in range(steps + 1):
+        a = math.radians(a0 + (a1 - a0) * i / steps)
+        pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
+    return pts
+
+
+def _spread(points, count):
+    """`count` points at equal arc length along the polyline (half a step from each end)."""
+    lengths = [0.0]
+    for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+        lengths.append(lengths[-1] + math.hypot(x1 - x0, y1 - y0))
+    total = lengths[-1]
+    out = []
+    j = 0
+    for k in range(count):
+        target = total * (k + 0.5) / count
+        while j < len(lengths) - 2 and lengths[j + 1] < target:
+            j += 1
+        seg = lengths[j + 1] - lengths[j] or 1.0
+        f = (target - lengths[j]) / seg
+        (x0, y0), (x1, y1) = points[j], points[j + 1]
+        out.append((x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
+    return out
+
+
+def compute(width: int, height: int, players: int, me: int = 0, towers: bool = False) -> Layout:
+    width, height = max(width, 320), max(height, 240)
+    u = min(height / 720, width / 1280)
+    cx, cy = width / 2, height * 0.45
+    pile_w = max(24, round(70 * u))
+    pile_h = card_height(pile_w)
+    draw_pos = (cx - pile_w * 0.8, cy)
+    discard_pos = (cx + pile_w * 0.8, cy)
+    ring = pygame.Rect(0, 0, round(pile_w * 3.9), round(pile_h * 1.55))
+    ring.center = (round(cx), round(cy))
+    color_pos = (cx + pile_w * 2.25, cy - pile_h * 0.55)
+    tray = None
+    tray_slots: list[tuple[float, float]] = []
+    tray_h = max(14, round(38 * u))
+    center_area = ring.inflate(round(pile_w * 0.2), round(pile_h * 0.1))
+    if towers:
+        tw = round(tray_h * 1.3)
+        tray = pygame.Rect(0, 0, tw * 2 + round(16 * u), tray_h * 2 + round(22 * u))
+        tray.midright = (ring.left - round(10 * u), round(cy))
+        for i in range(4):
+            tray_slots.append(
+                (
+                    tray.x + tw * (i % 2) + tw / 2 + round(8 * u),
+                    tray.y + tray_h * (i // 2) + tray_h / 2 + round(8 * u) + (i // 2) * round(6 * u),
+                )
+            )
+        center_area = center_area.union(tray)
+
+    # the local seat: the hand along the bottom, its plate at the left of it
+    hand_w = max(40, round(min(92 * u, width * 0.075)))
+    hand_h = card_height(hand_w)
+    local_area = pygame.Rect(0, 0, round(width * 0.7), round(hand_h * 1.3))
+    local_area.midbottom = (round(cx), height - round(4 * u))
+    plate_w, plate_h = round(170 * u), round(52 * u)
+    local_plate = pygame.Rect(local_area.x, local_area.bottom - plate_h - round(6 * u), plate_w, plate_h)
+    fan_left, fan_right = local_plate.right + hand_w * 0.6, local_area.right - hand_w * 0.55
+    fan_center = ((fan_left + fan_right) / 2, local_area.bottom - hand_h * 0.5 - round(10 * u))
+    local_span = fan_right - fan_left
+    local = SeatLayout(
+        me,
+        True,
+        local_area,
+        local_plate,
+        fan_center,
+        hand_w,
+        local_span,
+        bubble=(local_plate.centerx, local_plate.top - round(24 * u)),
+        front=(cx, local_area.top - pile_h * 0.2),
+    )
+    local.tower_h = max(12, round(30 * u))
+    _tower_slots(local, u)
+
+    others = players - 1
+    seats: list[SeatLayout | None] = [None] * players
+    seats[me] = local
+    if others:
+        factor = 1.0
+        while True:
+            placed = _place_others(width, height, cx, cy, u, others, factor)
+            areas = [s[0] for s in placed]
+            if factor <= 0.3 or _fits(areas, [local_area, center_area], width, height):
+                break
+            factor *= 0.94
+        for k, (area, center) in enumerate(placed):
+            seat = (me + 1 + k) % players
+            seats[seat] = _opponent(seat, area, center, u * factor, (cx, cy))
+    return Layout(
+        width,
+        height,
+        players,
+        me,
+        u,
+        (cx, cy),
+        center_area,
+        draw_pos,
+        discard_pos,
+        pile_w,
+        ring,
+        color_pos,
+        tray,
+        tray_slots,
+        tray_h,
+        seats,
+    )  # type: ignore[arg-type]
+
+
+def _place_others(width, height, cx, cy, u, count, factor):
+    aw, ah = round(200 * u * factor), round(118 * u * factor)
+    margin = 6 * u
+    rx = width / 2 - aw / 2 - margin
+    ry_top = cy - ah / 2 - margin
+    pts = _ellipse_points(cx, cy, rx, ry_top, *ARC)
+    centers = _spread(pts, count)
+    placed = []
+    for x, y in centers:
+        area = pygame.Rect(0, 0, aw, ah)
+        area.center = (round(x), round(y))
+        area.clamp_ip(pygame.Rect(0, 0, width, height))
+        placed.append((area, area.center))
+    return placed
+
+
+def _fits(areas, fixed, width, height) -> bool:
+    screen = pygame.Rect(0, 0, width, height)
+    for i, a in enumerate(areas):
+        if not screen.contains(a):
+            return False
+        if any(a.colliderect(f) for f in fixed):
+            return False
+        if any(a.colliderect(b) for b in areas[i + 1 :]):
+            return False
+    return True
+
+
+def _opponent(seat, area: pygame.Rect, center, u, table_center) -> SeatLayout:
+    plate_h = round(area.height * 0.4)
+    plate = pygame.Rect(area.x, area.bottom - plate_h, area.width, plate_h)
+    card_w = max(14, round(area.height * 0.56 / 1.5))
+    fan_center = (area.centerx, plate.top - card_height(card_w) * 0.5)
+    tx, ty = table_center
+    dx, dy = tx - area.centerx, ty - area.centery
+    d = math.hypot(dx, dy) or 1.0
+    front = (area.centerx + dx / d * area.height * 0.9, area.centery + dy / d * area.height * 0.9)
+    s = SeatLayout(
+        seat,
+        False,
+        area,
+        plate,
+        fan_center,
+        card_w,
+        area.width * 0.62,
+        bubble=(area.centerx, area.top + area.height * 0.25),
+        front=front,
+    )
+    s.tower_h = max(10, round(plate_h * 0.62))
+    _tower_slots(s, u)
+    return s
+
+
+def _tower_slots(s: SeatLayout, u: float) -> None:
+    """Four slots for owned towers, inside the right end of the plate."""
+    step = s.tower_h * 0.62
+    y = s.plate.centery
+    right = s.plate.right - s.tower_h * 0.45
+    s.towers = [(right - step * (3 - i), y) for i in range(4)]

@@ -1,0 +1,367 @@
+"""Drawables: what a node shows. Each reads its node's world transform and opacity, never game state."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import glyphs
+from .cardart import BACK, CardArt, card_height
+from .palette import CARD_RGB, GOLD, INK, WHITE, draw_shape
+from .towerart import TowerArt
+
+
+def _blit(surface: pygame.Surface, image: pygame.Surface, x: float, y: float, opacity: float) -> None:
+    if opacity < 0.995:
+        image.set_alpha(round(255 * opacity))
+        surface.blit(image, (round(x - image.get_width() / 2), round(y - image.get_height() / 2)))
+        image.set_alpha(255)
+    else:
+        surface.blit(image, (round(x - image.get_width() / 2), round(y - image.get_height() / 2)))
+
+
+class CardSprite:
+    """A card: face (its code) or back. The node's scale sets the pixel width; flip squeezes it."""
+
+    def __init__(self, art: CardArt, code: str | None, width: int, face_up: bool = True):
+        self.art = art
+        self.code = code
+        self.width = width
+        self.face_up = face_up
+        self.dim = False
+        self.glow = False
+
+    @property
+    def shown(self) -> str:
+        return self.code if (self.face_up and self.code) else BACK
+
+    def size(self) -> tuple[float, float]:
+        return self.width, card_height(self.width)
+
+    def draw(self, surface, world, opacity, node) -> None:
+        px = max(8, round(self.width * world.scale))
+        if px > 40:  # a few sizes while a card grows or shrinks in flight: cache hits
+            px = px - px % 2
+        angle = round(world.rotation) % 360
+        squeeze = 100 if node.flip >= 0.999 else max(4, round(node.flip * 20) * 5)
+        image = self.art.variant(self.shown, px, angle, self.dim, self.glow, squeeze)
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class TowerSprite:
+    def __init__(self, art: TowerArt, symbol: str, height: int, badge: bool = False):
+        self.art = art
+        self.symbol = symbol
+        self.height = height
+        self.badge = badge
+        self.glow = False
+
+    def draw(self, surface, world, opacity, node) -> None:
+        h = max(8, round(self.height * world.scale))
+        image = self.art.tower(self.symbol, h, self.badge, self.glow)
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class TextSprite:
+    def __init__(self, text: str, size: int, color=WHITE, outline=INK, bold_outline: float = 0.08):
+        self.size = size
+        self.color = color
+        self.outline = outline
+        self.bold_outline = bold_outline
+        self._text = None
+        self._image = None
+        self.text = text
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        if value != self._text:
+            self._text = value
+            self._image = None
+
+    def draw(self, surface, world, opacity, node) -> None:
+        if not self._text:
+            return
+        if self._image is None:
+            self._image = glyphs.outlined_text(
+                self._text, self.size, self.color, self.outline, self.bold_outline
+            )
+        image = self._image
+        if abs(world.scale - 1.0) > 0.02:
+            w = max(1, round(image.get_width() * world.scale))
+            h = max(1, round(image.get_height() * world.scale))
+            image = (
+                pygame.transform.smoothscale(image, (w, h))
+                if world.scale < 1
+                else pygame.transform.scale(image, (w, h))
+            )
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class BubbleSprite:
+    """A speech bubble with text (UNO!, Caught!)."""
+
+    def __init__(self, text: str, size: int, fill=(255, 255, 255), ink=INK):
+        label = glyphs.font(size).render(text, True, ink)
+        pad = size // 3
+        w, h = label.get_width() + 2 * pad, label.get_height() + pad
+        img = pygame.Surface((w + 4, h + size // 2 + 4), pygame.SRCALPHA)
+        body = pygame.Rect(2, 2, w, h)
+        pygame.draw.rect(img, INK, body.inflate(4, 4), border_radius=h // 2)
+        pygame.draw.rect(img, fill, body, border_radius=h // 2)
+        tail = [(w * 0.35, h - 2), (w * 0.55, h - 2), (w * 0.32, h + size // 2)]
+        pygame.draw.polygon(img, fill, tail)
+        pygame.draw.lines(img, INK, False, [tail[1], tail[2], tail[0]], 2)
+        img.blit(label, (2 + pad, 2 + pad // 2))
+        self.image = img
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image = self.image
+        if abs(world.scale - 1.0) > 0.02:
+            image = pygame.transform.smoothscale(
+                image,
+                (
+                    max(1, round(image.get_width() * world.scale)),
+                    max(1, round(image.get_height() * world.scale)),
+                ),
+            )
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class IconSprite:
+    """A big transient mark: "skip", "reverse", or a colour burst ("r", "y", "g", "b")."""
+
+    def __init__(self, kind: str, size: int):
+        self.kind = kind
+        s = size * 2
+        img = pygame.Surface((s, s), pygame.SRCALPHA)
+        c = (s / 2, s / 2)
+        if kind == "skip":
+            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+            glyphs.skip(img, c, s * 0.9, (220, 40, 40), None)
+        elif kind == "reverse":
+            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+            glyphs.reverse(img, c, s * 0.9, (40, 40, 40), None)
+        elif kind == "again":
+            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+            t = glyphs.font(round(s * 0.5)).render("+1", True, INK)
+            glyphs.blit_center(img, t, c)
+        elif kind == "shield":
+            pygame.draw.circle(img, (255, 250, 200, 230), c, s * 0.46)
+            pygame.draw.circle(img, GOLD, c, s * 0.46, max(2, s // 14))
+            glyphs.tower(img, c, s * 0.55, (120, 120, 130))
+        elif kind in CARD_RGB:
+            pygame.draw.circle(img, (*CARD_RGB[kind], 230), c, s * 0.46)
+            pygame.draw.circle(img, WHITE, c, s * 0.46, max(2, s // 16))
+            draw_shape(img, kind, c, s * 0.2, fill=WHITE)
+        self.image = pygame.transform.smoothscale(img, (size, size))
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image = self.image
+        if abs(world.scale - 1.0) > 0.02:
+            sz = max(1, round(image.get_width() * world.scale))
+            image = pygame.transform.smoothscale(image, (sz, sz))
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class PlateSprite:
+    """A seat's name plate: name, AI or human, hand size, score; gold edge for the seat to play."""
+
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+        self.name = ""
+        self.ai = False
+        self.cards = 0
+        self.score = 0
+        self.active = False
+        self.dealer = False
+        self.uno = False
+        self.winner = False
+        self.flash = 0.0  # 0..1: a red flash (penalty)
+        self._key = None
+        self._image = None
+
+    def _render(self) -> pygame.Surface:
+        w, h = self.rect.size
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = h // 3
+        bg = (252, 246, 222, 240) if self.active else (16, 30, 28, 215)
+        ink = INK if self.active else WHITE
+        pygame.draw.rect(img, bg, img.get_rect(), border_radius=radius)
+        edge = GOLD if (self.active or self.winner) else (255, 255, 255, 70)
+        pygame.draw.rect(img, edge, img.get_rect(), max(2, h // 14), border_radius=radius)
+        big = glyphs.font(max(10, round(h * 0.42)))
+        small = glyphs.font(max(9, round(h * 0.34)))
+        # AI or human icon: a little robot head or a person
+        ix, iy, r = h * 0.38, h * 0.38, h * 0.2
+        if self.ai:
+            pygame.draw.rect(img, ink, pygame.Rect(ix - r, iy - r * 0.8, 2 * r, 1.6 * r), 2, border_radius=3)
+            pygame.draw.circle(img, ink, (ix - r * 0.4, iy), max(1, r * 0.18))
+            pygame.draw.circle(img, ink, (ix + r * 0.4, iy), max(1, r * 0.18))
+            pygame.draw.line(img, ink, (ix, iy - r * 0.8), (ix, iy - r * 1.2), 2)
+        else:
+            pygame.draw.circle(img, ink, (ix, iy - r * 0.35), r * 0.5)
+            pygame.draw.ellipse(img, ink, pygame.Rect(ix - r * 0.9, iy + r * 0.2, r * 1.8, r * 1.1))
+        name = big.render(self.name, True, ink)
+        max_name = w - h * 0.75 - h * 0.2
+        if name.get_width() > max_name:
+            name = name.subsurface(pygame.Rect(0, 0, max(1, max_name), name.get_height()))
+        img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
+        info = small.render(f"{self.cards} cards  {self.score} pts", True, ink)
+        img.blit(info, (h * 0.3, h * 0.76 - info.get_height() / 2))
+        if self.dealer:
+            d = h * 0.17
+            pygame.draw.circle(img, WHITE, (w - d * 1.4, d * 1.4), d)
+            pygame.draw.circle(img, INK, (w - d * 1.4, d * 1.4), d, 1)
+            t = glyphs.font(round(d * 1.6)).render("D", True, INK)
+            glyphs.blit_center(img, t, (w - d * 1.4, d * 1.45))
+        return img
+
+    def draw(self, surface, world, opacity, node) -> None:
+        key = (
+            self.rect.size,
+            self.name,
+            self.ai,
+            self.cards,
+            self.score,
+            self.active,
+            self.dealer,
+            self.winner,
+        )
+        if key != self._key:
+            self._key = key
+            self._image = self._render()
+        x, y = world.x - self.rect.width / 2, world.y - self.rect.height / 2
+        if self.active:  # a soft pulsing halo round the seat to play
+            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
+            halo = self.rect.inflate(8 + 6 * pulse, 8 + 6 * pulse)
+            halo.center = (round(world.x), round(world.y))
+            pygame.draw.rect(surface, GOLD, halo, 3, border_radius=self.rect.height // 2)
+        _blit(surface, self._image, world.x, world.y, opacity)
+        if self.flash > 0.01:
+            r = pygame.Rect(round(x), round(y), *self.rect.size)
+            pygame.draw.rect(
+                surface, (235, 50, 50), r, max(2, round(5 * self.flash)), border_radius=self.rect.height // 3
+            )
+
+
+class PileSprite:
+    """The draw pile: a stack of backs as thick as the pile, and its count."""
+
+    def __init__(self, art: CardArt, width: int):
+        self.art = art
+        self.width = width
+        self.count = 0
+        self._label_key = None
+        self._label = None
+
+    def draw(self, surface, world, opacity, node) -> None:
+        w = max(8, round(self.width * world.scale))
+        back = self.art.variant(BACK, w, 0)
+        layers = min(6, (self.count + 9) // 10)
+        step = max(1, w // 40)
+        for i in range(layers):
+            _blit(surface, back, world.x - i * step, world.y - i * step, opacity)
+        if self.count == 0:
+            r = back.get_rect(center=(round(world.x), round(world.y)))
+            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=w // 10)
+        key = (self.count, w)
+        if key != self._label_key:
+            self._label_key = key
+            self._label = glyphs.outlined_text(str(self.count), max(10, round(w * 0.3)), WHITE, INK, 0.1)
+        _blit(surface, self._label, world.x, world.y + card_height(w) * 0.62, opacity)
+
+
+class RingSprite:
+    """The direction of play and the colour in force: a tinted ellipse round the piles with chevrons
+    moving along it (clockwise or counter-clockwise)."""
+
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+        self.color = ""
+        self.direction = 1
+        self.phase = 0.0  # advanced by the scene every frame
+        self._key = None
+        self._image = None
+
+    def draw(self, surface, world, opacity, node) -> None:
+        rgb = CARD_RGB.get(self.color, (200, 200, 200))
+        key = (self.rect.size, self.color)
+        if key != self._key:
+            self._key = key
+            w, h = self.rect.size
+            img = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.ellipse(img, (*rgb, 70), img.get_rect(), max(4, h // 22))
+            pygame.draw.ellipse(img, (*rgb, 200), img.get_rect().inflate(-h // 60, -h // 60), max(2, h // 70))
+            self._image = img
+        _blit(surface, self._image, world.x, world.y, opacity)
+        rx, ry = self.rect.width / 2, self.rect.height / 2
+        n = 8
+        size = max(5, self.rect.height / 22)
+        for i in range(n):
+            a = 2 * math.pi * i / n + self.phase * self.direction
+            px, py = world.x + rx * math.cos(a), world.y + ry * math.sin(a)
+            # tangent in the direction of play (clockwise on screen = increasing angle)
+            tx, ty = -rx * math.sin(a) * self.direction, ry * math.cos(a) * self.direction
+            t = math.hypot(tx, ty) or 1
+            tx, ty = tx / t, ty / t
+            nx, ny = -ty, tx
+            tip = (px + tx * size, py + ty * size)
+            pts = [
+                tip,
+                (px - tx * size + nx * size, py - ty * size + ny * size),
+                (px - tx * size * 0.3, py - ty * size * 0.3),
+                (px - tx * size - nx * size, py - ty * size - ny * size),
+            ]
+            pygame.draw.polygon(surface, WHITE, pts)
+            pygame.draw.polygon(surface, INK, pts, 1)
+
+
+class BannerSprite:
+    """A wide message band across the table (round over, game over, dealer)."""
+
+    def __init__(self, text: str, width: int, height: int, sub: str = ""):
+        img = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(img, (12, 20, 18, 220), img.get_rect(), border_radius=height // 4)
+        pygame.draw.rect(img, GOLD, img.get_rect(), 3, border_radius=height // 4)
+        title = glyphs.outlined_text(text, round(height * (0.42 if sub else 0.55)), GOLD, INK, 0.06)
+        glyphs.blit_center(img, title, (width / 2, height * (0.36 if sub else 0.5)))
+        if sub:
+            s = glyphs.font(round(height * 0.26)).render(sub, True, WHITE)
+            glyphs.blit_center(img, s, (width / 2, height * 0.74))
+        self.image = img
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image = self.image
+        if abs(world.scale - 1.0) > 0.02:
+            image = pygame.transform.smoothscale(
+                image,
+                (
+                    max(1, round(image.get_width() * world.scale)),
+                    max(1, round(image.get_height() * world.scale)),
+                ),
+            )
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class ColorBadgeSprite:
+    """The colour in force, with its shape: a disc next to the discard pile."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.color = ""
+        self._key = None
+        self._image = None
+
+    def draw(self, surface, world, opacity, node) -> None:
+        if not self.color:
+            return
+        key = (self.color, self.size)
+        if key != self._key:
+            self._key = key
+            self._image = IconSprite(self.color, self.size).image
+        _blit(surface, self._image, world.x, world.y, opacity)

@@ -1,0 +1,605 @@
+"""TableScene: the table's nodes, its visual model, and the queue that turns engine events into
+animation (the handlers live in `animations.py`).
+
+The scene is fed `(events, view)`: the events one move caused and the local seat's view after it.
+It never changes the rules' state; the engine never waits for it. Every event becomes a step; a step
+changes the scene's own model of the table (who holds how many cards, the discard pile, towers...)
+and animates every node to where that model puts it. When a batch's steps have run, the model is
+checked against the view (`corrections` counts any difference it had to repair).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from collections.abc import Callable
+
+import pygame
+
+from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
+
+from . import layout as layout_mod
+from .cardart import CardArt, card_height
+from .node import Node
+from .palette import FELT, FELT_DARK
+from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
+from .towerart import TowerArt
+from .tween import Animator, Timeline, Tween
+
+_RANK_ORDER = {
+    r: i
+    for i, r in enumerate(
+        [
+            "0",
+            "1",
+            "2",
+            "3",
+            "4",
+            "5",
+            "6",
+            "7",
+            "8",
+            "9",
+            "S",
+            "R",
+            "D1",
+            "D2",
+            "T2",
+            "X",
+            "W",
+            "W4",
+            "WT",
+            "WS",
+            "WC1",
+            "WC2",
+            "WC3",
+        ]
+    )
+}
+
+
+def hand_sort_key(code: str):
+    card = CARDS[code]
+    return (COLORS.index(card.color) if card.color else 9, _RANK_ORDER[card.rank], card.symbol or "")
+
+
+class TableScene:
+    FLY = 0.34  # seconds for a card's flight at speed 1
+
+    def __init__(
+        self,
+        size: tuple[int, int],
+        players: int,
+        me: int = 0,
+        ruleset: str = "classic",
+        names: list[str] | None = None,
+        ai: list[bool] | None = None,
+        speed: float = 1.0,
+        colour_blind: bool = False,
+        seed: int = 0,
+    ):
+        self.players, self.me, self.ruleset = players, me, ruleset
+        self.names = names or [("You" if s == me else f"Player {s + 1}") for s in range(players)]
+        self.ai = ai or [s != me for s in range(players)]
+        self.rng = random.Random(seed)  # only for looks (the discard pile's angles)
+        self.art = CardArt(colour_blind)
+        self.tower_art = TowerArt(colour_blind)
+        self.animator = Animator(speed)
+        # the visual model
+        self.hands: list[list[Node]] = [[] for _ in range(players)]
+        self.discard: list[Node] = []  # the last few cards of the discard pile (top last)
+        self.discard_count = 0
+        self.staging: list[tuple[Node, tuple[float, float]]] = []  # cards shown in front of seats
+        self.returning: list[Node] = []  # cards on their way into the draw pile
+        self.total_cards = 0
+        self.towers: dict[str, int | None] = dict.fromkeys(SYMBOLS)
+        self.color, self.direction, self.turn, self.phase = "", 1, 0, "play"
+        self.scores = [0] * players
+        self.dealer = 0
+        self.exposed_local_refresh = False  # the local hand changed in a way events do not tell
+        self.corrections = 0
+        self.correction_log: list[str] = []
+        self.playable: set[str] = set()
+        self.hovered: Node | None = None
+        self.queue: deque = deque()
+        self._hold = 0.0
+        self._flight_z = 1000
+        self._bg: pygame.Surface | None = None
+        # nodes
+        self.root = Node(name="root")
+        self.table_layer = self.root.add(Node(z=0, name="table"))
+        self.card_layer = self.root.add(Node(z=10, name="cards"))
+        self.tower_layer = self.root.add(Node(z=20, name="towers"))
+        self.fx_layer = self.root.add(Node(z=30, name="fx"))
+        self.tower_nodes: dict[str, Node] = {}
+        self.resize(size)
+
+    # ------------------------------------------------------------------------------------ settings
+    @property
+    def speed(self) -> float:
+        return self.animator.speed
+
+    @speed.setter
+    def speed(self, value: float) -> None:
+        self.animator.speed = value
+        if value <= 0:
+            self.update(0.0)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.animator.busy
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.art = CardArt(on)
+        self.tower_art = TowerArt(on)
+        self.resize(self.size)
+
+    # ------------------------------------------------------------------------------------ layout
+    def resize(self, size: tuple[int, int]) -> None:
+        """Recompute the layout for a new window size and put every node in its place at once."""
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.layout = layout_mod.compute(*self.size, self.players, self.me, towers=self.ruleset == "power")
+        self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
+        self._bg = None
+        self._build_static()
+        for node in self.card_layer.children:
+            node.drawable.width = self.ref_w
+            node.size = node.drawable.size()
+        for node, target in self._targets().items():
+            self._place(node, target)
+        for symbol, node in self.tower_nodes.items():
+            self._place(node, self._tower_target(symbol))
+
+    def _build_static(self) -> None:
+        L = self.layout
+        self.table_layer.children.clear()
+        self.ring = RingSprite(L.ring)
+        self.ring.color, self.ring.direction = self.color, self.direction
+        self.table_layer.add(Node(*L.ring.center, drawable=self.ring, name="ring", hittable=False))
+        self.pile = PileSprite(self.art, L.pile_w)
+        self.pile_node = self.table_layer.add(
+            Node(*L.draw_pos, drawable=self.pile, name="draw", size=(L.pile_w, card_height(L.pile_w)))
+        )
+        self.badge = ColorBadgeSprite(max(16, round(L.pile_w * 0.5)))
+        self.badge.color = self.color
+        self.badge_node = self.table_layer.add(Node(*L.color_pos, drawable=self.badge, name="color"))
+        if L.tray is not None:
+            self.table_layer.add(Node(*L.tray.center, drawable=_TraySprite(L.tray), hittable=False, z=-1))
+        self.plates: list[PlateSprite] = []
+        for s in range(self.players):
+            sl = L.seat(s)
+            plate = PlateSprite(sl.plate)
+            self.plates.append(plate)
+            self.table_layer.add(Node(*sl.plate.center, drawable=plate, name=f"plate{s}", size=sl.plate.size))
+        self._refresh_plates()
+        if self.ruleset == "power" and not self.tower_nodes:
+            for symbol in SYMBOLS:
+                sprite = TowerSprite(self.tower_art, symbol, L.tray_tower_h, badge=True)
+                self.tower_nodes[symbol] = self.tower_layer.add(Node(drawable=sprite, name=f"tower{symbol}"))
+        for node in self.tower_nodes.values():
+            node.drawable.art = self.tower_art
+            node.drawable.height = L.tray_tower_h
+
+    def _refresh_plates(self) -> None:
+        for s, plate in enumerate(self.plates):
+            plate.name = self.names[s]
+            plate.ai = self.ai[s]
+            plate.cards = len(self.hands[s])
+            plate.score = self.scores[s]
+            plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
+            plate.dealer = s == self.dealer
+        self.pile.count = self.draw_count
+
+    @property
+    def draw_count(self) -> int:
+        held = sum(len(h) for h in self.hands) + len(self.staging)
+        return max(0, self.total_cards - held - self.discard_count)
+
+    # where each card node belongs ----------------------------------------------------------------
+    def _targets(self) -> dict[Node, tuple[float, float, float, float, float]]:
+        """node -> (x, y, rotation, scale, z) for every card node the model places."""
+        L = self.layout
+        out = {}
+        for seat in range(self.players):
+            for node, t in zip(self.hands[seat], self.hand_slots(seat, len(self.hands[seat])), strict=True):
+                out[node] = t
+        pile_scale = L.pile_w / self.ref_w
+        for i, node in enumerate(self.discard):
+            out[node] = (L.discard_pos[0], L.discard_pos[1], node.discard_angle, pile_scale, 200 + i)
+        for i, (node, (x, y)) in enumerate(self.staging):
+            out[node] = (x, y, 0.0, pile_scale, 600 + i)
+        for node in self.returning:
+            out[node] = (L.draw_pos[0], L.draw_pos[1], 0.0, pile_scale, 100)
+        return out
+
+    def hand_slots(self, seat: int, n: int) -> list[tuple[float, float, float, float, float]]:
+        sl = self.layout.seat(seat)
+        if n == 0:
+            return []
+        fx, fy = sl.fan_center
+        scale = sl.card_w / self.ref_w
+        cw = sl.card_w
+        if sl.local:
+            spacing = min(cw * 0.72, sl.fan_span / max(1, n - 1))
+            spread = min(3.0, 26.0 / n)
+            drop = card_height(cw) * 3.0
+        else:
+            spacing = min(cw * 0.34, sl.fan_span / max(1, n - 1))
+            spread = min(5.0, 36.0 / n)
+            drop = card_height(cw) * 2.0
+        slots = []
+        mid = (n - 1) / 2
+        for i in range(n):
+            k = i - mid
+            rot = k * spread
+            slots.append(
+                (fx + k * spacing, fy + drop * (1 - math.cos(math.radians(rot))), rot, scale, 300 + i)
+            )
+        return slots
+
+    def _tower_target(self, symbol: str) -> tuple[float, float, float, float, float]:
+        L = self.layout
+        owner = self.towers[symbol]
+        i = SYMBOLS.index(symbol)
+        if owner is None:
+            x, y = L.tray_slots[i] if L.tray_slots else L.center
+            return x, y, 0.0, 1.0, 0
+        sl = L.seat(owner)
+        x, y = sl.towers[i]
+        return x, y, 0.0, sl.tower_h / L.tray_tower_h, 0
+
+    @staticmethod
+    def _place(node: Node, target) -> None:
+        node.x, node.y, node.rotation, node.scale, node.z = target
+
+    # ------------------------------------------------------------------------------------ card nodes
+    def new_card(
+        self, code: str | None, face_up: bool = False, at: tuple[float, float] | None = None
+    ) -> Node:
+        L = self.layout
+        x, y = at or L.draw_pos
+        sprite = CardSprite(self.art, code, self.ref_w, face_up)
+        node = Node(
+            x, y, 0.0, L.pile_w / self.ref_w, z=self._next_flight_z(), drawable=sprite, size=sprite.size()
+        )
+        node.discard_angle = 0.0
+        return self.card_layer.add(node)
+
+    def _next_flight_z(self) -> int:
+        self._flight_z += 1
+        return self._flight_z
+
+    def take_from_hand(self, seat: int, code: str | None) -> Node:
+        """The node for a card leaving `seat`'s hand (a back from other hands; made if missing)."""
+        hand = self.hands[seat]
+        node = None
+        if code is not None:
+            node = next((n for n in hand if n.drawable.code == code), None)
+        if node is None and hand:
+            node = hand[-1] if seat != self.me or code is None else None
+            if node is None:  # the local hand lacks it: the model went wrong; take any card
+                node = hand[-1]
+        if node is None:
+            node = self.new_card(None, at=self.layout.seat(seat).fan_center)
+        else:
+            hand.remove(node)
+        node.z = self._next_flight_z()
+        return node
+
+    def give(self, seat: int, node: Node) -> None:
+        """Put a card node into a seat's hand (face up for the local seat, sorted)."""
+        hand = self.hands[seat]
+        if seat == self.me and node.drawable.code:
+            keys = [hand_sort_key(n.drawable.code) if n.drawable.code else (99,) for n in hand]
+            key = hand_sort_key(node.drawable.code)
+            i = 0
+            while i < len(hand) and keys[i] <= key:
+                i += 1
+            hand.insert(i, node)
+        else:
+            hand.append(node)
+
+    def push_discard(self, node: Node, under: bool = False) -> None:
+        node.discard_angle = self.rng.uniform(-16, 16)
+        if under and self.discard:
+            self.discard.insert(len(self.discard) - 1, node)
+        else:
+            self.discard.append(node)
+        self.discard_count += 1
+
+    # ------------------------------------------------------------------------------------ animation
+    def settle(
+        self, duration: float | None = None, ease: str = "out_cubic", stagger: float = 0.0
+    ) -> Timeline:
+        """A timeline moving every card node and tower to where the model now puts it."""
+        duration = self.FLY if duration is None else duration
+        tl = Timeline()
+        self._trim_discard()
+        moving = 0
+        for node, (x, y, rot, scale, z) in self._targets().items():
+            if node.z < 1000:
+                node.z = z
+            if (
+                abs(node.x - x) < 0.5
+                and abs(node.y - y) < 0.5
+                and abs(node.rotation - rot) < 0.3
+                and abs(node.scale - scale) < 0.005
+            ):
+                node.z = z
+                continue
+            at = moving * stagger
+            moving += 1
+            done = _restore_z(node, z)
+            tl.at(at, Tween(node, "pos", (x, y), duration, ease))
+            tl.at(at, Tween(node, "rotation", rot, duration, ease))
+            tl.at(at, Tween(node, "scale", scale, duration, ease, on_complete=done))
+        for symbol, node in self.tower_nodes.items():
+            x, y, _r, scale, _z = self._tower_target(symbol)
+            if abs(node.x - x) > 0.5 or abs(node.y - y) > 0.5 or abs(node.scale - scale) > 0.005:
+                tl.at(0, Tween(node, "pos", (x, y), duration * 1.6, "in_out_cubic"))
+                tl.at(0, Tween(node, "scale", scale, duration * 1.6, "in_out_cubic"))
+        return tl
+
+    def _trim_discard(self) -> None:
+        while len(self.discard) > 8:
+            old = self.discard.pop(0)
+            old.detach()
+
+    def flip(self, node: Node, face_up: bool, duration: float = 0.22, code: str | None = None) -> Timeline:
+        def turn():
+            if code is not None:
+                node.drawable.code = code
+            node.drawable.face_up = face_up
+
+        tl = Timeline()
+        tl.then(Tween(node, "flip", 0.0, duration / 2, "in_quad", on_complete=turn))
+        tl.then(Tween(node, "flip", 1.0, duration / 2, "out_quad"))
+        return tl
+
+    def enqueue(self, build: Callable[[], tuple[object | None, float]]) -> None:
+        self.queue.append(build)
+        if self.speed <= 0:
+            self.update(0.0)
+
+    def feed(self, events, view, playable=None) -> None:
+        """Queue the animation of a move's events; `view` is the local seat's view after them."""
+        from game.rules.events import redact
+
+        from . import animations
+
+        if not self.total_cards:
+            self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
+        for event in events:
+            animations.enqueue_event(self, redact(event, self.me))
+        self.enqueue(lambda: (self.reconcile(view, playable), 0.0))
+
+    def update(self, dt: float) -> None:
+        speed = self.speed
+        if speed <= 0:
+            while self.queue:
+                self._start(self.queue.popleft())
+            self.animator.finish_all()
+            return
+        catch_up = 1.0 + min(5.0, max(0, len(self.queue) - 6) * 0.2)
+        self.ring.phase += dt * 0.7
+        step = dt * catch_up
+        self._hold -= step * speed
+        while self.queue and self._hold <= 0:
+            self._start(self.queue.popleft())
+        self.animator.update(step)
+        for plate in self.plates:
+            if plate.flash > 0:
+                plate.flash = max(0.0, plate.flash - dt * 1.5)
+
+    def _start(self, build) -> None:
+        item, hold = build()
+        if item is not None:
+            self.animator.play(item)
+        self._hold = max(self._hold, 0.0) + hold
+        self._refresh_plates()
+
+    def fx(self, node: Node) -> Node:
+        return self.fx_layer.add(node)
+
+    # ------------------------------------------------------------------------------------ the view
+    def reconcile(self, view, playable=None) -> Timeline | None:
+        """Check the model against the view; repair (and count) any difference."""
+        fixes = []
+        if view.hand_sizes[self.me] != len(self.hands[self.me]) or sorted(
+            n.drawable.code or "?" for n in self.hands[self.me]
+        ) != sorted(view.hand):
+            if not self.exposed_local_refresh:
+                fixes.append("local hand")
+            self._rebuild_local(view.hand)
+        self.exposed_local_refresh = False
+        for seat in range(self.players):
+            if seat == self.me:
+                continue
+            want = view.hand_sizes[seat]
+            hand = self.hands[seat]
+            if len(hand) != want:
+                fixes.append(f"hand size of seat {seat}: {len(hand)} != {want}")
+                while len(hand) > want:
+                    hand.pop().detach()
+                while len(hand) < want:
+                    hand.append(self.new_card(None, at=self.layout.seat(seat).fan_center))
+        if (
+            self.discard_count != len(view.discard)
+            or not self.discard
+            or self.discard[-1].drawable.code != view.top
+        ):
+            fixes.append(f"discard {self.discard_count} != {len(view.discard)}")
+            self.discard_count = len(view.discard) - min(len(view.discard), 1)
+            if not self.discard or self.discard[-1].drawable.code != view.top:
+                node = self.new_card(view.top, face_up=True, at=self.layout.discard_pos)
+                self.push_discard(node)
+            else:
+                self.discard_count += 1
+        if self.draw_count != view.draw_size:
+            fixes.append(f"draw pile {self.draw_count} != {view.draw_size}")
+            self.total_cards += view.draw_size - self.draw_count
+        checks = [
+            ("colour", self.color, view.color),
+            ("direction", self.direction, view.direction),
+            ("turn", self.turn, view.turn),
+            ("scores", list(self.scores), list(view.scores)),
+            ("towers", self.towers, {s: view.towers.get(s) for s in SYMBOLS}),
+        ]
+        for what, have, want in checks:
+            if have != want:
+                fixes.append(f"{what}: {have} != {want}")
+        self.set_color(view.color)
+        self.set_direction(view.direction)
+        self.turn, self.phase, self.dealer = view.turn, view.phase, view.dealer
+        self.scores = list(view.scores)
+        self.towers = {s: view.towers.get(s) for s in SYMBOLS}
+        if fixes:
+            self.corrections += len(fixes)
+            self.correction_log.extend(fixes)
+        self._mark_playable(view, playable)
+        self._refresh_plates()
+        tl = self.settle()
+        self.animator.play(tl)
+        return None
+
+    def _rebuild_local(self, codes) -> None:
+        hand = self.hands[self.me]
+        spare = list(hand)
+        hand.clear()
+        for code in sorted(codes, key=hand_sort_key):
+            node = next((n for n in spare if n.drawable.code == code), None)
+            if node is not None:
+                spare.remove(node)
+            elif spare:
+                node = spare.pop()
+                node.drawable.code = code
+            else:
+                node = self.new_card(code, at=self.layout.seat(self.me).fan_center)
+            node.drawable.face_up = True
+            hand.append(node)
+        for node in spare:
+            node.detach()
+
+    def _mark_playable(self, view, playable) -> None:
+        if playable is None:
+            playable = set()
+            if view.turn == self.me and view.phase in ("play", "drawn") and view.discard:
+                ok = playable_set(view.top, view.color)
+                if view.phase == "drawn":
+                    playable = {view.drawn} & set(view.hand) & ok if view.drawn else set()
+                elif view.pending:
+                    playable = {c for c in view.hand if RANK_OF[c] == view.pending_rank}
+                else:
+                    playable = set(view.hand) & ok
+        self.playable = set(playable)
+        my_turn = view.turn == self.me and view.phase in ("play", "drawn")
+        for node in self.hands[self.me]:
+            code = node.drawable.code
+            node.drawable.glow = my_turn and code in self.playable
+            node.drawable.dim = my_turn and code not in self.playable
+
+    def set_color(self, color: str) -> None:
+        self.color = color
+        self.ring.color = color
+        self.badge.color = color
+
+    def set_direction(self, direction: int) -> None:
+        self.direction = direction
+        self.ring.direction = direction
+
+    def snap(self, view) -> None:
+        """Show `view` at once without animation (a loaded game, a new window)."""
+        self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
+        for hand in self.hands:
+            for n in hand:
+                n.detach()
+            hand.clear()
+        for n in self.discard:
+            n.detach()
+        self.discard.clear()
+        for seat in range(self.players):
+            if seat != self.me:
+                for _ in range(view.hand_sizes[seat]):
+                    self.hands[seat].append(self.new_card(None))
+        self._rebuild_local(view.hand)
+        self.discard_count = 0
+        for code in view.discard[-8:]:
+            self.push_discard(self.new_card(code, face_up=True))
+        self.discard_count = len(view.discard)
+        saved = self.speed
+        self.animator.speed = 0
+        self.reconcile(view)
+        self.animator.speed = saved
+        self.corrections = 0
+        self.correction_log.clear()
+
+    # ------------------------------------------------------------------------------------ input
+    def pointer(self, pos) -> str | None:
+        """Hover: lift the local card under the pointer. Returns its code."""
+        node = self.local_card_at(pos)
+        if node is not self.hovered:
+            lift = -card_height(self.ref_w) * 0.2
+            for n, to in ((self.hovered, 0.0), (node, lift)):
+                if n is not None:
+                    self.animator.items = [
+                        i
+                        for i in self.animator.items
+                        if not (getattr(i, "target", None) is n and i.attr == "offset_y")
+                    ]
+                    tw = Tween(n, "offset_y", to, 0.12, "out_quad")
+                    if self.speed > 0:
+                        self.animator.items.append(tw)
+                    else:
+                        tw.finish()
+            self.hovered = node
+        return node.drawable.code if node is not None else None
+
+    def local_card_at(self, pos) -> Node | None:
+        hit = self.card_layer.hit(*pos)
+        if hit is not None and hit in self.hands[self.me]:
+            return hit
+        # a lifted card also answers where it was before it lifted
+        return None
+
+    # ------------------------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._bg is None or self._bg.get_size() != self.size:
+            self._bg = _felt(self.size, self.layout)
+        surface.blit(self._bg, (0, 0))
+        self.root.draw(surface)
+
+
+def _restore_z(node: Node, z):
+    def done():
+        node.z = z
+
+    return done
+
+
+class _TraySprite:
+    def __init__(self, rect: pygame.Rect):
+        self.rect = rect
+
+    def draw(self, surface, world, opacity, node) -> None:
+        r = self.rect.copy()
+        r.center = (round(world.x), round(world.y))
+        pygame.draw.rect(surface, (8, 50, 34), r, border_radius=r.height // 6)
+        pygame.draw.rect(surface, (120, 170, 140), r, 2, border_radius=r.height // 6)
+
+
+def _felt(size, layout) -> pygame.Surface:
+    """The green felt: a soft radial light and a darker rim, drawn once per window size."""
+    w, h = size
+    bg = pygame.Surface((w, h))
+    bg.fill(FELT_DARK)
+    steps = 24
+    cx, cy = layout.center
+    for i in range(steps):
+        k = i / (steps - 1)
+        col = tuple(round(a + (b - a) * k) for a, b in zip(FELT_DARK, (34, 128, 84), strict=True))
+        rw, rh = w * 1.25 * (1 - k * 0.75), h * 1.25 * (1 - k * 0.75)
+        pygame.draw.ellipse(bg, col, pygame.Rect(cx - rw / 2, cy - rh / 2, rw, rh))
+    pygame.draw.ellipse(bg, FELT, layout.ring.inflate(layout.pile_w * 0.6, layout.pile_w * 0.4), 0)
+    small = pygame.transform.smoothscale(bg, (max(1, w // 8), max(1, h // 8)))
+    return pygame.transform.smoothscale(small, (w, h))
