@@ -95,7 +95,7 @@ def round_started(scene, e: ev.RoundStarted):
     scene.dealer = e.dealer
     scene.towers = dict.fromkeys(SYMBOLS)
     scene.set_direction(1)
-    for seat, hand in enumerate(scene.hands):
+    for hand in scene.hands:
         for node in hand:
             scene.returning.append(node)
             node.drawable.face_up = False

@@ -116,7 +116,7 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
     hand_h = card_height(hand_w)
     local_area = pygame.Rect(0, 0, round(width * 0.7), round(hand_h * 1.3))
     local_area.midbottom = (round(cx), height - round(4 * u))
-    plate_w, plate_h = round(170 * u), round(52 * u)
+    plate_w, plate_h = round(230 * u), round(52 * u)
     local_plate = pygame.Rect(local_area.x, local_area.bottom - plate_h - round(6 * u), plate_w, plate_h)
     fan_left, fan_right = local_plate.right + hand_w * 0.6, local_area.right - hand_w * 0.55
     fan_center = ((fan_left + fan_right) / 2, local_area.bottom - hand_h * 0.5 - round(10 * u))
@@ -224,7 +224,7 @@ def _opponent(seat, area: pygame.Rect, center, u, table_center) -> SeatLayout:
 
 def _tower_slots(s: SeatLayout, u: float) -> None:
     """Four slots for owned towers, inside the right end of the plate."""
-    step = s.tower_h * 0.62
+    step = s.tower_h * 0.66
     y = s.plate.centery
-    right = s.plate.right - s.tower_h * 0.45
+    right = s.plate.right - s.tower_h * 0.5
     s.towers = [(right - step * (3 - i), y) for i in range(4)]

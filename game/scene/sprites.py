@@ -182,6 +182,7 @@ class PlateSprite:
         self.uno = False
         self.winner = False
         self.flash = 0.0  # 0..1: a red flash (penalty)
+        self.towers = False  # leaves room at the right end for owned towers
         self._key = None
         self._image = None
 
@@ -212,6 +213,9 @@ class PlateSprite:
             name = name.subsurface(pygame.Rect(0, 0, max(1, max_name), name.get_height()))
         img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
         info = small.render(f"{self.cards} cards  {self.score} pts", True, ink)
+        max_info = w - h * 0.3 - (h * 1.7 if self.towers else 0)
+        if info.get_width() > max_info:
+            info = small.render(f"{self.cards}  {self.score}", True, ink)
         img.blit(info, (h * 0.3, h * 0.76 - info.get_height() / 2))
         if self.dealer:
             d = h * 0.17

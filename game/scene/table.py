@@ -149,6 +149,7 @@ class TableScene:
         for node, target in self._targets().items():
             self._place(node, target)
         for symbol, node in self.tower_nodes.items():
+            node.drawable.badge = self.towers[symbol] is None
             self._place(node, self._tower_target(symbol))
 
     def _build_static(self) -> None:
@@ -189,6 +190,7 @@ class TableScene:
             plate.score = self.scores[s]
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
             plate.dealer = s == self.dealer
+            plate.towers = self.ruleset == "power"
         self.pile.count = self.draw_count
 
     @property
@@ -335,6 +337,7 @@ class TableScene:
             tl.at(at, Tween(node, "rotation", rot, duration, ease))
             tl.at(at, Tween(node, "scale", scale, duration, ease, on_complete=done))
         for symbol, node in self.tower_nodes.items():
+            node.drawable.badge = self.towers[symbol] is None
             x, y, _r, scale, _z = self._tower_target(symbol)
             if abs(node.x - x) > 0.5 or abs(node.y - y) > 0.5 or abs(node.scale - scale) > 0.005:
                 tl.at(0, Tween(node, "pos", (x, y), duration * 1.6, "in_out_cubic"))
