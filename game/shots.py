@@ -39,7 +39,6 @@ class Table:
         names=None,
     ):
         from game.rules import Options, new_game, view
-
         from game.scene.table import TableScene
 
         self.rng = random.Random(seed)
@@ -101,7 +100,6 @@ def _shuffled_modern(pygame, out: Path):
     """A stacked modern table: seat 0 holds Wild Shuffle Hands and plays it."""
     from game.rules import Play, table_state, view
     from game.rules.editions import edition
-
     from game.scene.table import TableScene
 
     hands = [
