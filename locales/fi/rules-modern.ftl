@@ -73,7 +73,7 @@ rules-modern-custom-cards =
 
     Seitsemän kortin käsi: seuraavalla pelaajalla on oltava tasan seitsemän korttia. Jos hänellä on vähemmän, hän nostaa heti loput; jos enemmän, hän valitsee ylimääräiset kortit ja laittaa ne poistopakan päällimmäisen kortin alle. Sen jälkeen hän pelaa vuoronsa tavalliseen tapaan.
 
-    Tavallinen jokeri: kortilla ei ole omaa sääntöä.
+    Ei sääntöä: kortti on tavallinen jokeri ilman omaa sääntöä.
 
     Jos Sekoita kortit -jokeri tai mukautettava jokeri on pelaajan viimeinen kortti, erä päättyy heti eikä kortin vaikutusta toteuteta.
     .cards = WC1 WC2 WC3

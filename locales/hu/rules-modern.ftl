@@ -73,7 +73,7 @@ rules-modern-custom-cards =
 
     Hét lap a kézben: a következő játékosnak pontosan hét lapja lesz. Ha kevesebb van neki, azonnal felhúz hétig; ha több, ő választja ki a felesleges lapokat, és a dobópakli legfelső lapja alá teszi őket. Ezután a szokásos módon lejátssza a körét.
 
-    Sima színválasztó: a lapnak nincs külön szabálya.
+    Nincs szabály: a lap egyszerű színválasztó kártya, külön szabály nélkül.
 
     Ha a színválasztó kézkeverő vagy egy testreszabható kártya a játékos utolsó lapja, a menet azonnal véget ér, és a lap hatása elmarad.
     .cards = WC1 WC2 WC3

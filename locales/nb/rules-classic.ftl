@@ -43,7 +43,7 @@ rules-classic-turn =
 
     Du kan trekke et kort selv om du har et kort som kan spilles. Passer kortet du trakk, kan du legge det med en gang – men bare det kortet, ikke et annet. Du kan også beholde det, og da går turen videre. Passer det ikke, går turen videre med en gang.
 
-    Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunk. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
+    Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunke. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
 
     Med to spillere virker snukortet som et stå over-kort: den som la det, får en ny tur med en gang.
     .cards = r7 r2 g7 W

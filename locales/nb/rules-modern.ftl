@@ -35,7 +35,7 @@ rules-modern-turn =
 
     Du kan trekke et kort selv om du har et kort som kan spilles. Passer kortet du trakk, kan du legge det med en gang – men bare det kortet, ikke et annet. Du kan også beholde det, og da går turen videre. Passer det ikke, går turen videre med en gang.
 
-    Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunk. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
+    Når trekkbunken er tom, stokkes kastebunken, unntatt det øverste kortet, til en ny trekkbunke. Er det fortsatt ingenting å trekke, får du ikke noe kort, og turen går videre. Ved straffetrekk trekker man så mange kort som finnes.
 
     Med to spillere virker snukortet som et stå over-kort: den som la det, får en ny tur med en gang.
     .cards = b3 b8 g3 W
@@ -73,7 +73,7 @@ rules-modern-custom-cards =
 
     Sju på hånden: neste spiller skal ha nøyaktig sju kort. Har vedkommende færre, trekker spilleren opp til sju med en gang; har vedkommende flere, velger spilleren selv hvilke kort som er til overs, og legger dem under det øverste kortet i kastebunken. Deretter spiller vedkommende turen sin som vanlig.
 
-    Vanlig joker: kortet har ingen egen regel.
+    Ingen regel: kortet er et vanlig jokerkort uten egen regel.
 
     Er stokkejokeren eller et tilpassbart jokerkort spillerens siste kort, slutter runden med en gang, og kortets virkning faller bort.
     .cards = WC1 WC2 WC3
