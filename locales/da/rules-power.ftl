@@ -1,0 +1,192 @@
+### Regelbog: udgaven med magttårne (dansk).
+### Format: rules-power-<afsnit>-title er overskriften, rules-power-<afsnit> teksten;
+### afsnit i teksten adskilles af en tom linje; .cards er de kort, der tegnes ved siden af.
+
+rules-power-title = Magttårne
+
+rules-power-aim-title = Spillets formål
+rules-power-aim =
+    Tag magten, og slip af med kortene! Prøv at blive den første, der lægger alle kortene fra
+    hånden. En runde slutter i samme øjeblik, som en spiller lægger sit sidste kort, og den spiller
+    får point for de kort, de andre stadig har på hånden.
+
+    Fire magttårne, mærket U, N, O og !, beskytter den, der ejer dem, mod hver sin slags angreb.
+    Pointene fra hver runde lægges sammen, og den første, der når målet (500 point, hvis I ikke
+    vælger noget andet), vinder. Magttårne er for 2 til 10 spillere.
+    .cards = r1U b2N g3O y4!
+
+rules-power-setup-title = Forberedelser
+rules-power-setup =
+    Kortspillet har 112 kort i fire farver: rød, gul, grøn og blå. Der er ingen nuller. Hver farve
+    har to af hvert tal fra 1 til 9, to Træk én, to Træk to, to Spring over, ét Skift retning og ét
+    Tag to tårne-kort. Dertil kommer fire Tag et tårn-jokere og fire Træk fire-jokere.
+
+    Nogle talkort har også et magtikon. I hver farve har den ene af de to 1'ere og den ene af de to
+    5'ere ikonet U, én 2'er og én 6'er har N, én 3'er og én 7'er har O, og én 4'er og én 8'er har !.
+    9'erne og de andre eksemplarer har intet ikon. Hvert ikon findes altså to gange i hver farve.
+
+    De fire magttårne står i begyndelsen på pladsen ved siden af bordet, og ingen ejer dem. For at
+    finde kortgiveren trækker alle ét kort, og den, der trækker det højeste tal, giver (specialkort
+    og jokere tæller som nul); ved lighed trækker de, der deler det højeste tal, igen. I de følgende
+    runder går kortgivningen videre til venstre.
+
+    Kortgiveren blander og giver hver spiller syv kort, ét ad gangen, begyndende til venstre. Resten
+    bliver den lukkede bunke med bagsiden opad, og det øverste kort vendes og bliver begyndelsen på
+    afkastbunken. Spilleren til venstre for kortgiveren begynder, og spillet går med uret.
+
+rules-power-first-card-title = Det første kort
+rules-power-first-card =
+    Det kort, der vendes for at starte afkastbunken, kan ændre, hvordan runden begynder. Ingen har
+    lagt det mod nogen, så intet magttårn kan blokere dets virkning, og ingen tager et tårn på grund
+    af det.
+
+    Et talkort, med eller uden magtikon: der sker ikke noget særligt.
+
+    Træk én eller Træk to: den første spiller trækker ét eller to kort og mister sin tur.
+
+    Skift retning: kortgiveren spiller først, og spillet går mod uret.
+
+    Spring over: den første spiller mister sin tur, og den næste spiller begynder.
+
+    Tag to tårne: ingen tager tårne. Den første spiller skal bare lægge et kort, der passer, som på
+    ethvert andet kort.
+
+    Tag et tårn-joker: ingen tager et tårn. Den første spiller vælger farven og spiller derefter.
+
+    Træk fire-joker: kortet stikkes tilbage et tilfældigt sted i den lukkede bunke (aldrig øverst),
+    og det næste kort vendes i stedet.
+    .cards = rD1 bD2 gR yS rT2 WT W4
+
+rules-power-turn-title = Din tur
+rules-power-turn =
+    Når det er din tur, lægger du enten ét kort fra hånden på afkastbunken, eller du trækker ét kort
+    fra den lukkede bunke.
+
+    Et kort må lægges, når det passer til det øverste kort i afkastbunken i farve, tal eller symbol
+    (Spring over på Spring over, Træk én på Træk én og så videre). Efter en joker gælder den farve,
+    spilleren valgte. Jokere må altid lægges.
+
+    Magtikonerne U, N, O og ! passer aldrig til noget i sig selv. En rød 3'er med ikonet O passer
+    til røde kort og til 3'ere, ligesom enhver anden rød 3'er.
+
+    Du må trække et kort, selv om du har et, der kan lægges. Kan det trukne kort lægges, må du lægge
+    det med det samme (kun det kort), eller beholde det og afslutte din tur. Kan det ikke lægges, er
+    turen forbi.
+
+    Når den lukkede bunke slipper op, blandes afkastbunken, undtagen det øverste kort, til en ny
+    lukket bunke. Er der slet ikke noget tilbage at trække, går turen bare videre.
+    .cards = r3O r8 b3
+
+rules-power-cards-title = Kortene
+rules-power-cards =
+    Talkortene (1 til 9) er værd deres tal i point. Et talkort med magtikon giver dig desuden det
+    magttårn, når du lægger det: se afsnittet Magttårnene.
+
+    Træk én: den næste spiller trækker ét kort og mister sin tur.
+
+    Træk to: den næste spiller trækker to kort og mister sin tur.
+
+    Spring over: den næste spiller mister sin tur.
+
+    Skift retning: spilleretningen skifter. Når I kun er to, virker Skift retning som Spring over:
+    den, der lagde kortet, spiller igen. Det er stadig et Skift retning-kort, så tårnet ! blokerer
+    det ikke.
+
+    Tag to tårne: tag to tårne efter eget valg, som du ikke allerede ejer, fra pladsen ved bordet,
+    fra andre spillere eller ét af hver. Ejer du allerede tre tårne, tager du det sidste.
+
+    Tag et tårn-joker: vælg, hvilken farve spillet skal fortsætte i, og tag et tårn efter eget valg,
+    som du ikke allerede ejer, fra pladsen eller fra en anden spiller. Ejer du alle fire, tager du
+    ingen.
+
+    Træk fire-joker: vælg farven, og den næste spiller trækker fire kort og mister sin tur. Du må
+    kun lægge den, når du ikke har noget andet kort i den farve, der gælder; kort i andre farver
+    tæller ikke. Spillet lader dig bluffe, og den næste spiller kan udfordre, før vedkommende
+    trækker. Den udfordrede hånd vises kun til udfordreren. Blev kortet lagt i strid med reglerne,
+    trækker den, der lagde det, de fire kort i stedet, og udfordreren spiller sin tur som normalt.
+    Blev det lagt efter reglerne, trækker udfordreren seks kort og mister sin tur. Den valgte farve
+    gælder under alle omstændigheder.
+    .cards = gD1 bD2 yS rR yT2 WT W4
+
+rules-power-towers-title = Magttårnene
+rules-power-towers =
+    Der er fire magttårne, og hvert af dem blokerer én slags kort: det røde tårn U blokerer Træk én,
+    det blå tårn N blokerer Træk to, det grønne tårn O blokerer Træk fire-joker, og det gule tårn !
+    blokerer Spring over.
+
+    Når du lægger et talkort med magtikon, tager du det tårn med det samme, fra pladsen eller fra
+    den, der ejer det. Tårnets farve behøver ikke at passe til kortets farve. Tag to tårne og Tag et
+    tårn-joker giver dig også tårne, som beskrevet under Kortene.
+
+    Blokeringen sker af sig selv. Når et kort, som dit tårn blokerer, bliver spillet mod dig, sker
+    der ingenting med dig: du trækker ingen kort, du mister ikke din tur, og du spiller videre på
+    det som på et almindeligt kort i dets farve. Efter en blokeret Træk fire-joker skal du passe til
+    den farve, spilleren valgte. Beskyttelsen varer, så længe du ejer tårnet.
+
+    Alle fire tårne: i samme øjeblik, som du ejer alle fire, må du smide alle dine kort undtagen ét.
+    Du vælger selv, hvilket kort du beholder (eller du beholder dem alle). De smidte kort lægges ind
+    under det øverste kort i afkastbunken, og alle fire tårne går tilbage til pladsen på én gang.
+    Derefter fortsætter spillet, som det kort, du lagde, siger. Med ét kort tilbage skal du stadig
+    råbe UNO.
+    .cards = r5U b6N g7O y8! rD1 bD2 W4 gS
+
+rules-power-uno-title = Råb UNO
+rules-power-uno =
+    Når et træk efterlader dig med kun ét kort, skal du råbe UNO: tryk på UNO-knappen samtidig med
+    trækket eller før det. Computerspillerne råber også, men på de lette niveauer glemmer de det
+    nogle gange.
+
+    Glemmer du det, må enhver anden spiller gribe dig, lige indtil den næste spiller foretager sit
+    træk. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
+    før nogen griber dig, er du sikker.
+
+    Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
+    ét kort, eller hvis chancen er forbi. Det samme gælder, når du ender med ét kort efter at have
+    smidt kort med alle fire tårne: råb UNO med det samme.
+
+rules-power-scoring-title = Pointtælling
+rules-power-scoring =
+    En runde slutter i samme øjeblik, som en spiller ikke har flere kort. Var det sidste kort en
+    Træk én, en Træk to eller en Træk fire-joker, skal den næste spiller stadig trække kortene (et
+    tårn blokerer dem stadig, og der kan ikke udfordres), og de tæller med i pointene.
+
+    Almindelig pointtælling: rundens vinder får point for alle de kort, der er tilbage på de andre
+    spilleres hænder. Talkort er værd deres tal. Træk én, Træk to, Spring over, Skift retning og Tag
+    to tårne er værd 20 point hver. Tag et tårn-joker og Træk fire-joker er værd 50 point hver.
+
+    Alternativ pointtælling: efter hver runde lægger hver spiller værdien af kortene på sin egen
+    hånd til sin egen sum, så få point er godt.
+    .cards = b9 rD1 yT2 WT
+
+rules-power-winning-title = Sådan vinder du
+rules-power-winning =
+    Med almindelig pointtælling vinder den spiller, der først når målet (500 point, hvis I ikke
+    vælger noget andet).
+
+    Med alternativ pointtælling slutter spillet, så snart en spillers sum når målet, og spilleren
+    med den laveste sum vinder. Deler to spillere den laveste sum, vinder den, der kommer først i
+    siddeordenen.
+
+    Efter en runde, der ikke afslutter spillet, går tårnene tilbage til pladsen, der gives kort til
+    næste runde, og spillet fortsætter.
+
+rules-power-options-title = Husregler og tilvalg
+rules-power-options =
+    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op.
+
+    Stabling: en Træk én kan besvares med en anden Træk én, en Træk to med en anden Træk to og en
+    Træk fire-joker med en anden Træk fire-joker (kun samme slags). Summen går videre, indtil nogen
+    ikke kan eller vil stable og trækker hele summen og mister sin tur. En stablet Træk fire-joker
+    kan ikke udfordres. Et tårn blokerer hele stakken, når den når tårnets ejer: ingen trækker, og
+    ejeren spiller videre.
+
+    Træk, til det passer: i stedet for ét kort trækker du, indtil du får et kort, der kan lægges
+    (eller kortene slipper op). Det kort må du så lægge.
+
+    Tvungent spil: kan det kort, du trækker, lægges, skal du lægge det.
+
+    UNO-straf: den, der bliver grebet uden at have råbt UNO, trækker to kort, eller fire, hvis I
+    vil.
+
+    Mål: spillet går til 500 point, medmindre I vælger et andet mål.
+    .cards = bD1 rD2 W4

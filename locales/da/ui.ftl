@@ -1,0 +1,159 @@
+### UNO Table: brugerfladens tekster (dansk).
+### Samme beskeder, attributter og variabler som i locales/en/ui.ftl.
+
+## Sproget selv
+
+language-name = Dansk
+
+## Vinduet
+
+app-title = UNO Table
+app-version = version { $v }
+
+## Udgaver og pointtælling
+
+edition-classic = Klassisk
+edition-power = Magttårne
+edition-modern = Moderne
+scoring-standard = Almindelig pointtælling
+scoring-alternative = Alternativ pointtælling
+scoring-single_round = Én runde
+
+## Husregler for blanke kort (klassisk) og egen regel-jokere (moderne)
+
+house-rule-plain = Ingen regel
+    .description = Kortet har ingen ekstra virkning.
+house-rule-draw_until_color = Træk til farven
+    .description = Den næste spiller trækker kort, indtil der kommer et i den valgte farve, og mister sin tur.
+house-rule-discard_wilds = Smid jokerne
+    .description = Alle andre spillere lægger alle deres jokere ind under det øverste kort i afkastbunken.
+house-rule-draw_three_if_stuck = Tre, når man sidder fast
+    .description = Hvis den næste spiller ikke kan lægge et kort i sin tur, trækker vedkommende tre kort i stedet for ét.
+house-rule-extra_turn = Ekstra tur
+    .description = Den, der lagde kortet, får straks en tur mere.
+house-rule-hand_to_seven = Syv kort
+    .description = Den næste spiller trækker eller smider kort, indtil vedkommende har præcis syv kort på hånden.
+
+## Kort (se kommentaren i locales/en/ui.ftl)
+
+color-name = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+}
+card-number = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} { $number }'er
+card-power-number = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} { $number }'er med magtikonet { $symbol }
+card-S = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} Spring over
+card-R = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} Skift retning
+card-D2 = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} Træk to
+card-D1 = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} Træk én
+card-T2 = { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+} Tag to tårne
+card-X = { $color ->
+    [r] rødt
+    [y] gult
+    [g] grønt
+   *[b] blåt
+} blankt kort
+card-W = Joker
+card-W4 = Træk fire-joker
+card-WT = Tag et tårn-joker
+card-WS = Byttejoker
+card-WC = Egen regel-joker { $number }
+tower-name = magttårnet { $tower }
+
+## Træklog
+
+log-play = { $player } lægger { $card }.
+log-play-wild = { $player } lægger { $card } og vælger { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+}.
+log-draw = { $player } trækker { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-draw-penalty = { $player } trækker { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+} og mister sin tur.
+log-keep = { $player } beholder det trukne kort.
+log-skip = { $player } mister sin tur.
+log-reverse = Spilleretningen skifter.
+log-uno = { $player } råber UNO!
+log-uno-caught = { $catcher } griber { $player } uden UNO: { $player } trækker { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-challenge = { $player } udfordrer Træk fire-jokeren.
+log-challenge-guilty = Udfordringen lykkes: { $player } trækker { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-challenge-innocent = Udfordringen mislykkes: { $player } trækker { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-tower-taken = { $player } tager magttårnet { $tower }.
+log-tower-blocks = Magttårnet { $tower } beskytter { $player } mod { $card }.
+log-four-towers = { $player } har alle fire magttårne og smider { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-shuffle-hands = { $player } samler alle hænder, blander og giver kortene ud igen.
+log-swap-hands = { $player } bytter hånd med { $other }.
+log-rotate-hands = Alle hænder går videre til den næste spiller.
+log-discard = { $player } smider { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+log-reshuffle = Afkastbunken blandes til en ny lukket bunke.
+log-round-won = { $player } vinder runden og får { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}.
+log-game-won = { $player } vinder spillet med { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}!
+cards-left = { $count ->
+    [one] { $count } kort tilbage
+   *[other] { $count } kort tilbage
+}

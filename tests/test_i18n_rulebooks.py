@@ -1,0 +1,75 @@
+"""Rule books: every shipped language has all three, each with all its sections and real paragraphs."""
+
+import pytest
+
+from game.i18n import EDITIONS, SECTIONS, Localizer, load_catalog, load_rulebook, shipped_languages
+from game.i18n.rulebook import split_paragraphs
+from game.rules.editions import edition
+from game.rules.options import Options
+
+SHIPPED = shipped_languages()
+CASES = [(lang, ed) for lang in SHIPPED for ed in EDITIONS]
+
+
+def _deck(ed: str) -> set[str]:
+    options = Options(blank_cards="plain") if ed == "classic" else Options()
+    return set(edition(ed).deck_list(options))
+
+
+@pytest.mark.parametrize(("lang", "ed"), CASES)
+def test_rule_book_has_every_section_with_paragraphs(lang, ed):
+    book = load_rulebook(Localizer(lang, strict=True), ed)
+    assert book.language == lang and book.edition == ed
+    assert book.title.strip()
+    assert [s.id for s in book.sections] == list(SECTIONS[ed])
+    for section in book.sections:
+        assert section.title.strip(), section.id
+        assert section.paragraphs, section.id
+        for paragraph in section.paragraphs:
+            assert paragraph == paragraph.strip() and "\n" not in paragraph and len(paragraph) >= 10
+    words = sum(len(p.split()) for s in book.sections for p in s.paragraphs)
+    assert words >= 600, f"{lang} {ed}: only {words} words"
+
+
+@pytest.mark.parametrize(("lang", "ed"), CASES)
+def test_rule_book_lives_in_its_own_file_and_has_nothing_extra(lang, ed):
+    catalog = load_catalog(lang)
+    prefix = f"rules-{ed}-"
+    expected = {f"rules-{ed}-title"} | {f"{prefix}{s}" for s in SECTIONS[ed]} | {
+        f"{prefix}{s}-title" for s in SECTIONS[ed]}
+    found = {m for m in catalog.messages if m.startswith(prefix)}
+    assert found == expected
+    assert {catalog.messages[m].file for m in found} == {f"rules-{ed}.ftl"}
+    assert all(catalog.messages[m].variables == frozenset() for m in found)
+    assert all(set(catalog.messages[m].attributes) <= {"cards"} for m in found)
+
+
+@pytest.mark.parametrize(("lang", "ed"), CASES)
+def test_pictured_cards_are_cards_of_the_edition(lang, ed):
+    deck = _deck(ed)
+    book = load_rulebook(Localizer(lang, strict=True), ed)
+    pictured = [code for section in book.sections for code in section.cards]
+    assert pictured, "a rule book with no card pictures"
+    assert sorted(set(pictured) - deck) == []
+
+
+def test_paragraphs_are_split_on_blank_lines_and_joined_within():
+    text = "One line\nand its rest.\n\nSecond.\n  \n\nThird\n"
+    assert split_paragraphs(text) == ("One line and its rest.", "Second.", "Third")
+    book = load_rulebook(Localizer("en", strict=True), "power")
+    towers = book.section("towers")
+    assert len(towers.paragraphs) >= 3 and "y8!" in towers.cards
+
+
+def test_unknown_edition_is_refused():
+    with pytest.raises(ValueError):
+        load_rulebook(Localizer("en"), "deluxe")
+
+
+def test_rule_books_do_not_need_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys; from game.i18n import Localizer, load_rulebook; "
+            "load_rulebook(Localizer('en'), 'modern'); assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
