@@ -7,7 +7,7 @@ rules-classic-aim-title = Pelin tavoite
 rules-classic-aim =
     Yritä päästä jokaisessa erässä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Kun onnistut, saat pisteitä korteista, jotka jäivät muiden pelaajien käteen. Erien pisteet lasketaan yhteen, ja pelin voittaa se, joka saavuttaa ensimmäisenä tavoitepisteet, tavallisesti 500.
 
-    Pelaajia voi olla 2–10. Pakassa on 108 korttia: neljän värin (punainen, keltainen, vihreä ja sininen) numerokortit 0–9, samanväriset erikoiskortit sekä jokerit. Jos tyhjät kortit otetaan käyttöön, kortteja on 112.
+    Pelaajia voi olla 2–10. Pakassa on 108 korttia: neljän värin (punainen, keltainen, vihreä ja sininen) numerokortit 0–9, samojen värien erikoiskortit sekä jokerit. Jos tyhjät kortit otetaan käyttöön, kortteja on 112.
     .cards = r7 y3 g0 bS W
 
 rules-classic-setup-title = Valmistelut
@@ -50,7 +50,7 @@ rules-classic-turn =
 
 rules-classic-cards-title = Kortit
 rules-classic-cards =
-    Numerokortit 0–9: jokaisessa värissä on yksi nolla ja kaksi kutakin numeroa 1–9. Numerokortilla ei ole erityistä vaikutusta.
+    Numerokortit 0–9: jokaisessa värissä on yksi nolla ja kaksi kutakin numeroa 1–9. Numerokortilla ei ole erityistä vaikutusta. Lisäksi jokaisessa värissä on kaksi ohitusta, kaksi suunnanvaihtoa ja kaksi Nosta 2 -korttia, ja pakassa on neljä jokeria ja neljä Nosta 4 -jokeria.
 
     Ohitus: seuraava pelaaja menettää vuoronsa, ja vuoro siirtyy hänen ohitseen.
 
@@ -73,7 +73,7 @@ rules-classic-uno =
 
     Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni, kunnes seuraava pelaaja aloittaa vuoronsa pelaamalla tai nostamalla. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
 
-    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
+    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut, jos hänellä ei enää ole tasan yhtä korttia tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
 
     Sama pätee, kun kätesi kutistuu yhteen korttiin muusta syystä, esimerkiksi seitsemän–nolla-säännön kädenvaihdossa tai kun tyhjä kortti pakottaa heittämään jokerit pois: huuda UNO heti.
 

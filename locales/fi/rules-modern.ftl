@@ -42,7 +42,7 @@ rules-modern-turn =
 
 rules-modern-cards-title = Kortit
 rules-modern-cards =
-    Numerokortit 0–9: jokaisessa värissä on yksi nolla ja kaksi kutakin numeroa 1–9. Numerokortilla ei ole erityistä vaikutusta.
+    Numerokortit 0–9: jokaisessa värissä on yksi nolla ja kaksi kutakin numeroa 1–9. Numerokortilla ei ole erityistä vaikutusta. Lisäksi jokaisessa värissä on kaksi ohitusta, kaksi suunnanvaihtoa ja kaksi Nosta 2 -korttia, ja pakassa on neljä jokeria ja neljä Nosta 4 -jokeria sekä yksi Sekoita kortit -jokeri ja kolme mukautettavaa jokeria.
 
     Ohitus: seuraava pelaaja menettää vuoronsa, ja vuoro siirtyy hänen ohitseen.
 
@@ -84,7 +84,7 @@ rules-modern-uno =
 
     Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni, kunnes seuraava pelaaja aloittaa vuoronsa pelaamalla tai nostamalla. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
 
-    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
+    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut, jos hänellä ei enää ole tasan yhtä korttia tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
 
     Sama pätee, kun kädessäsi on yhtäkkiä yksi kortti muusta syystä: Sekoita kortit -jokerin jaon, seitsemän–nolla-säännön kädenvaihdon tai Jokerit pois -säännön jälkeen. Huuda UNO heti.
 

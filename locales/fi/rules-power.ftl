@@ -1,7 +1,7 @@
-# Torni-UNOn sääntökirja (suomi).
+# Supertornit-pelin sääntökirja (suomi).
 # Jokainen kappale on yhdellä rivillä; kappaleet erotetaan tyhjällä rivillä.
 
-rules-power-title = Torni-UNO – säännöt
+rules-power-title = Supertornit – säännöt
 
 rules-power-aim-title = Pelin tavoite
 rules-power-aim =
@@ -90,7 +90,7 @@ rules-power-uno =
 
     Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni, kunnes seuraava pelaaja aloittaa vuoronsa pelaamalla tai nostamalla. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
 
-    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
+    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut, jos hänellä ei enää ole tasan yhtä korttia tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
 
     Sama pätee, kun heität kaikkien neljän tornin ansiosta pois kaikki korttisi yhtä lukuun ottamatta: huuda UNO heti.
 

@@ -50,7 +50,7 @@ rules-classic-turn =
 
 rules-classic-cards-title = A kártyák
 rules-classic-cards =
-    Számkártyák 0–9: minden színből egy 0-s és az 1–9 számokból kettő-kettő van. A számkártyáknak nincs különleges hatásuk.
+    Számkártyák 0–9: minden színből egy 0-s és az 1–9 számokból kettő-kettő van. A számkártyáknak nincs különleges hatásuk. Emellett minden színből két kimaradsz, két fordító és két húzz kettőt kártya van, a pakliban pedig négy színválasztó és négy színválasztó húzz négyet kártya található.
 
     Kimaradsz kártya: a következő játékos kimarad, a sor átugorja őt.
 
@@ -73,7 +73,7 @@ rules-classic-uno =
 
     Ha elfelejted, bármelyik másik játékos rajtakaphat egészen addig, amíg a következő játékos el nem kezdi a körét azzal, hogy lapot játszik ki vagy húz. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
 
-    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, vagy ha a következő játékos már megkezdte a körét.
+    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, ha már nem pontosan egy lapja van, vagy ha a következő játékos már megkezdte a körét.
 
     Ugyanez érvényes, ha más okból marad egyetlen lapod, például a hetes–nullás szabály kézcseréje után, vagy ha egy üres kártya miatt el kell dobnod a színválasztó kártyáidat: kiálts azonnal UNO-t.
 

@@ -42,7 +42,7 @@ rules-modern-turn =
 
 rules-modern-cards-title = A kártyák
 rules-modern-cards =
-    Számkártyák 0–9: minden színből egy 0-s és az 1–9 számokból kettő-kettő van. A számkártyáknak nincs különleges hatásuk.
+    Számkártyák 0–9: minden színből egy 0-s és az 1–9 számokból kettő-kettő van. A számkártyáknak nincs különleges hatásuk. Emellett minden színből két kimaradsz, két fordító és két húzz kettőt kártya van, a pakliban pedig négy színválasztó és négy színválasztó húzz négyet kártya, továbbá egy színválasztó kézkeverő és három testreszabható színválasztó kártya található.
 
     Kimaradsz kártya: a következő játékos kimarad, a sor átugorja őt.
 
@@ -84,7 +84,7 @@ rules-modern-uno =
 
     Ha elfelejted, bármelyik másik játékos rajtakaphat egészen addig, amíg a következő játékos el nem kezdi a körét azzal, hogy lapot játszik ki vagy húz. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
 
-    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, vagy ha a következő játékos már megkezdte a körét.
+    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, ha már nem pontosan egy lapja van, vagy ha a következő játékos már megkezdte a körét.
 
     Ugyanez érvényes, ha más okból marad egyetlen lapod: a színválasztó kézkeverő osztása, a hetes–nullás szabály kézcseréje vagy a Színválasztók el szabály után. Kiálts azonnal UNO-t.
 

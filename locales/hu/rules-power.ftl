@@ -90,7 +90,7 @@ rules-power-uno =
 
     Ha elfelejted, bármelyik másik játékos rajtakaphat egészen addig, amíg a következő játékos el nem kezdi a körét azzal, hogy lapot játszik ki vagy húz. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
 
-    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, vagy ha a következő játékos már megkezdte a körét.
+    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, ha már nem pontosan egy lapja van, vagy ha a következő játékos már megkezdte a körét.
 
     Ugyanez érvényes, ha a négy torony miatt egy kivételével az összes lapodat eldobod: kiálts azonnal UNO-t.
 

@@ -50,7 +50,7 @@ rules-classic-turn =
 
 rules-classic-cards-title = Kortene
 rules-classic-cards =
-    Tallkort 0–9: hver farge har én null og to av hvert tall fra 1 til 9. Tallkortene har ingen spesiell virkning.
+    Tallkort 0–9: hver farge har én null og to av hvert tall fra 1 til 9. Tallkortene har ingen spesiell virkning. I tillegg har hver farge to stå over-kort, to snukort og to trekk 2-kort, og kortstokken har fire jokerkort og fire trekk 4-jokere.
 
     Stå over-kort: neste spiller står over turen sin.
 
@@ -73,7 +73,7 @@ rules-classic-uno =
 
     Glemmer du å rope, kan hvilken som helst annen spiller ta deg helt til neste spiller begynner turen sin ved å legge eller trekke et kort. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
 
-    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, eller hvis neste spiller har begynt turen sin.
+    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, ikke lenger har nøyaktig ett kort, eller hvis neste spiller har begynt turen sin.
 
     Det samme gjelder når du plutselig sitter med ett kort av en annen grunn, for eksempel etter et håndbytte med sju-null-regelen eller når et blankt kort tvinger deg til å kvitte deg med jokerkortene: rop UNO med en gang.
 

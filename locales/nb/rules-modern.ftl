@@ -42,7 +42,7 @@ rules-modern-turn =
 
 rules-modern-cards-title = Kortene
 rules-modern-cards =
-    Tallkort 0–9: hver farge har én null og to av hvert tall fra 1 til 9. Tallkortene har ingen spesiell virkning.
+    Tallkort 0–9: hver farge har én null og to av hvert tall fra 1 til 9. Tallkortene har ingen spesiell virkning. I tillegg har hver farge to stå over-kort, to snukort og to trekk 2-kort, og kortstokken har fire jokerkort og fire trekk 4-jokere, én stokkejoker og tre tilpassbare jokerkort.
 
     Stå over-kort: neste spiller står over turen sin.
 
@@ -84,7 +84,7 @@ rules-modern-uno =
 
     Glemmer du å rope, kan hvilken som helst annen spiller ta deg helt til neste spiller begynner turen sin ved å legge eller trekke et kort. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
 
-    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, eller hvis neste spiller har begynt turen sin.
+    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, ikke lenger har nøyaktig ett kort, eller hvis neste spiller har begynt turen sin.
 
     Det samme gjelder når du plutselig sitter med ett kort av en annen grunn: etter utdelingen fra en stokkejoker, et håndbytte med sju-null-regelen eller regelen Kast jokerne. Rop UNO med en gang.
 

@@ -90,7 +90,7 @@ rules-power-uno =
 
     Glemmer du å rope, kan hvilken som helst annen spiller ta deg helt til neste spiller begynner turen sin ved å legge eller trekke et kort. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
 
-    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, eller hvis neste spiller har begynt turen sin.
+    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, ikke lenger har nøyaktig ett kort, eller hvis neste spiller har begynt turen sin.
 
     Det samme gjelder når du har kvittet deg med alle kort unntatt ett fordi du eier alle fire tårnene: rop UNO med en gang.
 
