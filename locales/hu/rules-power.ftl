@@ -79,7 +79,7 @@ rules-power-towers =
 
     Tornyot úgy szerezhetsz, hogy kijátszol egy számkártyát, amelyen a torony jele áll. A torony azonnal a tiéd lesz, akár a szabad tornyok közül, akár egy másik játékostól. A lap színének nem kell egyeznie a torony színével. Tornyot a szerezz két tornyot és a színválasztó szerezz egy tornyot kártyával is szerezhetsz.
 
-    Hárítás: ha ellened olyan lapot játszanak ki, amelyet a tornyod elhárít, semmi sem történik veled – nem húzol, és nem maradsz ki. Úgy teszel rá, mintha egy közönséges, azonos színű lap volna; elhárított színválasztó húzz négyet után a választott szín érvényes. A hárítás automatikus. A két játékos esetén kimaradsz kártyaként működő fordító nem kimaradsz kártya, ezért a ! torony nem hárítja el.
+    Hárítás: ha ellened olyan lapot játszanak ki, amelyet a tornyod elhárít, semmi sem történik veled – nem húzol, és nem maradsz ki. Úgy teszel rá, mintha egy közönséges, azonos színű lap volna; elhárított színválasztó húzz négyet után a választott szín érvényes. A hárítás automatikus. Két játékos esetén a fordító kártya kimaradsz kártyaként működik, de nem kimaradsz kártya, ezért a ! torony nem hárítja el.
 
     Mind a négy torony: abban a pillanatban, amikor valakié lesz mind a négy torony, az illető egy kivételével az összes lapját eldobhatja (ő dönti el, melyiket tartja meg, de az összeset is megtarthatja). Az eldobott lapok a dobópakli legfelső lapja alá kerülnek, a négy torony pedig visszakerül a szabad tornyok helyére. Ezután a játék a kijátszott lapnak megfelelően folytatódik. Ne felejts el UNO-t kiáltani!
     .cards = r1U b2N g3O y4!
