@@ -4,10 +4,13 @@ pygame.freetype's `get_metrics` gives None for a character the font has no glyph
 `metrics` does not: it reports the metrics of the .notdef box instead, so it cannot tell).
 """
 
+import json
+
 import pygame.freetype
 import pytest
 
 from game.i18n import Localizer, font_path, fonts_dir, load_rulebook, shipped_languages
+from game.i18n.pygame_gui_files import translation_file
 from game.i18n.rulebook import EDITIONS
 from game.i18n.samples import all_strings
 
@@ -33,6 +36,10 @@ def _characters(lang: str) -> set[str]:
             chars.update(section.title)
             for paragraph in section.paragraphs:
                 chars.update(paragraph)
+    gui = translation_file(lang)
+    if gui.is_file():
+        for text in json.loads(gui.read_text(encoding="utf-8"))[lang].values():
+            chars.update(text)
     chars.discard("\n")
     return chars
 

@@ -108,8 +108,8 @@ rules-classic-uno =
     UNO-knappen, samtidig med trækket eller før det (for eksempel mens du stadig har to kort).
     Computerspillerne råber også, men på de lette niveauer glemmer de det nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, lige indtil den næste spiller foretager sit
-    træk. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Du kan stadig redde
+    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Du kan stadig redde
     dig selv: råber du UNO, før nogen griber dig, er du sikker.
 
     Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis

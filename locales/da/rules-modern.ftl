@@ -79,9 +79,9 @@ rules-modern-cards =
     under alle omstændigheder.
 
     Byttejoker: vælg farven. Derefter samles alle kort fra alle hænder, også dine egne, og blandes.
-    De gives ud ét ad gangen, begyndende med spilleren til venstre for dig og videre i den retning,
-    der gælder, indtil der ikke er flere kort. Spillerne kan ende med flere eller færre kort end
-    før. Spillet fortsætter derefter i samme retning.
+    De gives ud ét ad gangen, begyndende med den næste spiller i spilleretningen, indtil der ikke er
+    flere kort. Spillerne kan ende med flere eller færre kort end før. Spillet fortsætter derefter i
+    samme retning.
 
     Egen regel-joker: en joker, der også har en husregel, valgt for hvert af de tre kort, når du
     sætter spillet op. Se næste afsnit.
@@ -119,8 +119,8 @@ rules-modern-uno =
     trækket eller før det. Computerspillerne råber også, men på de lette niveauer glemmer de det
     nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, lige indtil den næste spiller foretager sit
-    træk. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
+    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
     før nogen griber dig, er du sikker.
 
     Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis

@@ -136,8 +136,8 @@ rules-power-uno =
     trækket eller før det. Computerspillerne råber også, men på de lette niveauer glemmer de det
     nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, lige indtil den næste spiller foretager sit
-    træk. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
+    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
     før nogen griber dig, er du sikker.
 
     Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis

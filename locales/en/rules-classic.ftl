@@ -106,9 +106,9 @@ rules-classic-uno =
     button, together with that play or before it (for example while you still hold two cards).
     Computer players call it as well, though at the easy levels they sometimes forget.
 
-    If you forget, any other player may catch you, up until the next player makes a move. If you are
-    caught, you draw two cards (four with the UNO penalty option). You can still save yourself: if
-    you call UNO before anyone catches you, you are safe.
+    If you forget, any other player may catch you, as long as no one else has made a move since. If
+    you are caught, you draw two cards (four with the UNO penalty option). You can still save
+    yourself: if you call UNO before anyone catches you, you are safe.
 
     A catch is refused when the player did call UNO, when they no longer hold exactly one card, or
     when the chance has passed. The same rules apply whenever you are left with one card by other

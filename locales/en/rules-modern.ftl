@@ -78,9 +78,9 @@ rules-modern-cards =
     fairly, the challenger draws six cards and loses the turn. The chosen colour stays either way.
 
     Wild Shuffle Hands: choose the colour. Then every card in every hand, yours included, is
-    gathered and shuffled, and dealt out one at a time, starting with the player on your left and
-    going round in the current direction, until none remain. Players may end up with more or fewer
-    cards than before. Play then goes on in the same direction.
+    gathered and shuffled, and dealt out one at a time, starting with the next player in the
+    direction of play, until none remain. Players may end up with more or fewer cards than before.
+    Play then goes on in the same direction.
 
     Wild Customizable: a wild card that also carries a house rule, chosen for each of the three
     cards when you set up the game. See the next section.
@@ -118,9 +118,9 @@ rules-modern-uno =
     that play or before it. Computer players call it too, though at the easy levels they sometimes
     forget.
 
-    If you forget, any other player may catch you, up until the next player makes a move. If you are
-    caught, you draw two cards (four with the UNO penalty option). If you call UNO yourself before
-    anyone catches you, you are safe.
+    If you forget, any other player may catch you, as long as no one else has made a move since. If
+    you are caught, you draw two cards (four with the UNO penalty option). If you call UNO yourself
+    before anyone catches you, you are safe.
 
     A catch is refused when the player did call UNO, no longer holds exactly one card, or when the
     chance has passed. The same holds when a Wild Shuffle Hands deal, a swap of hands or a discard

@@ -130,9 +130,9 @@ rules-power-uno =
     that play or before it. Computer players call it too, though at the easy levels they sometimes
     forget.
 
-    If you forget, any other player may catch you, up until the next player makes a move. If you are
-    caught, you draw two cards (four with the UNO penalty option). If you call UNO yourself before
-    anyone catches you, you are safe.
+    If you forget, any other player may catch you, as long as no one else has made a move since. If
+    you are caught, you draw two cards (four with the UNO penalty option). If you call UNO yourself
+    before anyone catches you, you are safe.
 
     A catch is refused when the player did call UNO, no longer holds exactly one card, or when the
     chance has passed. The same holds when the four-tower discard leaves you with one card: call UNO

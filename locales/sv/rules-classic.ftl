@@ -106,9 +106,9 @@ rules-classic-uno =
     samtidigt med draget eller före det (till exempel medan du fortfarande har två kort).
     Datorspelarna ropar också, men på de lätta nivåerna glömmer de ibland.
 
-    Om du glömmer får vilken annan spelare som helst ta dig, ända tills nästa spelare gör sitt drag.
-    Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Du kan fortfarande rädda dig
-    själv: ropar du UNO innan någon tar dig är du säker.
+    Om du glömmer får vilken annan spelare som helst ta dig, så länge ingen annan har gjort något
+    drag sedan dess. Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Du kan
+    fortfarande rädda dig själv: ropar du UNO innan någon tar dig är du säker.
 
     Ett försök att ta någon avvisas om spelaren har ropat UNO, inte längre har exakt ett kort, eller
     om chansen har gått förbi. Samma regler gäller när du får ett enda kort kvar på annat sätt, till

@@ -77,9 +77,8 @@ rules-modern-cards =
     kort och står över sin tur. Den valda färgen gäller i båda fallen.
 
     Blandajoker: välj färg. Sedan samlas alla kort från alla händer ihop, dina egna också, blandas
-    och delas ut ett i taget, med början hos spelaren till vänster om dig och vidare i den riktning
-    som gäller, tills inga kort är kvar. Spelarna kan få fler eller färre kort än förut. Spelet
-    fortsätter sedan i samma riktning.
+    och delas ut ett i taget, med början hos nästa spelare i spelriktningen, tills inga kort är
+    kvar. Spelarna kan få fler eller färre kort än förut. Spelet fortsätter sedan i samma riktning.
 
     Individuell joker: en joker som också har en husregel, vald för vart och ett av de tre korten
     när du ställer in spelet. Se nästa avsnitt.
@@ -116,9 +115,9 @@ rules-modern-uno =
     När ett drag lämnar dig med bara ett kort måste du ropa UNO: tryck på UNO-knappen samtidigt med
     draget eller före det. Datorspelarna ropar också, men på de lätta nivåerna glömmer de ibland.
 
-    Om du glömmer får vilken annan spelare som helst ta dig, ända tills nästa spelare gör sitt drag.
-    Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Ropar du själv UNO innan någon
-    tar dig är du säker.
+    Om du glömmer får vilken annan spelare som helst ta dig, så länge ingen annan har gjort något
+    drag sedan dess. Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Ropar du själv
+    UNO innan någon tar dig är du säker.
 
     Ett försök att ta någon avvisas om spelaren har ropat UNO, inte längre har exakt ett kort, eller
     om chansen har gått förbi. Detsamma gäller när en Blandajoker, ett byte av händer eller en

@@ -133,9 +133,9 @@ rules-power-uno =
     När ett drag lämnar dig med bara ett kort måste du ropa UNO: tryck på UNO-knappen samtidigt med
     draget eller före det. Datorspelarna ropar också, men på de lätta nivåerna glömmer de ibland.
 
-    Om du glömmer får vilken annan spelare som helst ta dig, ända tills nästa spelare gör sitt drag.
-    Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Ropar du själv UNO innan någon
-    tar dig är du säker.
+    Om du glömmer får vilken annan spelare som helst ta dig, så länge ingen annan har gjort något
+    drag sedan dess. Blir du tagen drar du två kort (fyra med tillvalet UNO-straff). Ropar du själv
+    UNO innan någon tar dig är du säker.
 
     Ett försök att ta någon avvisas om spelaren har ropat UNO, inte längre har exakt ett kort, eller
     om chansen har gått förbi. Detsamma gäller när slängningen med alla fyra tornen lämnar dig med
