@@ -68,6 +68,23 @@ class Table:
             self.move()
         return self
 
+    def play_to_round_end(self, max_moves=3000):
+        """Play instantly up to the move that ends the round; animate that one at normal speed."""
+        from game.bench.randomplay import choose_move
+        from game.rules import apply
+
+        for _ in range(max_moves):
+            if self.state.phase in ("round_over", "game_over"):
+                break
+            seat, action = choose_move(self.state, self.rng)
+            trial = self.state.clone()
+            apply(trial, seat, action, listen=False)
+            if trial.phase in ("round_over", "game_over"):
+                self.settle()
+                self.scene.speed = 1.0
+            self.move(seat, action)
+        return self
+
     def run(self, seconds, dt=1 / 60):
         for _ in range(round(seconds / dt)):
             self.scene.update(dt)
@@ -162,9 +179,8 @@ def make_shots(out: Path) -> list[Path]:
     )
     paths.append(t.settle().save(pygame, out / "modern_4_colour_blind.png"))
     # the round-end reveal
-    t = Table("classic", 3, seed=2).play_until(lambda t: False, max_moves=3000, local_turn=False)
-    t.scene.speed = 1.0
-    t.run(0.7)
+    t = Table("classic", 5, seed=2).play_to_round_end()
+    t.run(1.3)
     paths.append(t.save(pygame, out / "round_end_reveal.png", hover=False))
     return paths
 

@@ -195,3 +195,23 @@ def test_discarded_wilds_slide_under_the_top_card():
         scene.update(1 / 30)
     assert_matches(scene, state)
     assert [n.drawable.code for n in scene.discard[-4:]] == ["W", "W4", "WS", "WC1"]
+
+
+def test_switching_from_instant_to_normal_speed_animates_at_once():
+    events = []
+    state = new_game("classic", 4, Options(), seed=3, events=events)
+    scene = TableScene((1280, 720), 4, 0, "classic", speed=0)
+    scene.feed(events, view(state, 0))
+    scene.speed = 1.0
+    seat = state.turn
+    action = next(
+        a
+        for a in __import__("game.rules", fromlist=["legal_actions"]).legal_actions(state, seat)
+        if not isinstance(a, Play)
+    )
+    scene.feed(apply(state, seat, action), view(state, 0))
+    scene.update(1 / 60)
+    assert scene.animator.busy  # the move's animation started on the first frame
+    while scene.busy:
+        scene.update(1 / 30)
+    assert_matches(scene, state)

@@ -293,7 +293,7 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
         return deal_tl, 0.3
 
     scene.queue.appendleft(deal)
-    tl.at(0, _label(scene, center, "Shuffle!", (255, 230, 120)))
+    tl.at(0, _label(scene, (center[0], center[1] - scene.layout.pile_w * 1.4), "Shuffle!", (255, 230, 120)))
     return tl, 0.6
 
 

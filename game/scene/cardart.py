@@ -184,7 +184,7 @@ class CardArt:
         small = H * 0.205
         self._glyph(corner, rank, (cw * 0.42, ch * 0.33), small, WHITE, INK, centre=False)
         if self.colour_blind and color:
-            draw_shape(corner, color, (cw * 0.42, ch * 0.78), H * 0.036, fill=WHITE)
+            draw_shape(corner, color, (cw * 0.42, ch * 0.8), H * 0.045, fill=WHITE)
         pos = (inner.x + W * 0.005, inner.y + H * 0.005)
         surf.blit(corner, pos)
         flipped = pygame.transform.rotate(corner, 180)

@@ -208,7 +208,7 @@ class PlateSprite:
             pygame.draw.circle(img, ink, (ix, iy - r * 0.35), r * 0.5)
             pygame.draw.ellipse(img, ink, pygame.Rect(ix - r * 0.9, iy + r * 0.2, r * 1.8, r * 1.1))
         name = big.render(self.name, True, ink)
-        max_name = w - h * 0.75 - h * 0.2
+        max_name = w - h * 0.75 - h * (2.3 if self.towers else 0.8)
         if name.get_width() > max_name:
             name = name.subsurface(pygame.Rect(0, 0, max(1, max_name), name.get_height()))
         img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
@@ -217,12 +217,13 @@ class PlateSprite:
         if info.get_width() > max_info:
             info = small.render(f"{self.cards}  {self.score}", True, ink)
         img.blit(info, (h * 0.3, h * 0.76 - info.get_height() / 2))
-        if self.dealer:
-            d = h * 0.17
-            pygame.draw.circle(img, WHITE, (w - d * 1.4, d * 1.4), d)
-            pygame.draw.circle(img, INK, (w - d * 1.4, d * 1.4), d, 1)
+        if self.dealer:  # the dealer button, at the right end of the name row
+            d = h * 0.16
+            c = (w - h * (1.85 if self.towers else 0.35) - d, h * 0.36)
+            pygame.draw.circle(img, WHITE, c, d)
+            pygame.draw.circle(img, INK, c, d, 1)
             t = glyphs.font(round(d * 1.6)).render("D", True, INK)
-            glyphs.blit_center(img, t, (w - d * 1.4, d * 1.45))
+            glyphs.blit_center(img, t, (c[0], c[1] + d * 0.08))
         return img
 
     def draw(self, surface, world, opacity, node) -> None:

@@ -166,7 +166,14 @@ class TableScene:
         self.badge.color = self.color
         self.badge_node = self.table_layer.add(Node(*L.color_pos, drawable=self.badge, name="color"))
         if L.tray is not None:
-            self.table_layer.add(Node(*L.tray.center, drawable=_TraySprite(L.tray), hittable=False, z=-1))
+            self.table_layer.add(
+                Node(
+                    *L.tray.center,
+                    drawable=_TraySprite(L.tray, L.tray_slots, L.tray_tower_h),
+                    hittable=False,
+                    z=-1,
+                )
+            )
         self.plates: list[PlateSprite] = []
         for s in range(self.players):
             sl = L.seat(s)
@@ -383,6 +390,7 @@ class TableScene:
             while self.queue:
                 self._start(self.queue.popleft())
             self.animator.finish_all()
+            self._hold = 0.0
             return
         catch_up = 1.0 + min(5.0, max(0, len(self.queue) - 6) * 0.2)
         self.ring.phase += dt * 0.7
@@ -562,7 +570,6 @@ class TableScene:
         hit = self.card_layer.hit(*pos)
         if hit is not None and hit in self.hands[self.me]:
             return hit
-        # a lifted card also answers where it was before it lifted
         return None
 
     # ------------------------------------------------------------------------------------ drawing
@@ -581,14 +588,29 @@ def _restore_z(node: Node, z):
 
 
 class _TraySprite:
-    def __init__(self, rect: pygame.Rect):
+    """The tower tray: a dark inlay with a faint socket for each of the four towers."""
+
+    def __init__(self, rect: pygame.Rect, slots, tower_h: int):
         self.rect = rect
+        self.slots = slots
+        self.tower_h = tower_h
+        self._image = None
 
     def draw(self, surface, world, opacity, node) -> None:
-        r = self.rect.copy()
-        r.center = (round(world.x), round(world.y))
-        pygame.draw.rect(surface, (8, 50, 34), r, border_radius=r.height // 6)
-        pygame.draw.rect(surface, (120, 170, 140), r, 2, border_radius=r.height // 6)
+        if self._image is None:
+            img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r = img.get_rect()
+            pygame.draw.rect(img, (8, 50, 34, 235), r, border_radius=r.height // 6)
+            pygame.draw.rect(img, (120, 170, 140), r, 2, border_radius=r.height // 6)
+            for x, y in self.slots:
+                sock = pygame.Rect(0, 0, self.tower_h * 0.7, self.tower_h * 0.25)
+                sock.center = (
+                    round(x - self.rect.x - self.tower_h * 0.1),
+                    round(y - self.rect.y + self.tower_h * 0.45),
+                )
+                pygame.draw.ellipse(img, (4, 34, 22), sock)
+            self._image = img
+        surface.blit(self._image, self._image.get_rect(center=(round(world.x), round(world.y))))
 
 
 def _felt(size, layout) -> pygame.Surface:
