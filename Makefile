@@ -32,3 +32,30 @@ bench: venv
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# --- desktop builds (packaging/, issue 8) ---------------------------------------------------------------
+.PHONY: wheel dist tarball deb selftest
+
+# the wheel (game + assets/ + locales/ as package data) in dist/
+wheel: venv
+	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
+
+# the frozen one-folder program dist/uno-table/ (PyInstaller, packaging/uno-table.spec)
+dist: venv
+	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	$(BIN)/python packaging/make_icons.py build/icons
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/uno-table.spec
+
+# Linux: dist/uno-table-<version>-linux-<arch>.tar.gz (program, .desktop, icons, install.sh)
+tarball: dist
+	$(BIN)/python packaging/linux.py tarball
+
+# Linux: dist/uno-table_<version>_<arch>.deb (/opt/uno-table, /usr/bin/uno-table, menu entry, icons)
+deb: dist
+	$(BIN)/python packaging/linux.py deb
+
+# the self-test from the source tree (the frozen one: packaging/ci-build.sh)
+selftest: venv
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m game --selftest \
+		--selftest-report build/selftest.json

@@ -97,6 +97,12 @@ def prepare(args: argparse.Namespace):
 
 
 def main(argv: list[str] | None = None) -> int:
+    # -- `--selftest` (packaging, issue 8): handled whole by game/selftest.py, before argparse --
+    from game import selftest
+
+    if selftest.wants_selftest(argv):
+        return selftest.main(argv)
+    # -- end of the self-test hook --
     args = parse_args(argv)
     launch = prepare(args)
     from game.app import run
