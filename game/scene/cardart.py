@@ -60,6 +60,22 @@ class CardArt:
         self._rotated: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max_rotated = max_rotated
         self.renders = 0  # how many faces were drawn (the cache's misses)
+        self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
+
+    def bucket(self, width: int) -> int:
+        """The smallest resting width >= `width` (cards in flight are drawn from it, scaled down)."""
+        for w in self.rest_widths:
+            if w >= width:
+                return w
+        return width
+
+    def transient(self, code: str, width: int, angle: int, squeeze: float = 1.0) -> pygame.Surface:
+        """A card between sizes or mid-flip, made from the next larger cached face (never scaled up)."""
+        base = self.face(code, self.bucket(width))
+        size = (max(1, round(width * squeeze)), card_height(width))
+        if size != base.get_size():
+            base = pygame.transform.smoothscale(base, size)
+        return pygame.transform.rotozoom(base, -angle, 1.0) if angle % 360 else base
 
     # -- public --------------------------------------------------------------------------------------
     def face(self, code: str, width: int) -> pygame.Surface:

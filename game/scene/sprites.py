@@ -41,11 +41,12 @@ class CardSprite:
 
     def draw(self, surface, world, opacity, node) -> None:
         px = max(8, round(self.width * world.scale))
-        if px > 40:  # a few sizes while a card grows or shrinks in flight: cache hits
-            px = px - px % 2
         angle = round(world.rotation) % 360
-        squeeze = 100 if node.flip >= 0.999 else max(4, round(node.flip * 20) * 5)
-        image = self.art.variant(self.shown, px, angle, self.dim, self.glow, squeeze)
+        if node.flip < 0.999 or px not in self.art.rest_widths:
+            # in flight (between resting sizes) or mid-flip: drawn from a cached face, not cached itself
+            image = self.art.transient(self.shown, px, angle, max(0.04, node.flip))
+        else:
+            image = self.art.variant(self.shown, px, angle, self.dim, self.glow)
         _blit(surface, image, world.x, world.y, opacity)
 
 

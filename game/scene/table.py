@@ -141,6 +141,10 @@ class TableScene:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
         self.layout = layout_mod.compute(*self.size, self.players, self.me, towers=self.ruleset == "power")
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
+        L = self.layout
+        rest = {L.pile_w, round(L.pile_w * 0.7)} | {sl.card_w for sl in L.seats}
+        self.art.rest_widths = sorted(rest)
+        self._warm_list = self._warm_plan()
         self._bg = None
         self._build_static()
         for node in self.card_layer.children:
@@ -188,6 +192,28 @@ class TableScene:
         for node in self.tower_nodes.values():
             node.drawable.art = self.tower_art
             node.drawable.height = L.tray_tower_h
+
+    def _warm_plan(self) -> list[tuple[str, int]]:
+        """Faces to draw ahead of need, one per frame: the backs, then this edition's deck at each size."""
+        from game.rules.editions import edition
+        from game.rules.options import Options
+
+        from .cardart import BACK
+
+        codes = sorted(edition(self.ruleset).deck(Options()))
+        L = self.layout
+        widths = [L.seat(self.me).card_w, L.pile_w] + sorted({sl.card_w for sl in L.seats if not sl.local})
+        plan = [(BACK, w) for w in self.art.rest_widths]
+        plan += [(code, w) for w in dict.fromkeys(widths) for code in codes]
+        return plan[::-1]
+
+    def warm(self, count: int = 1) -> None:
+        """Draw up to `count` card faces that are not cached yet (spreads the cost over frames)."""
+        while count > 0 and self._warm_list:
+            code, width = self._warm_list.pop()
+            if (code, width) not in self.art._faces:
+                self.art.face(code, width)
+                count -= 1
 
     def _refresh_plates(self) -> None:
         for s, plate in enumerate(self.plates):
@@ -392,6 +418,7 @@ class TableScene:
             self.animator.finish_all()
             self._hold = 0.0
             return
+        self.warm(1)
         catch_up = 1.0 + min(5.0, max(0, len(self.queue) - 6) * 0.2)
         self.ring.phase += dt * 0.7
         step = dt * catch_up
