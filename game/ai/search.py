@@ -1,0 +1,234 @@
+"""The expert: determinized rollouts with the engine as the simulator.
+
+For each decision the expert keeps a few candidate moves (the normal level's best few, every
+answer to a W4, every colour worth naming), then repeatedly
+  1. samples a world consistent with what its seat has seen (`determinize`): the unseen cards
+     (the deck minus its own hand and the discard pile) are dealt to the other hands, cards it
+     knows to be there first (a hand shown in a challenge, a hand it gave away in a swap), colours
+     a seat drew on instead of matching made unlikely for that seat, the rest to the draw pile;
+  2. applies every candidate to a clone of that world and plays the round out with a fast policy
+     for every seat, all candidates under the same random numbers (common random numbers);
+and picks the candidate that won most often. It stops at its time budget, or after a fixed number
+of worlds (`iterations`, for reproducible tests).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.rules import PlayerView, State, apply, edition, playable_cards, plays_of
+from game.rules.actions import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
+from game.rules.cards import COLOR_OF, COLORS, POINTS, RANK_OF, WILD_CARDS
+from game.rules.errors import RuleError
+
+from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
+from .memory import Memory
+
+VOID_KEEP = 0.1  # chance that a card of a colour a seat drew on is dealt to it anyway
+
+
+def determinize(view: PlayerView, memory: Memory, rng: random.Random) -> State:
+    """A full table consistent with `view` and `memory`: only they and `rng` decide it."""
+    n = view.players
+    me = view.seat
+    pool = unseen_cards(view)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    hands[me] = list(view.hand)
+    for seat in range(n):
+        if seat == me:
+            continue
+        size = view.hand_sizes[seat]
+        for card, count in sorted(memory.known[seat].items()):
+            take = min(count, pool[card], size - len(hands[seat]))
+            if take > 0:
+                hands[seat].extend([card] * take)
+                pool[card] -= take
+    cards = sorted(pool.elements())
+    rng.shuffle(cards)
+    for step in range(1, n):
+        seat = (me + step) % n
+        need = view.hand_sizes[seat] - len(hands[seat])
+        if need <= 0:
+            continue
+        voids = memory.voids[seat]
+        if not voids:
+            hands[seat].extend(cards[:need])
+            cards = cards[need:]
+            continue
+        picked: list[str] = []
+        rest: list[str] = []
+        for card in cards:
+            unlikely = card in WILD_CARDS or COLOR_OF[card] in voids
+            if len(picked) < need and (not unlikely or rng.random() < VOID_KEEP):
+                picked.append(card)
+            else:
+                rest.append(card)
+        short = need - len(picked)
+        if short > 0:
+            picked.extend(rest[:short])
+            rest = rest[short:]
+        hands[seat].extend(picked)
+        cards = rest
+    w4_legal = None
+    if view.phase == "challenge" and view.w4_player is not None:
+        prev = memory.w4_prev_color
+        if prev is None:
+            below = view.discard[-2] if len(view.discard) > 1 else view.top
+            prev = COLOR_OF[below] or view.color
+        w4_legal = edition(view.ruleset).w4_legal(hands[view.w4_player], prev)
+    resume = (me + view.direction) % n if view.phase == "keep" else None
+    return State(
+        view.ruleset, view.options, n, hands, cards, 0, list(view.discard), view.color, view.turn,
+        view.direction, view.phase, view.dealer, view.round_no, list(view.scores), dict(view.towers),
+        view.drawn, view.pending, view.pending_rank, view.w4_player, w4_legal, list(view.exposed),
+        me if view.uno_armed else None, None, None, resume, None, 0, None, 0,
+        random.Random(rng.getrandbits(64)), None,
+    )
+
+
+# --- the rollout policy ------------------------------------------------------------------------------
+
+_DRAW, _PASS, _ACCEPT = Draw(), Pass(), Accept()
+_PLAIN: dict[tuple[str, bool], Play] = {}
+_CARD_ORDER = {code: (0 if code in WILD_CARDS else 1, POINTS[code]) for code in COLOR_OF}
+
+
+def _main_color(hand) -> str:
+    counts = dict.fromkeys(COLORS, 0)
+    for card in hand:
+        col = COLOR_OF[card]
+        if col is not None:
+            counts[col] += 1
+    return max(COLORS, key=counts.__getitem__)
+
+
+def _fast_play(state: State, seat: int, card: str) -> Play:
+    hand = state.hands[seat]
+    uno = len(hand) == 2
+    col = COLOR_OF[card]
+    rank = RANK_OF[card]
+    if col is not None and rank not in ("T2", "7"):
+        play = _PLAIN.get((card, uno))
+        if play is None:
+            play = _PLAIN[(card, uno)] = Play(card, uno=uno)
+        return play
+    options = plays_of(state, seat, card)
+    if col is None:
+        rest = list(hand)
+        rest.remove(card)
+        color = _main_color(rest)
+        options = [p for p in options if p.color == color] or options
+    if options[0].swap_with is not None:
+        sizes = state.hands
+        return min(options, key=lambda p: len(sizes[p.swap_with]))
+    return options[0]
+
+
+def rollout(state: State, limit: int = 400) -> int | None:
+    """Play the round out with a fixed policy for every seat; the round's winner (None: cut off)."""
+    for _ in range(limit):
+        phase = state.phase
+        if phase == "round_over" or phase == "game_over":
+            return state.round_winner
+        seat = state.turn
+        if phase == "play":
+            cards = playable_cards(state, seat)
+            if cards:
+                action = _fast_play(state, seat, max(cards, key=_CARD_ORDER.__getitem__))
+            else:
+                action = _DRAW
+        elif phase == "drawn":
+            action = _fast_play(state, seat, state.drawn)
+        elif phase == "challenge":
+            stack = playable_cards(state, seat)
+            action = _fast_play(state, seat, stack[0]) if stack else _ACCEPT
+        elif phase == "color":
+            action = ChooseColor(_main_color(state.hands[seat]))
+        elif phase == "keep":
+            hand = state.hands[seat]
+            wilds = [c for c in hand if c in WILD_CARDS]
+            action = Keep((wilds or hand)[0], uno=True)
+        else:
+            hand = state.hands[seat]
+            action = Discard(tuple(sorted(hand, key=_CARD_ORDER.__getitem__)[7:]))
+        apply(state, seat, action, listen=False)
+    return None
+
+
+# --- the player ----------------------------------------------------------------------------------------
+
+class ExpertPlayer(NormalPlayer):
+    level = "expert"
+    name = "Expert"
+
+    def __init__(self, budget: float = 0.1, iterations: int | None = None, width: int = 4, **kw) -> None:
+        super().__init__(**kw)
+        self.budget = budget  # seconds per decision
+        self.iterations = iterations  # fixed worlds per decision (overrides the budget)
+        self.width = width  # candidate plays kept from the heuristic ranking
+        self.last_worlds = 0
+
+    def candidates(self, view: PlayerView, actions: list) -> list:
+        phase = view.phase
+        if phase == "challenge":
+            return [a for a in actions if isinstance(a, (Play, Challenge, Accept))]
+        if phase == "color":
+            hand = list(view.hand)
+            return sorted(actions, key=lambda a: -sum(1 for c in hand if COLOR_OF[c] == a.color))[:3]
+        if phase in ("keep", "discard"):
+            return []
+        ranked = self.rank(view, actions)
+        plays = [a for _, a in ranked if isinstance(a, Play)][: self.width]
+        rest = [a for a in actions if not isinstance(a, Play)]
+        if phase == "play" and plays:
+            best = plays[0]
+            risky = best.card in WILD_CARDS or len(plays) == 1
+            rest = [a for a in rest if risky and isinstance(a, Draw)]
+        return plays + rest
+
+    def decide(self, view: PlayerView, actions: list, rng: random.Random):
+        phase = view.phase
+        if phase == "keep":
+            return keep_choice(view, view.hand)
+        if phase == "discard":
+            return discard_choice(view.hand, len(view.hand) - 7)
+        cands = self.candidates(view, actions)
+        if not cands:
+            return super().decide(view, actions, rng)
+        if len(cands) == 1:
+            return cands[0]
+        return self.search(view, cands, rng)
+
+    def search(self, view: PlayerView, cands: list, rng: random.Random):
+        me = view.seat
+        wins = [0.0] * len(cands)
+        worlds = 0
+        deadline = time.perf_counter() + self.budget
+        cap = self.iterations or 5000
+        while worlds < cap:
+            world = determinize(view, self.memory, rng)
+            seed = rng.getrandbits(64)
+            for i, action in enumerate(cands):
+                state = world.clone()
+                state.rng.seed(seed)
+                try:
+                    apply(state, me, action, listen=False)
+                except RuleError:
+                    wins[i] = float("-inf")
+                    continue
+                if rollout(state) == me:
+                    wins[i] += 1.0
+            worlds += 1
+            if self.iterations is None and time.perf_counter() >= deadline:
+                break
+        self.last_worlds = worlds
+        # ties go to the earlier candidate (the heuristic's order)
+        best = max(range(len(cands)), key=lambda i: (wins[i], -i))
+        return cands[best]
+
+    def should_challenge(self, view: PlayerView, rng: random.Random) -> bool:  # used only as fallback
+        return super().should_challenge(view, rng)
+
+
+__all__ = ["ExpertPlayer", "determinize", "rollout", "ChooseColor", "Discard", "Keep"]
