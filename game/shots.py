@@ -154,7 +154,11 @@ def make_shots(out: Path) -> list[Path]:
 
     out.mkdir(parents=True, exist_ok=True)
     paths = []
-    # a deal in progress (10 seats: the longest deal)
+    # the dealer draw: everyone turns a card, the highest deals
+    t = Table("power", 5, seed=7, speed=1.0)
+    t.run(1.5)
+    paths.append(t.save(pygame, out / "dealer_draw.png", hover=False))
+    # a deal in progress
     t = Table("classic", 6, seed=7, speed=1.0)
     t.run(2.6)
     paths.append(t.save(pygame, out / "deal_in_progress.png", hover=False))

@@ -148,6 +148,8 @@ def test_hover_lifts_a_local_card_and_reports_it():
     for _ in range(20):
         scene.update(1 / 30)
     assert card.offset_y < 0
+    # the pointer near the card's lower edge keeps it lifted (no flicker)
+    assert scene.pointer((card.x, card.y + card.size[1] * card.scale * 0.45)) == card.drawable.code
     assert scene.pointer((5, 5)) is None
     for _ in range(20):
         scene.update(1 / 30)

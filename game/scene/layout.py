@@ -148,7 +148,7 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
             factor *= 0.94
         for k, (area, center) in enumerate(placed):
             seat = (me + 1 + k) % players
-            seats[seat] = _opponent(seat, area, center, u * factor, (cx, cy))
+            seats[seat] = _opponent(seat, area, center, u * factor, (cx, cy), pile_h)
     return Layout(
         width,
         height,
@@ -197,7 +197,7 @@ def _fits(areas, fixed, width, height) -> bool:
     return True
 
 
-def _opponent(seat, area: pygame.Rect, center, u, table_center) -> SeatLayout:
+def _opponent(seat, area: pygame.Rect, center, u, table_center, pile_h) -> SeatLayout:
     plate_h = round(area.height * 0.4)
     plate = pygame.Rect(area.x, area.bottom - plate_h, area.width, plate_h)
     card_w = max(14, round(area.height * 0.56 / 1.5))
@@ -205,7 +205,11 @@ def _opponent(seat, area: pygame.Rect, center, u, table_center) -> SeatLayout:
     tx, ty = table_center
     dx, dy = tx - area.centerx, ty - area.centery
     d = math.hypot(dx, dy) or 1.0
-    front = (area.centerx + dx / d * area.height * 0.9, area.centery + dy / d * area.height * 0.9)
+    ux, uy = abs(dx / d) or 1e-9, abs(dy / d) or 1e-9
+    edge = min(area.width / 2 / ux, area.height / 2 / uy)
+    half_card = min(pile_h / 1.5 / 2 / ux, pile_h / 2 / uy)
+    reach = min(d - pile_h, edge + half_card + 4 * u)
+    front = (area.centerx + dx / d * reach, area.centery + dy / d * reach)
     s = SeatLayout(
         seat,
         False,

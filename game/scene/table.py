@@ -21,7 +21,7 @@ from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 
 from . import layout as layout_mod
 from .cardart import CardArt, card_height
-from .node import Node
+from .node import Node, Transform
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
 from .towerart import TowerArt
@@ -94,7 +94,7 @@ class TableScene:
         self.returning: list[Node] = []  # cards on their way into the draw pile
         self.total_cards = 0
         self.towers: dict[str, int | None] = dict.fromkeys(SYMBOLS)
-        self.color, self.direction, self.turn, self.phase = "", 1, 0, "play"
+        self.color, self.direction, self.turn, self.phase = "", 1, -1, "deal"
         self.scores = [0] * players
         self.dealer = 0
         self.exposed_local_refresh = False  # the local hand changed in a way events do not tell
@@ -103,6 +103,7 @@ class TableScene:
         self.playable: set[str] = set()
         self.hovered: Node | None = None
         self.queue: deque = deque()
+        self._batches = 0  # fed moves whose steps have not all started
         self._hold = 0.0
         self._flight_z = 1000
         self._bg: pygame.Surface | None = None
@@ -408,6 +409,7 @@ class TableScene:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
         for event in events:
             animations.enqueue_event(self, redact(event, self.me))
+        self._batches += 1
         self.enqueue(lambda: (self.reconcile(view, playable), 0.0))
 
     def update(self, dt: float) -> None:
@@ -419,7 +421,8 @@ class TableScene:
             self._hold = 0.0
             return
         self.warm(1)
-        catch_up = 1.0 + min(5.0, max(0, len(self.queue) - 6) * 0.2)
+        # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
+        catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
         step = dt * catch_up
         self._hold -= step * speed
@@ -443,6 +446,7 @@ class TableScene:
     # ------------------------------------------------------------------------------------ the view
     def reconcile(self, view, playable=None) -> Timeline | None:
         """Check the model against the view; repair (and count) any difference."""
+        self._batches = max(0, self._batches - 1)
         fixes = []
         if view.hand_sizes[self.me] != len(self.hands[self.me]) or sorted(
             n.drawable.code or "?" for n in self.hands[self.me]
@@ -594,9 +598,12 @@ class TableScene:
         return node.drawable.code if node is not None else None
 
     def local_card_at(self, pos) -> Node | None:
-        hit = self.card_layer.hit(*pos)
-        if hit is not None and hit in self.hands[self.me]:
-            return hit
+        """The local card under the pointer, judged at its resting place (a lifted card does not
+        slide out from under the pointer that lifted it)."""
+        px, py = pos
+        for node in sorted(self.hands[self.me], key=lambda n: (n.z, n._order), reverse=True):
+            if node.contains(Transform(node.x, node.y, node.rotation, node.scale), px, py):
+                return node
         return None
 
     # ------------------------------------------------------------------------------------ drawing
