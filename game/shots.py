@@ -160,7 +160,7 @@ def make_shots(out: Path) -> list[Path]:
     paths.append(t.save(pygame, out / "dealer_draw.png", hover=False))
     # a deal in progress
     t = Table("classic", 6, seed=7, speed=1.0)
-    t.run(2.6)
+    t.run(4.6)
     paths.append(t.save(pygame, out / "deal_in_progress.png", hover=False))
     # classic, 4 seats, mid-game, the local seat to play (playable cards glow, the others dim)
     t = Table("classic", 4, seed=11).play_until(lambda t: len(t.state.discard) > 14)

@@ -217,3 +217,15 @@ def test_switching_from_instant_to_normal_speed_animates_at_once():
     while scene.busy:
         scene.update(1 / 30)
     assert_matches(scene, state)
+
+
+def test_click_targets_cards_the_draw_pile_and_seats():
+    hands = [["r5", "g7", "b2"], ["r1", "r2"], ["g1", "g2"]]
+    state = table_state("classic", 3, hands, "r4", ["y1", "y2", "y3"], dealer=2, seed=1)
+    scene = TableScene((1280, 720), 3, 0, "classic", speed=0)
+    scene.snap(view(state, 0))
+    right = scene.hands[0][-1]
+    assert scene.target_at((right.x, right.y)) == ("card", right.drawable.code)
+    assert scene.target_at(scene.layout.draw_pos) == ("draw", None)
+    assert scene.target_at(scene.layout.seat(2).plate.center) == ("seat", 2)
+    assert scene.target_at((2, 2)) is None

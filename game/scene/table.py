@@ -143,8 +143,10 @@ class TableScene:
         self.layout = layout_mod.compute(*self.size, self.players, self.me, towers=self.ruleset == "power")
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout
-        rest = {L.pile_w, round(L.pile_w * 0.7)} | {sl.card_w for sl in L.seats}
-        self.art.rest_widths = sorted(rest)
+        rest = sorted({L.pile_w, round(L.pile_w * 0.7)} | {sl.card_w for sl in L.seats})
+        if rest != self.art.rest_widths:
+            self.art.clear()  # faces of the old sizes are not needed any more
+        self.art.rest_widths = rest
         self._warm_list = self._warm_plan()
         self._bg = None
         self._build_static()
@@ -596,6 +598,19 @@ class TableScene:
                         tw.finish()
             self.hovered = node
         return node.drawable.code if node is not None else None
+
+    def target_at(self, pos) -> tuple[str, object] | None:
+        """What a click at `pos` means: ("card", code) in the local hand, ("draw", None) on the draw
+        pile, ("seat", n) on a name plate (to catch a player), or None."""
+        node = self.local_card_at(pos)
+        if node is not None:
+            return "card", node.drawable.code
+        if self.pile_node.contains(self.pile_node.world(), *pos):
+            return "draw", None
+        for seat in range(self.players):
+            if self.layout.seat(seat).plate.collidepoint(pos):
+                return "seat", seat
+        return None
 
     def local_card_at(self, pos) -> Node | None:
         """The local card under the pointer, judged at its resting place (a lifted card does not
