@@ -51,7 +51,7 @@ def test_defaults_when_there_is_no_file(xdg):
     settings = store.load_settings()
     assert settings == Settings()
     assert settings.language is None  # from the system locale
-    assert settings.animation_factor == 1.0
+    assert settings.animator_speed == 1.0
     assert store.take_notices() == []
 
 
@@ -61,7 +61,7 @@ def test_every_field_round_trips(xdg):
     store.save_settings(settings)
     again = Storage.open().load_settings()
     assert again == settings
-    assert again.animation_factor == 0.0  # instant
+    assert again.animator_speed == 0.0  # instant
     assert again.last_setup.options.custom_cards == ("extra_turn", "plain", "hand_to_seven")
 
 

@@ -17,7 +17,7 @@ MIN_SEATS, MAX_SEATS = 2, 10
 class Seat:
     name: str
     kind: str = "person"  # "person" or "ai"
-    level: str | None = None  # the computer player's level (game/ai names them); None for a person
+    level: str | None = None  # the computer player's id in game.ai.registry (e.g. "normal"); None: a person
 
     @property
     def is_person(self) -> bool:
@@ -33,7 +33,7 @@ class Seat:
         expect(isinstance(name, str) and 0 < len(name) <= NAME_MAX, f"bad seat name {name!r}")
         expect(kind in KINDS, f"bad seat kind {kind!r}")
         if kind == "ai":
-            expect(isinstance(level, str) and 0 < len(level) <= 32, f"bad computer level {level!r}")
+            expect(isinstance(level, str) and 0 < len(level) <= 64, f"bad computer level {level!r}")
         else:
             expect(level is None, "a person has no level")
         return cls(name, kind, level)
