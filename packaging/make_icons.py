@@ -84,14 +84,20 @@ def _card_surface(pygame, w: int, h: int, colour):
 
 def render(pygame, size: int = CANVAS):
     """The icon as a pygame Surface of `size` px (drawn at 1024 px, then scaled smoothly)."""
-    big = pygame.Surface((CANVAS, CANVAS), pygame.SRCALPHA)
+    table = pygame.Surface((CANVAS, CANVAS))  # opaque: cards blend onto it without losing alpha
     centre = (CANVAS // 2, CANVAS // 2)
-    pygame.draw.circle(big, RIM, centre, 492)
-    pygame.draw.circle(big, FELT, centre, 450)
-    pygame.draw.circle(big, FELT_DARK, centre, 360, width=14)
+    table.fill(RIM)
+    pygame.draw.circle(table, FELT, centre, 450)
+    pygame.draw.circle(table, FELT_DARK, centre, 360, width=14)
     for cx, cy, w, h, angle, colour in CARDS:
         card = pygame.transform.rotozoom(_card_surface(pygame, w, h, colour), -angle, 1.0)
-        big.blit(card, card.get_rect(center=(cx, cy)))
+        table.blit(card, card.get_rect(center=(cx, cy)))
+    # cut out the round table: opaque inside the rim, transparent corners
+    big = pygame.Surface((CANVAS, CANVAS), pygame.SRCALPHA)
+    big.blit(table, (0, 0))
+    mask = pygame.Surface((CANVAS, CANVAS), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), centre, 492)
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     if size == CANVAS:
         return big
     out = big
@@ -121,26 +127,22 @@ def build(out: Path) -> list[Path]:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    pygame.init()
     written: list[Path] = []
     out.mkdir(parents=True, exist_ok=True)
     (out / f"{NAME}.svg").write_text(svg(), encoding="utf-8")
     written.append(out / f"{NAME}.svg")
     pngs: dict[int, bytes] = {}
-    try:
-        for size in SIZES:
-            image = render(pygame, size)
-            folder = out / "hicolor" / f"{size}x{size}" / "apps"
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"{NAME}.png"
-            pygame.image.save(image, str(path))
-            flat = out / f"{NAME}-{size}.png"
-            flat.write_bytes(path.read_bytes())
-            written += [path, flat]
-            if size in ICO_SIZES:
-                pngs[size] = path.read_bytes()
-    finally:
-        pygame.quit()
+    for size in SIZES:
+        image = render(pygame, size)
+        folder = out / "hicolor" / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{NAME}.png"
+        pygame.image.save(image, str(path))
+        flat = out / f"{NAME}-{size}.png"
+        flat.write_bytes(path.read_bytes())
+        written += [path, flat]
+        if size in ICO_SIZES:
+            pngs[size] = path.read_bytes()
     (out / f"{NAME}.ico").write_bytes(ico(pngs))
     written.append(out / f"{NAME}.ico")
     return written
