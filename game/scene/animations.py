@@ -117,7 +117,7 @@ def card_dealt(scene, e: ev.CardDealt):
     tl = scene.settle(0.32)
     if e.seat == scene.me and e.card:
         tl.at(0.1, scene.flip(node, True, 0.2))
-    return tl, 0.055
+    return tl, min(0.06, 3.2 / (7 * scene.players))  # a whole deal takes at most ~3 s
 
 
 def start_card_turned(scene, e: ev.StartCardTurned):
