@@ -103,6 +103,23 @@ def _main_color(hand) -> str:
     return max(COLORS, key=counts.__getitem__)
 
 
+def _pick(hand, cards) -> str:
+    """The rollout's card: not a wild if avoidable; else the colour it holds most of, then points."""
+    counts = dict.fromkeys(COLORS, 0)
+    for card in hand:
+        col = COLOR_OF[card]
+        if col is not None:
+            counts[col] += 1
+    best = None
+    best_key = (-1, 0, 0)
+    for card in cards:
+        col = COLOR_OF[card]
+        key = (0, 0, 0) if col is None else (1, counts[col], POINTS[card])
+        if key > best_key:
+            best, best_key = card, key
+    return best
+
+
 def _fast_play(state: State, seat: int, card: str) -> Play:
     hand = state.hands[seat]
     uno = len(hand) == 2
@@ -135,7 +152,8 @@ def rollout(state: State, limit: int = 400) -> int | None:
         if phase == "play":
             cards = playable_cards(state, seat)
             if cards:
-                action = _fast_play(state, seat, max(cards, key=_CARD_ORDER.__getitem__))
+                card = cards[0] if len(cards) == 1 else _pick(state.hands[seat], cards)
+                action = _fast_play(state, seat, card)
             else:
                 action = _DRAW
         elif phase == "drawn":
@@ -167,6 +185,7 @@ class ExpertPlayer(NormalPlayer):
         self.budget = budget  # seconds per decision
         self.iterations = iterations  # fixed worlds per decision (overrides the budget)
         self.width = width  # candidate plays kept from the heuristic ranking
+        self.min_worlds = 24  # before the early stop may end a search
         self.last_worlds = 0
 
     def candidates(self, view: PlayerView, actions: list) -> list:
@@ -182,9 +201,9 @@ class ExpertPlayer(NormalPlayer):
         plays = [a for _, a in ranked if isinstance(a, Play)][: self.width]
         rest = [a for a in actions if not isinstance(a, Play)]
         if phase == "play" and plays:
-            best = plays[0]
-            risky = best.card in WILD_CARDS or len(plays) == 1
-            rest = [a for a in rest if risky and isinstance(a, Draw)]
+            # drawing instead of playing is worth a thought only when every play is a wild card
+            only_wilds = all(p.card in WILD_CARDS for p in plays)
+            rest = [a for a in rest if only_wilds and isinstance(a, Draw)]
         return plays + rest
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
@@ -202,30 +221,55 @@ class ExpertPlayer(NormalPlayer):
 
     def search(self, view: PlayerView, cands: list, rng: random.Random):
         me = view.seat
-        wins = [0.0] * len(cands)
+        k = len(cands)
+        wins = [0] * k
+        # discordant[i][j]: worlds where i won and j did not (common random numbers make this small)
+        beats = [[0] * k for _ in range(k)]
         worlds = 0
         deadline = time.perf_counter() + self.budget
         cap = self.iterations or 5000
         while worlds < cap:
             world = determinize(view, self.memory, rng)
             seed = rng.getrandbits(64)
+            won = [False] * k
             for i, action in enumerate(cands):
                 state = world.clone()
                 state.rng.seed(seed)
                 try:
                     apply(state, me, action, listen=False)
-                except RuleError:
-                    wins[i] = float("-inf")
+                except RuleError:  # not expected: candidates come from the legal list
                     continue
                 if rollout(state) == me:
-                    wins[i] += 1.0
+                    won[i] = True
+                    wins[i] += 1
+            for i in range(k):
+                if won[i]:
+                    row = beats[i]
+                    for j in range(k):
+                        if not won[j]:
+                            row[j] += 1
             worlds += 1
-            if self.iterations is None and time.perf_counter() >= deadline:
-                break
+            if self.iterations is None:
+                if time.perf_counter() >= deadline:
+                    break
+                if worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(wins, beats):
+                    break
         self.last_worlds = worlds
         # ties go to the earlier candidate (the heuristic's order)
-        best = max(range(len(cands)), key=lambda i: (wins[i], -i))
+        best = max(range(k), key=lambda i: (wins[i], -i))
         return cands[best]
+
+    @staticmethod
+    def _settled(wins: list[int], beats: list[list[int]]) -> bool:
+        """The leader beats every other candidate clearly (a sign test on the discordant worlds)."""
+        lead = max(range(len(wins)), key=lambda i: (wins[i], -i))
+        for j in range(len(wins)):
+            if j == lead:
+                continue
+            plus, minus = beats[lead][j], beats[j][lead]
+            if plus - minus <= 2.5 * (plus + minus) ** 0.5 + 1:
+                return False
+        return True
 
     def should_challenge(self, view: PlayerView, rng: random.Random) -> bool:  # used only as fallback
         return super().should_challenge(view, rng)
