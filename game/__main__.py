@@ -11,12 +11,14 @@ from game import __version__
 
 
 def _language(text: str) -> str:
-    from game.storage.settings import normalize_language
+    """One of our language codes for `text` (`sv`, `sv_SE`, `sv-SE.UTF-8`, `Swedish`, `no` -> `nb`...)."""
+    from game.i18n import language_from_locale
+    from game.i18n.catalog import LANGUAGES
 
-    try:
-        return normalize_language(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a language code (for example en, sv, nb)") from exc
+    code = language_from_locale(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"no translation for {text!r}; choose one of {', '.join(LANGUAGES)}")
+    return code
 
 
 def _seed(text: str) -> int:
@@ -49,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", type=_language, metavar="CODE",
-                        help="language for this run, e.g. en, sv, fi, da, nb, hu (default: the settings, "
+                        help="language for this run: en, sv, fi, da, nb or hu (default: the settings, "
                              "else the system's language)")
     screen = parser.add_mutually_exclusive_group()
     screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,

@@ -59,6 +59,12 @@ def test_help_lists_every_option():
         assert flag in result.stdout
 
 
+@pytest.mark.parametrize(("given", "code"), [("en", "en"), ("SV", "sv"), ("fi_FI", "fi"), ("da-DK", "da"),
+                                             ("no", "nb"), ("nb_NO.UTF-8", "nb"), ("hu", "hu")])
+def test_lang_takes_our_codes_and_locale_names(given, code):
+    assert cli.parse_args(["--lang", given]).lang == code
+
+
 def test_defaults():
     args = cli.parse_args([])
     got = (args.lang, args.fullscreen, args.seed, args.demo, args.reset_settings, args.data_dir, args.frames)
@@ -66,8 +72,8 @@ def test_defaults():
 
 
 @pytest.mark.parametrize("argv", [
-    ["--windowed", "--fullscreen"], ["--lang", "not a language"], ["--seed", "-3"], ["--seed", "x"],
-    ["--frames", "-1"], ["--unknown"],
+    ["--windowed", "--fullscreen"], ["--lang", "not a language"], ["--lang", "klingon"], ["--seed", "-3"],
+    ["--seed", "x"], ["--frames", "-1"], ["--unknown"],
 ])
 def test_bad_command_lines_are_refused_with_usage(argv, capsys):
     with pytest.raises(SystemExit) as stop:
@@ -77,9 +83,9 @@ def test_bad_command_lines_are_refused_with_usage(argv, capsys):
 
 
 def test_options_reach_the_app(launched, tmp_path):
-    launch = launched("--lang", "sv_SE", "--fullscreen", "--seed", "0x10", "--demo", "--frames", "7",
+    launch = launched("--lang", "sv_SE.UTF-8", "--fullscreen", "--seed", "0x10", "--demo", "--frames", "7",
                       "--data-dir", str(tmp_path / "d"))
-    assert launch.language == "sv-SE"
+    assert launch.language == "sv"
     assert launch.fullscreen is True
     assert launch.seed == 16 and launch.demo is True and launch.frames == 7
     assert launch.settings == Settings()

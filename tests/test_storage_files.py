@@ -61,7 +61,7 @@ def test_every_kind_of_bad_file_is_moved_aside_reported_and_gives_defaults(tmp_p
     notice = notices[0]
     assert notice.moved_to == str(kept[0]) and notice.path == str(path)
     words = notice.text()
-    assert "settings file" in words and str(kept[0]) in words and "defaults" in words
+    assert "settings file" in words and str(kept[0]) in words and "default settings are used" in words
     assert notice.message_id == "storage-" + kind.replace("_", "-")
     assert any(str(path) in record.getMessage() for record in caplog.records)  # logged too
 

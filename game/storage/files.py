@@ -48,6 +48,15 @@ TEXTS = {
 }
 
 
+#: what the game does after a bad file of each kind
+AFTERWARDS = {
+    "settings": "The default settings are used instead.",
+    "saved_game": "There is no game to continue; a new one can be started.",
+    "statistics": "The statistics start again from zero.",
+    "replay": "That replay is skipped.",
+}
+
+
 @dataclass(frozen=True)
 class Notice:
     """Something about the player's files that the UI should tell the player."""
@@ -66,11 +75,16 @@ class Notice:
         return {"what": self.what, "path": self.path, "moved_to": self.moved_to or "", "detail": self.detail}
 
     def text(self) -> str:
-        """The notice in English words, with where the old file was kept."""
+        """The notice in English words, with where the old file was kept and what happens now."""
         words = TEXTS[self.kind].format(what=WHAT.get(self.what, self.what), detail=self.detail or "?")
+        if self.kind == "reset":
+            return words + (f" The old settings were kept as {self.moved_to}." if self.moved_to else "")
         if self.moved_to:
-            words += f" It was kept as {self.moved_to}; the defaults are used instead."
-        return words
+            kept = "The unreadable moves were" if self.kind == "moves_lost" else "It was"
+            words += f" {kept} kept as {self.moved_to}."
+        if self.kind not in ("moves_lost", "not_saved"):
+            words += " " + AFTERWARDS.get(self.what, "")
+        return words.rstrip()
 
     def __str__(self) -> str:
         return self.text()
