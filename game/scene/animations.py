@@ -60,13 +60,15 @@ def _label(scene, pos, text, color=(255, 255, 255), rise=30) -> Timeline:
 
 def dealer_drawn(scene, e: ev.DealerDrawn):
     tl = Timeline()
+    gap = min(0.12, 0.9 / max(1, len(e.draws)))
     for i, (seat, card) in enumerate(e.draws):
         node = scene.new_card(card, face_up=False)
         scene.staging.append((node, scene.layout.seat(seat).front))
-        tl.at(i * 0.12, scene.flip(node, True, 0.3))
-    tl.at(0, scene.settle(0.4, stagger=0.12))
+        tl.at(i * gap, scene.flip(node, True, 0.3))
+    tl.at(0, scene.settle(0.4, stagger=gap))
     scene.dealer = e.dealer
-    tl.at(tl.total + 0.2, _bubble(scene, e.dealer, "Dealer"))
+    shown = tl.total + 0.1
+    tl.at(shown, _bubble(scene, e.dealer, "Dealer"))
 
     def gather():
         back = Timeline()
@@ -79,7 +81,7 @@ def dealer_drawn(scene, e: ev.DealerDrawn):
         return back, 0.55
 
     scene.queue.appendleft(gather)
-    return tl, tl.total
+    return tl, shown + 0.9
 
 
 def _clear_returning(scene):

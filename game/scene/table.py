@@ -450,12 +450,13 @@ class TableScene:
         """Check the model against the view; repair (and count) any difference."""
         self._batches = max(0, self._batches - 1)
         fixes = []
+        turned: list[Node] = []
         if view.hand_sizes[self.me] != len(self.hands[self.me]) or sorted(
             n.drawable.code or "?" for n in self.hands[self.me]
         ) != sorted(view.hand):
             if not self.exposed_local_refresh:
                 fixes.append("local hand")
-            self._rebuild_local(view.hand)
+            turned = self._rebuild_local(view.hand)
         self.exposed_local_refresh = False
         for seat in range(self.players):
             if seat == self.me:
@@ -504,26 +505,35 @@ class TableScene:
         self._mark_playable(view, playable)
         self._refresh_plates()
         tl = self.settle()
+        for node in turned:
+            node.drawable.face_up = False
+            tl.at(0.1, self.flip(node, True, 0.3))
         self.animator.play(tl)
         return None
 
-    def _rebuild_local(self, codes) -> None:
+    def _rebuild_local(self, codes) -> list[Node]:
+        """Make the local hand show `codes` (sorted), reusing nodes; returns the nodes that were
+        face down (they turn over)."""
         hand = self.hands[self.me]
         spare = list(hand)
         hand.clear()
+        turned = []
         for code in sorted(codes, key=hand_sort_key):
-            node = next((n for n in spare if n.drawable.code == code), None)
+            node = next((n for n in spare if n.drawable.code == code and n.drawable.face_up), None)
             if node is not None:
                 spare.remove(node)
             elif spare:
                 node = spare.pop()
                 node.drawable.code = code
+                if not node.drawable.face_up:
+                    turned.append(node)
             else:
                 node = self.new_card(code, at=self.layout.seat(self.me).fan_center)
             node.drawable.face_up = True
             hand.append(node)
         for node in spare:
             node.detach()
+        return turned
 
     def _mark_playable(self, view, playable) -> None:
         if playable is None:
