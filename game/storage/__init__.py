@@ -1,7 +1,28 @@
 """Settings, saved games, statistics, replays and logs, in the user's folders (platformdirs).
 
-Everything is versioned JSON written atomically; a bad file is moved aside, reported in words and
-replaced by defaults. See `store.Storage` for the one object the game talks to.
+Files (all under `--data-dir D` when given: D/config, D/data, D/logs):
+
+    <config>/settings.json              Settings (language, window, animation speed, colour-blind mode,
+                                        default names, last set-up)
+    <data>/saves/current.json           the game in progress: edition, seats, options, seed, moves
+    <data>/saves/current.journal        the moves since current.json was last rewritten, one line each
+    <data>/replays/<time>-<edition>-<id>.json   finished games (the newest 200)
+    <data>/statistics.json              per person's name and edition
+    <log>/uno-table.log                 rotating log (3 old files kept)
+
+Everything is versioned JSON written atomically (temp file, fsync, rename, fsync of the folder); a bad
+file is renamed `<name>.bad-<UTC time>` (kept), reported as a `Notice` (words for the player, and the
+log) and replaced by defaults. `Storage` is the one object the game talks to:
+
+    store = Storage.open(data_dir)                 # data_dir None: the platform folders
+    settings = store.load_settings(); store.save_settings(settings)
+    saver = store.start_game(SavedGame(ruleset, seats, options, seed))
+    saver.record(seat, action)                     # after every applied action (one fsynced line)
+    loaded = store.load_game()                     # Continue: LoadedGame(game, state), or None
+    saver = store.start_game(loaded.game)          # ...and go on autosaving it
+    store.finish_game(saver, state)                # statistics, replay, current save removed
+    store.load_stats().get(name, ruleset)          # Record(games, wins, rounds_won, points, ...)
+    store.take_notices()                           # what went wrong with the files, once each
 """
 
 from .files import Notice, atomic_write_bytes, atomic_write_json, load_versioned, move_aside
