@@ -19,10 +19,8 @@ SHIPPED = shipped_languages()
 
 @pytest.fixture(scope="module")
 def fonts():
-    pygame.freetype.init()
-    loaded = {bold: pygame.freetype.Font(str(font_path(bold)), 18) for bold in (False, True)}
-    yield loaded
-    pygame.freetype.quit()
+    pygame.freetype.init()  # left initialised: quitting would break fonts other tests have cached
+    return {bold: pygame.freetype.Font(str(font_path(bold)), 18) for bold in (False, True)}
 
 
 def _characters(lang: str) -> set[str]:

@@ -38,7 +38,9 @@ def test_file_has_every_key_with_its_placeholders(lang):
 def test_pygame_gui_uses_our_files():
     import i18n  # python-i18n, pygame-gui's translation library
 
-    pygame.init()
+    # never pygame.quit() here: it would invalidate fonts other tests keep in caches
+    pygame.display.init()
+    pygame.font.init()
     try:
         pygame.display.set_mode((320, 200))
         manager = pygame_gui.UIManager((320, 200), starting_language="sv",
@@ -49,4 +51,4 @@ def test_pygame_gui_uses_our_files():
         manager.set_locale("en")
         assert i18n.t("pygame-gui.Cancel") == "Cancel"
     finally:
-        pygame.quit()
+        pygame.display.quit()

@@ -167,7 +167,7 @@ rules-modern-options =
     Dra tills det går: i stället för ett kort drar du tills du får ett kort som går att lägga (eller
     tills korten tar slut). Det kortet får du sedan lägga.
 
-    Tvingande spel: om kortet du drar går att lägga måste du lägga det.
+    Tvingat spel: om kortet du drar går att lägga måste du lägga det.
 
     UNO-straff: den som blir tagen utan att ha ropat UNO drar två kort, eller fyra om ni vill.
 
