@@ -131,3 +131,48 @@ def test_finnish_uses_the_partitive_after_two_and_five():
     loc = Localizer("fi", strict=True)
     one, two, five = (loc.format("log-draw", player="Bo", count=n) for n in (1, 2, 5))
     assert "korttia" not in one and "korttia" in two and "korttia" in five
+
+
+def _printed_variables(resource_list) -> dict[str, set[str]]:
+    """Per message (and attribute): the variables placed into the text itself, not only selected on."""
+    printed: dict[str, set[str]] = {}
+
+    def walk(node, key):
+        if isinstance(node, ast.Placeable) and isinstance(node.expression, ast.VariableReference):
+            printed.setdefault(key, set()).add(node.expression.id.name)
+        if isinstance(node, ast.SelectExpression):
+            for variant in node.variants:  # the selector itself is not printed
+                walk(variant, key)
+            return
+        if isinstance(node, ast.BaseNode):
+            for value in vars(node).values():
+                for child in value if isinstance(value, list) else [value]:
+                    if isinstance(child, ast.BaseNode):
+                        walk(child, key)
+
+    for resource in resource_list:
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                printed.setdefault(entry.id.name, set())
+                walk(entry.value, entry.id.name)
+                for attribute in entry.attributes:
+                    printed.setdefault(f"{entry.id.name}.{attribute.id.name}", set())
+                    walk(attribute.value, f"{entry.id.name}.{attribute.id.name}")
+    return printed
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_codes_english_selects_on_are_never_printed_raw(lang):
+    """English turns $color (r, y, g, b) into a word with a selector; printing it would show "r"."""
+    english = _printed_variables(ENGLISH.resources)
+    mine = _printed_variables(load_catalog(lang).resources)
+    raw = []
+    for key, variables in mine.items():
+        msg_id, _, attribute = key.partition(".")
+        info = ENGLISH.messages.get(msg_id)
+        if info is None or (attribute and attribute not in info.attributes):
+            continue
+        used = info.attributes[attribute] if attribute else info.variables
+        selected_only = used - english.get(key, set())
+        raw += [f"{key}: {{ ${name} }}" for name in sorted(variables & selected_only)]
+    assert raw == [], f"{lang} prints codes that must be chosen with a selector: {raw}"

@@ -81,7 +81,7 @@ class Localizer:
         self.missing: set[str] = set()
         self.errors: list[str] = []
         self._listeners: list[Callable[[str], None]] = []
-        self._fallback_bundle: FluentBundle | None = None
+        self._bundles: dict[str, FluentBundle] = {}
         self.requested = language
         self.language = FALLBACK
         self._bundle = self._make_bundle(FALLBACK)
@@ -114,8 +114,12 @@ class Localizer:
         return lambda: self._listeners.remove(callback) if callback in self._listeners else None
 
     def _make_bundle(self, language: str) -> FluentBundle:
+        """The bundle of `language`, built once per Localizer (switching back and forth is cheap)."""
+        if language in self._bundles:
+            return self._bundles[language]
         # no Unicode isolation marks: pygame would draw them as boxes
         bundle = FluentBundle([language], use_isolating=False)
+        self._bundles[language] = bundle
         catalog = load_catalog(language, self.root)
         for resource in catalog.resources:
             bundle.add_resource(resource)
@@ -123,9 +127,7 @@ class Localizer:
         return bundle
 
     def _english(self) -> FluentBundle:
-        if self._fallback_bundle is None:
-            self._fallback_bundle = self._make_bundle(FALLBACK)
-        return self._fallback_bundle
+        return self._make_bundle(FALLBACK)
 
     # -- messages --------------------------------------------------------------------------------
     def has(self, msg_id: str) -> bool:

@@ -104,6 +104,9 @@ card-WC = Wild Customizable { $number }
 tower-name = { $tower } tower
 
 ## The move log: one sentence for each thing that happens at the table
+## $player, $other, $catcher: names; $card: a card name made by the card messages above;
+## $color: always a colour code (r, y, g, b), never a word: choose the word with a selector;
+## $tower: the tower's symbol (U, N, O, !); $count, $points: numbers (plural selectors).
 
 log-play = { $player } plays a { $card }.
 log-play-wild = { $player } plays a { $card } and picks { $color ->
