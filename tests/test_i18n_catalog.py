@@ -176,3 +176,25 @@ def test_codes_english_selects_on_are_never_printed_raw(lang):
         selected_only = used - english.get(key, set())
         raw += [f"{key}: {{ ${name} }}" for name in sorted(variables & selected_only)]
     assert raw == [], f"{lang} prints codes that must be chosen with a selector: {raw}"
+
+
+def test_check_command_reports_missing_and_differing_messages(tmp_path, capsys):
+    from game.i18n import set_data_root
+    from game.i18n.__main__ import main
+    from game.i18n.catalog import clear_cache
+
+    for lang, text in {"en": "a = A { $n }\nb = B\n", "sv": "a = A { $m }\n"}.items():
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    set_data_root(tmp_path)
+    try:
+        clear_cache()
+        assert main(["check"]) == 1
+        out = capsys.readouterr().out
+        assert "en: 2 messages, ok" in out and "missing b" in out and "variables or attributes of a" in out
+        (tmp_path / "locales" / "sv" / "ui.ftl").write_text("a = A { $n }\nb = B\n", encoding="utf-8")
+        clear_cache()
+        assert main(["check"]) == 0
+    finally:
+        set_data_root(None)
+        clear_cache()

@@ -1,0 +1,65 @@
+"""Translator tools: `python -m game.i18n check` and `python -m game.i18n rules <lang> <edition>`.
+
+`check` lists, per language found in locales/, parse problems, messages missing or extra against
+English, and variables that differ; it exits 1 when anything is wrong. `rules` prints a rule book
+as plain text, wrapped, to read it through.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import textwrap
+
+from .catalog import FALLBACK, load_catalog, shipped_languages
+from .localizer import Localizer
+from .rulebook import EDITIONS, load_rulebook
+
+
+def check() -> int:
+    english = load_catalog(FALLBACK)
+    bad = 0
+    for lang in shipped_languages():
+        catalog = load_catalog(lang)
+        problems = list(catalog.problems)
+        problems += [f"missing {m}" for m in english.messages if m not in catalog.messages]
+        problems += [f"not in English: {m}" for m in catalog.messages if m not in english.messages]
+        for msg_id, info in catalog.messages.items():
+            ref = english.messages.get(msg_id)
+            if ref is not None and (info.variables != ref.variables or info.attributes != ref.attributes):
+                problems.append(f"variables or attributes of {msg_id} differ from English")
+        verdict = f"{len(problems)} problems" if problems else "ok"
+        print(f"{lang}: {len(catalog.messages)} messages, {verdict}")
+        for problem in problems:
+            print(f"  {problem}")
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+def show_rules(lang: str, edition: str, width: int) -> int:
+    book = load_rulebook(Localizer(lang), edition)
+    print(book.title.upper(), f"({book.language})\n")
+    for section in book.sections:
+        print(section.title + (f"   [{' '.join(section.cards)}]" if section.cards else ""))
+        print("-" * len(section.title))
+        for paragraph in section.paragraphs:
+            print(textwrap.fill(paragraph, width) + "\n")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.i18n", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("check", help="compare every language with English")
+    rules = sub.add_parser("rules", help="print a rule book")
+    rules.add_argument("lang")
+    rules.add_argument("edition", choices=EDITIONS)
+    rules.add_argument("--width", type=int, default=100)
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        return check()
+    return show_rules(args.lang, args.edition, args.width)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
