@@ -135,6 +135,11 @@ class HeuristicPlayer(BasePlayer):
     model_opponents = True  # voids, leader, challenge odds, bluffs
     bluff = True
     challenge_threshold = 0.35
+    w_follow = 0.3  # per card of the same colour left in the hand
+    w_points = 0.06  # per point of the card played
+    w_hold = 4.0  # the cost of spending a wild while other cards remain
+    w_void = 1.0  # the colour named/played is one the next player drew on
+    w_threat = 0.8  # per card the next player is below five, for a card that hits it
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         phase = view.phase
@@ -184,14 +189,14 @@ class HeuristicPlayer(BasePlayer):
         nxt = next_seat(view)
         sizes = view.hand_sizes
         threat = max(0, 5 - sizes[nxt]) if self.model_opponents else 0
-        s = 0.6 * colors[color] + POINTS[card] / 50.0
+        s = self.w_follow * colors[color] + POINTS[card] * self.w_points
         if wild:
             if self.hold_wilds and len(hand) > 1:
-                s -= 2.5
+                s -= self.w_hold
             if color != best_color(hand):
                 s -= 1.0
         if self.model_opponents and color in self.memory.voids[nxt]:
-            s += 1.0
+            s += self.w_void
         hits_next = rank in ("S", "D2", "D1", "W4") or (rank == "R" and n == 2 and
                                                         view.options.two_player_reverse_skips)
         rule = house_rule(view, card)
@@ -207,7 +212,7 @@ class HeuristicPlayer(BasePlayer):
             if symbol is not None and view.towers.get(symbol) == nxt:
                 s -= 1.5
             else:
-                s += 0.5 + 0.8 * threat + (0.5 if rank in ("D2", "W4") else 0.0)
+                s += 0.5 + self.w_threat * threat + (0.5 if rank in ("D2", "W4") else 0.0)
         if rank == "R" and n > 2 and self.model_opponents:
             prev = next_seat(view, -1)
             s += 0.4 * (max(0, 5 - sizes[nxt]) - max(0, 5 - sizes[prev]))
@@ -317,6 +322,9 @@ class EasyPlayer(HeuristicPlayer):
     model_opponents = False
     bluff = False
     challenge_threshold = 0.6
+    w_follow = 0.6
+    w_points = 0.02
+    w_hold = 2.5
 
 
 class NormalPlayer(HeuristicPlayer):
