@@ -6,17 +6,30 @@ All take a target surface, a centre and a size in pixels; callers draw at 2x and
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from .palette import INK
 
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
-@lru_cache(maxsize=128)
+
 def font(size: int, italic: bool = False) -> pygame.font.Font:
-    f = pygame.font.Font(None, max(6, int(size)))
+    """pygame's default font at `size` px, cached; rebuilt if pygame was quit and started again."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _FONTS.clear()
+    key = (max(6, int(size)), italic)
+    f = _FONTS.get(key)
+    if f is not None:
+        try:
+            f.get_height()  # raises if the font module was restarted since this font was made
+            return f
+        except pygame.error:
+            _FONTS.clear()
+    f = pygame.font.Font(None, key[0])
     f.set_italic(italic)
+    _FONTS[key] = f
     return f
 
 
