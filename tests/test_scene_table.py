@@ -229,3 +229,11 @@ def test_click_targets_cards_the_draw_pile_and_seats():
     assert scene.target_at(scene.layout.draw_pos) == ("draw", None)
     assert scene.target_at(scene.layout.seat(2).plate.center) == ("seat", 2)
     assert scene.target_at((2, 2)) is None
+
+
+def test_selftest_hook_renders_and_settles():
+    from game.scene import selftest_render
+
+    surface = pygame.Surface((1280, 720))
+    report = selftest_render(surface, 10)
+    assert report["frames"] == 10 and report["cards_in_hand"] == 7 and report["faces_drawn"] > 0
