@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# CI's build step (call it from .ci/run after `make test`): build the frozen program, run its self-test
+# with the dummy video driver, check the bundle size, build the .deb and the tarball, check the .deb
+# and run the self-test once more from the unpacked .deb. Exits non-zero on any failure.
+# About 1 minute on 2 cores (see packaging/README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+max_mb=${UNO_TABLE_MAX_MB:-80}
+mkdir -p build
+
+show_failures() {  # the self-test's report says what failed; the program may have no stdout
+    .venv/bin/python - "$1" <<'PY' || cat "$1"
+import json, sys
+report = json.load(open(sys.argv[1], encoding="utf-8"))
+for check in report["checks"]:
+    if check["status"] == "failed":
+        print(f"FAILED {check['name']}: {check['error']}")
+        print("\n".join(check.get("traceback", [])))
+PY
+}
+
+selftest() {  # selftest PROGRAM REPORT
+    if ! "$1" --selftest --selftest-report "$2"; then
+        echo "self-test of $1 failed:"
+        show_failures "$2"
+        return 1
+    fi
+}
+
+started=$(date +%s)
+make dist
+built=$(date +%s)
+selftest dist/uno-table/uno-table build/selftest-frozen.json
+size_mb=$(du -sm dist/uno-table | cut -f1)
+echo "frozen build: dist/uno-table is ${size_mb} MB, built in $((built - started)) s"
+if [ "$size_mb" -gt "$max_mb" ]; then
+    echo "the frozen build is over ${max_mb} MB: see the excludes in packaging/uno-table.spec"
+    exit 1
+fi
+
+.venv/bin/python packaging/linux.py deb
+.venv/bin/python packaging/linux.py tarball
+unpacked=$(mktemp -d)
+trap 'rm -rf "$unpacked"' EXIT
+dpkg-deb -x dist/uno-table_*.deb "$unpacked"
+selftest "$unpacked/opt/uno-table/uno-table" build/selftest-deb.json
+.venv/bin/python -m pytest -q tests/test_packaging_linux.py
+echo "packaging done in $(($(date +%s) - started)) s: $(ls dist/*.deb dist/*.tar.gz | tr '\n' ' ')"
