@@ -88,9 +88,9 @@ rules-power-uno-title = UNO!
 rules-power-uno =
     Kun pelaat kortin ja kädessäsi on sen jälkeen enää yksi kortti, sinun on huudettava ”UNO”. Pelissä se tehdään UNO-painikkeella: paina sitä ennen kuin pelaat toiseksi viimeisen korttisi tai samalla kun pelaat sen. Tietokonepelaajat huutavat myös, mutta helpoilla tasoilla ne unohtavat sen joskus.
 
-    Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni, kunnes seuraava pelaaja aloittaa vuoronsa pelaamalla tai nostamalla. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
+    Jos unohdat huutaa, kuka tahansa muu pelaaja voi saada sinut kiinni niin kauan kuin kukaan muu ei ole sen jälkeen tehnyt siirtoa. Kiinni jäänyt nostaa rangaistukseksi kaksi korttia, tai neljä, jos UNO-rangaistukseksi on valittu 4.
 
-    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut, jos hänellä ei enää ole tasan yhtä korttia tai jos seuraava pelaaja on ehtinyt aloittaa vuoronsa.
+    Ehdit vielä pelastautua: jos huudat UNO itse ennen kuin kukaan ehtii saada sinut kiinni, olet turvassa. Kiinniotto hylätään, jos pelaaja on jo huutanut, jos hänellä ei enää ole tasan yhtä korttia tai jos joku muu on jo ehtinyt tehdä siirron.
 
     Sama pätee, kun heität kaikkien neljän tornin ansiosta pois kaikki korttisi yhtä lukuun ottamatta: huuda UNO heti.
 

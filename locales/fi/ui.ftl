@@ -102,7 +102,12 @@ tower-name = { $tower }-torni
 ## Pelitapahtumat
 
 log-play = { $player } pelaa kortin: { $card }.
-log-play-wild = { $player } pelaa kortin: { $card }. Uusi väri: { $color }.
+log-play-wild = { $player } pelaa kortin: { $card }. Uusi väri: { $color ->
+    [r] punainen
+    [y] keltainen
+    [g] vihreä
+   *[b] sininen
+}.
 log-draw = { $player } nostaa { $count ->
     [one] { $count } kortin
    *[other] { $count } korttia

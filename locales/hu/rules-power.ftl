@@ -88,9 +88,9 @@ rules-power-uno-title = UNO!
 rules-power-uno =
     Amikor olyan lapot játszol ki, amely után már csak egy lap marad a kezedben, „UNO”-t kell kiáltanod. A játékban ezt az UNO gombbal teheted meg: nyomd meg az utolsó előtti lapod kijátszása előtt vagy azzal együtt. A gépi játékosok is kiáltanak, bár könnyű szinten néha elfelejtik.
 
-    Ha elfelejted, bármelyik másik játékos rajtakaphat egészen addig, amíg a következő játékos el nem kezdi a körét azzal, hogy lapot játszik ki vagy húz. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
+    Ha elfelejted, bármelyik másik játékos rajtakaphat, amíg azóta senki más nem lépett. Akit rajtakapnak, két lapot húz büntetésből (vagy négyet, ha az UNO-büntetés 4-re van állítva).
 
-    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, ha már nem pontosan egy lapja van, vagy ha a következő játékos már megkezdte a körét.
+    Még menekülhetsz: ha bárki más előtt magad kiáltod el az UNO-t, biztonságban vagy. A rajtakapás érvénytelen, ha a játékos már kiáltott, ha már nem pontosan egy lapja van, vagy ha azóta már más is lépett.
 
     Ugyanez érvényes, ha a négy torony miatt egy kivételével az összes lapodat eldobod: kiálts azonnal UNO-t.
 

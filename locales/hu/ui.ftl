@@ -124,7 +124,12 @@ tower-name = { $tower } torony
 ## Események a játéknaplóban
 
 log-play = { $player } kijátssza: { $card }.
-log-play-wild = { $player } kijátssza: { $card }. Új szín: { $color }.
+log-play-wild = { $player } kijátssza: { $card }. Új szín: { $color ->
+    [r] piros
+    [y] sárga
+    [g] zöld
+   *[b] kék
+}.
 log-draw = { $player } húz { $count } lapot.
 log-draw-penalty = { $player } húz { $count } lapot, és kimarad.
 log-keep = { $player } megtartja a húzott lapot.

@@ -71,9 +71,9 @@ rules-classic-uno-title = UNO!
 rules-classic-uno =
     Når du legger et kort og bare har ett kort igjen på hånden, må du rope «UNO». I spillet gjør du det med UNO-knappen: trykk på den før du legger nest siste kort, eller samtidig. Datamaskinspillerne roper også, men på de lette nivåene glemmer de det av og til.
 
-    Glemmer du å rope, kan hvilken som helst annen spiller ta deg helt til neste spiller begynner turen sin ved å legge eller trekke et kort. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
+    Glemmer du å rope, kan hvilken som helst annen spiller ta deg, så lenge ingen andre har gjort et trekk siden. Blir du tatt, trekker du to kort i straff (eller fire, hvis UNO-straffen er satt til 4).
 
-    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, ikke lenger har nøyaktig ett kort, eller hvis neste spiller har begynt turen sin.
+    Du kan fortsatt redde deg: roper du UNO selv før noen tar deg, er du trygg. Et forsøk på å ta noen avvises hvis spilleren allerede har ropt, ikke lenger har nøyaktig ett kort, eller hvis noen andre har gjort et trekk siden.
 
     Det samme gjelder når du plutselig sitter med ett kort av en annen grunn, for eksempel etter et håndbytte med sju-null-regelen eller når et blankt kort tvinger deg til å kvitte deg med jokerkortene: rop UNO med en gang.
 

@@ -102,7 +102,12 @@ tower-name = { $tower }-tårnet
 ## Hendelsesloggen ved bordet
 
 log-play = { $player } legger ut et kort: { $card }.
-log-play-wild = { $player } legger ut et kort: { $card }. Ny farge: { $color }.
+log-play-wild = { $player } legger ut et kort: { $card }. Ny farge: { $color ->
+    [r] rød
+    [y] gul
+    [g] grønn
+   *[b] blå
+}.
 log-draw = { $player } trekker { $count } kort.
 log-draw-penalty = { $player } trekker { $count } kort og står over.
 log-keep = { $player } beholder kortet som ble trukket.
