@@ -135,6 +135,7 @@ class HeuristicPlayer(BasePlayer):
     model_opponents = True  # voids, leader, challenge odds, bluffs
     bluff = True
     challenge_threshold = 0.35
+    mistakes = 0.0  # chance to play a random legal card instead of the best one
     w_follow = 0.3  # per card of the same colour left in the hand
     w_points = 0.06  # per point of the card played
     w_hold = 4.0  # the cost of spending a wild while other cards remain
@@ -156,6 +157,10 @@ class HeuristicPlayer(BasePlayer):
             if any(isinstance(a, Challenge) for a in actions) and self.should_challenge(view, rng):
                 return Challenge()
             return Accept()
+        if self.mistakes and rng.random() < self.mistakes:
+            plays = [a for a in actions if isinstance(a, Play)]
+            if plays:
+                return rng.choice(plays)
         scored = self.rank(view, actions)
         return scored[0][1]
 
@@ -325,6 +330,7 @@ class EasyPlayer(HeuristicPlayer):
     w_follow = 0.6
     w_points = 0.02
     w_hold = 2.5
+    mistakes = 0.2
 
 
 class NormalPlayer(HeuristicPlayer):
