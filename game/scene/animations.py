@@ -95,6 +95,7 @@ def _clear_returning(scene):
 
 def round_started(scene, e: ev.RoundStarted):
     scene.dealer = e.dealer
+    scene.revealed = False
     scene.towers = dict.fromkeys(SYMBOLS)
     scene.set_direction(1)
     for hand in scene.hands:
@@ -375,6 +376,7 @@ def round_ended(scene, e: ev.RoundEnded):
     """Reveal every hand, then show who won and the points."""
     tl = Timeline()
     scene.phase = "round_over"
+    scene.revealed = True
     for seat, cards in enumerate(e.hands):
         if seat == scene.me:
             continue
@@ -383,6 +385,7 @@ def round_ended(scene, e: ev.RoundEnded):
             hand.append(scene.new_card(None, at=scene.layout.seat(seat).fan_center))
         for i, (node, code) in enumerate(zip(hand, cards, strict=False)):
             tl.at(i * 0.05, scene.flip(node, True, 0.3, code=code))
+    tl.at(0, scene.settle(0.5, "in_out_cubic"))
     scene.scores = list(e.scores)
     scene.plates[e.winner].winner = True
     L = scene.layout

@@ -33,11 +33,51 @@ def font(size: int, italic: bool = False) -> pygame.font.Font:
     return f
 
 
+_UI_FONT_FILE: list = []  # [path or None], looked up once
+
+
+def ui_font(size: int) -> pygame.font.Font:
+    """The shipped UI font (Noto Sans Bold: every character of our six languages) for names and
+    messages, sized to match `font(size)`; pygame's default font if the file is not there."""
+    if not _UI_FONT_FILE:
+        try:
+            from game.i18n.paths import font_path
+
+            path = font_path(bold=True)
+            _UI_FONT_FILE.append(str(path) if path.is_file() else None)
+        except Exception:  # a missing data folder must not stop the table from drawing
+            _UI_FONT_FILE.append(None)
+    if _UI_FONT_FILE[0] is None:
+        return font(size)
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _FONTS.clear()
+    key = (-max(6, int(size)), False)  # negative sizes: the UI font's entries
+    f = _FONTS.get(key)
+    if f is not None:
+        try:
+            f.get_height()
+            return f
+        except pygame.error:
+            _FONTS.clear()
+    f = pygame.font.Font(_UI_FONT_FILE[0], max(5, round(size * 0.66)))
+    _FONTS[key] = f
+    return f
+
+
 def outlined_text(
-    text: str, size: int, fill, outline=INK, width: float = 0.07, italic: bool = False, shadow: float = 0.0
+    text: str,
+    size: int,
+    fill,
+    outline=INK,
+    width: float = 0.07,
+    italic: bool = False,
+    shadow: float = 0.0,
+    ui: bool = False,
 ) -> pygame.Surface:
-    """Text with a dark outline (and an optional drop shadow), on a transparent surface."""
-    f = font(size, italic)
+    """Text with a dark outline (and an optional drop shadow), on a transparent surface. `ui`: in the
+    UI font (names, messages) instead of the card font."""
+    f = ui_font(size) if ui else font(size, italic)
     body = f.render(text, True, fill)
     edge = f.render(text, True, outline)
     r = max(1, round(size * width))

@@ -107,7 +107,7 @@ class BubbleSprite:
     """A speech bubble with text (UNO!, Caught!)."""
 
     def __init__(self, text: str, size: int, fill=(255, 255, 255), ink=INK):
-        label = glyphs.font(size).render(text, True, ink)
+        label = glyphs.ui_font(size).render(text, True, ink)
         pad = size // 3
         w, h = label.get_width() + 2 * pad, label.get_height() + pad
         img = pygame.Surface((w + 4, h + size // 2 + 4), pygame.SRCALPHA)
@@ -196,8 +196,8 @@ class PlateSprite:
         pygame.draw.rect(img, bg, img.get_rect(), border_radius=radius)
         edge = GOLD if (self.active or self.winner) else (255, 255, 255, 70)
         pygame.draw.rect(img, edge, img.get_rect(), max(2, h // 14), border_radius=radius)
-        big = glyphs.font(max(10, round(h * 0.42)))
-        small = glyphs.font(max(9, round(h * 0.34)))
+        big = glyphs.ui_font(max(10, round(h * 0.42)))
+        small = glyphs.ui_font(max(9, round(h * 0.34)))
         # AI or human icon: a little robot head or a person
         ix, iy, r = h * 0.38, h * 0.38, h * 0.2
         if self.ai:
@@ -334,10 +334,10 @@ class BannerSprite:
         img = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(img, (12, 20, 18, 220), img.get_rect(), border_radius=height // 4)
         pygame.draw.rect(img, GOLD, img.get_rect(), 3, border_radius=height // 4)
-        title = glyphs.outlined_text(text, round(height * (0.42 if sub else 0.55)), GOLD, INK, 0.06)
+        title = glyphs.outlined_text(text, round(height * (0.42 if sub else 0.55)), GOLD, INK, 0.06, ui=True)
         glyphs.blit_center(img, title, (width / 2, height * (0.36 if sub else 0.5)))
         if sub:
-            s = glyphs.font(round(height * 0.26)).render(sub, True, WHITE)
+            s = glyphs.ui_font(round(height * 0.26)).render(sub, True, WHITE)
             glyphs.blit_center(img, s, (width / 2, height * 0.74))
         self.image = img
 

@@ -98,6 +98,7 @@ class TableScene:
         self.scores = [0] * players
         self.dealer = 0
         self.exposed_local_refresh = False  # the local hand changed in a way events do not tell
+        self.revealed = False  # the round is over and every hand lies open
         self.corrections = 0
         self.correction_log: list[str] = []
         self.playable: set[str] = set()
@@ -143,7 +144,9 @@ class TableScene:
         self.layout = layout_mod.compute(*self.size, self.players, self.me, towers=self.ruleset == "power")
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout
-        rest = sorted({L.pile_w, round(L.pile_w * 0.7)} | {sl.card_w for sl in L.seats})
+        others = [sl.card_w for sl in L.seats if not sl.local] or [L.pile_w]
+        self.reveal_w = min(L.pile_w, round(max(others) * 1.3))
+        rest = sorted({L.pile_w, round(L.pile_w * 0.7), self.reveal_w} | {sl.card_w for sl in L.seats})
         if rest != self.art.rest_widths:
             self.art.clear()  # faces of the old sizes are not needed any more
         self.art.rest_widths = rest
@@ -262,6 +265,13 @@ class TableScene:
             spacing = min(cw * 0.72, sl.fan_span / max(1, n - 1))
             spread = min(3.0, 26.0 / n)
             drop = card_height(cw) * 3.0
+        elif self.revealed:  # round over: the hands lie open, larger and spread so they can be read
+            cw = self.reveal_w
+            scale = cw / self.ref_w
+            spacing = min(cw * 0.42, sl.area.width * 1.05 / max(1, n - 1))
+            spread = min(3.0, 24.0 / n)
+            drop = card_height(cw) * 2.0
+            fy = sl.plate.top - card_height(cw) * 0.45
         else:
             spacing = min(cw * 0.34, sl.fan_span / max(1, n - 1))
             spread = min(5.0, 36.0 / n)
