@@ -183,7 +183,7 @@ class PlateSprite:
         self.uno = False
         self.winner = False
         self.flash = 0.0  # 0..1: a red flash (penalty)
-        self.towers = False  # leaves room at the right end for owned towers
+        self.towers = 0  # towers owned: room is left for them at the right end
         self._key = None
         self._image = None
 
@@ -196,7 +196,6 @@ class PlateSprite:
         pygame.draw.rect(img, bg, img.get_rect(), border_radius=radius)
         edge = GOLD if (self.active or self.winner) else (255, 255, 255, 70)
         pygame.draw.rect(img, edge, img.get_rect(), max(2, h // 14), border_radius=radius)
-        big = glyphs.ui_font(max(10, round(h * 0.42)))
         small = glyphs.ui_font(max(9, round(h * 0.34)))
         # AI or human icon: a little robot head or a person
         ix, iy, r = h * 0.38, h * 0.38, h * 0.2
@@ -208,19 +207,18 @@ class PlateSprite:
         else:
             pygame.draw.circle(img, ink, (ix, iy - r * 0.35), r * 0.5)
             pygame.draw.ellipse(img, ink, pygame.Rect(ix - r * 0.9, iy + r * 0.2, r * 1.8, r * 1.1))
-        name = big.render(self.name, True, ink)
-        max_name = w - h * 0.75 - h * (2.3 if self.towers else 0.8)
-        if name.get_width() > max_name:
-            name = name.subsurface(pygame.Rect(0, 0, max(1, max_name), name.get_height()))
+        reserve = h * 0.45 * self.towers + h * 0.3
+        max_name = w - h * 0.75 - reserve - (h * 0.4 if self.dealer else 0)
+        name = _fit(self.name, max(10, round(h * 0.42)), max_name, ink)
         img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
         info = small.render(f"{self.cards} cards  {self.score} pts", True, ink)
-        max_info = w - h * 0.3 - (h * 1.7 if self.towers else 0)
+        max_info = w - h * 0.3 - reserve
         if info.get_width() > max_info:
             info = small.render(f"{self.cards}  {self.score}", True, ink)
         img.blit(info, (h * 0.3, h * 0.76 - info.get_height() / 2))
         if self.dealer:  # the dealer button, at the right end of the name row
             d = h * 0.16
-            c = (w - h * (1.85 if self.towers else 0.35) - d, h * 0.36)
+            c = (w - reserve - d * 1.2, h * 0.36)
             pygame.draw.circle(img, WHITE, c, d)
             pygame.draw.circle(img, INK, c, d, 1)
             t = glyphs.font(round(d * 1.6)).render("D", True, INK)
@@ -253,6 +251,17 @@ class PlateSprite:
             pygame.draw.rect(
                 surface, (235, 50, 50), r, max(2, round(5 * self.flash)), border_radius=self.rect.height // 3
             )
+
+
+def _fit(text: str, size: int, max_width: float, color) -> pygame.Surface:
+    """`text` in the UI font, made smaller (down to 70%) and then clipped to fit `max_width`."""
+    for k in (1.0, 0.9, 0.8, 0.7):
+        image = glyphs.ui_font(max(6, round(size * k))).render(text, True, color)
+        if image.get_width() <= max_width:
+            return image
+    return image.subsurface(
+        pygame.Rect(0, 0, max(1, min(image.get_width(), int(max_width))), image.get_height())
+    )
 
 
 class PileSprite:

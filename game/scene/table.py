@@ -229,7 +229,7 @@ class TableScene:
             plate.score = self.scores[s]
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
             plate.dealer = s == self.dealer
-            plate.towers = self.ruleset == "power"
+            plate.towers = sum(1 for owner in self.towers.values() if owner == s)
         self.pile.count = self.draw_count
 
     @property
@@ -289,12 +289,12 @@ class TableScene:
     def _tower_target(self, symbol: str) -> tuple[float, float, float, float, float]:
         L = self.layout
         owner = self.towers[symbol]
-        i = SYMBOLS.index(symbol)
         if owner is None:
-            x, y = L.tray_slots[i] if L.tray_slots else L.center
+            x, y = L.tray_slots[SYMBOLS.index(symbol)] if L.tray_slots else L.center
             return x, y, 0.0, 1.0, 0
         sl = L.seat(owner)
-        x, y = sl.towers[i]
+        mine = [sym for sym in SYMBOLS if self.towers[sym] == owner]  # packed from the right end
+        x, y = sl.towers[4 - len(mine) + mine.index(symbol)]
         return x, y, 0.0, sl.tower_h / L.tray_tower_h, 0
 
     @staticmethod
