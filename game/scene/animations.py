@@ -187,12 +187,23 @@ def direction_changed(scene, e: ev.DirectionChanged):
 
 
 def color_chosen(scene, e: ev.ColorChosen):
+    """The named colour bursts out of the discard pile and settles into the colour badge."""
     scene.set_color(e.color)
-    size = max(28, round(110 * _unit(scene)))
-    tl = pop(scene, IconSprite(e.color, size), scene.layout.discard_pos, hold=0.3)
-    tl.at(0, Tween(scene.badge_node, "scale", 1.35, 0.15, "out_quad"))
-    tl.at(0.15, Tween(scene.badge_node, "scale", 1.0, 0.3, "out_back"))
-    return tl, 0.4
+    L = scene.layout
+    size = max(28, round(90 * _unit(scene)))
+    node = scene.fx(
+        Node(*L.discard_pos, scale=0.2, opacity=0.0, drawable=IconSprite(e.color, size), hittable=False)
+    )
+    badge_scale = scene.badge.size / size
+    tl = Timeline()
+    tl.at(0, Tween(node, "scale", 1.0, 0.25, "out_back"))
+    tl.at(0, Tween(node, "opacity", 1.0, 0.12, "linear"))
+    tl.at(0.45, Tween(node, "pos", L.color_pos, 0.35, "in_out_cubic"))
+    tl.at(0.45, Tween(node, "scale", badge_scale, 0.35, "in_out_cubic"))
+    tl.at(0.7, Tween(node, "opacity", 0.0, 0.12, "linear", on_complete=node.detach))
+    tl.at(0.8, Tween(scene.badge_node, "scale", 1.35, 0.12, "out_quad"))
+    tl.at(0.92, Tween(scene.badge_node, "scale", 1.0, 0.3, "out_back"))
+    return tl, 0.5
 
 
 def tower_taken(scene, e: ev.TowerTaken):
