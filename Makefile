@@ -18,6 +18,7 @@ play: venv
 test: venv
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
+	$(BIN)/python -m mypy game/rules
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 scenarios: venv
@@ -26,12 +27,17 @@ scenarios: venv
 soak: venv
 	$(BIN)/python -m game.bench soak --games 100000
 
-bench: venv
-	$(BIN)/python -m pip install --quiet -e '.[bench]'
-	$(BIN)/python -m game.bench engine
+# the engine benchmark runs the compiled engine (setup.py) from its own venv; -P: not the source tree
+BENCH_VENV := .venv-bench
+bench:
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BENCH_VENV)/bin/python -m pip install --quiet 'mypy==2.4.1' 'setuptools>=68' wheel
+	UNO_TABLE_MYPYC=1 $(BENCH_VENV)/bin/python -m pip install --quiet --no-build-isolation '.[bench]'
+	$(BENCH_VENV)/bin/python -P -m game.bench engine
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) $(BENCH_VENV) build dist *.egg-info
 
 # --- desktop builds (packaging/, issue 8) ---------------------------------------------------------------
 .PHONY: wheel dist tarball deb selftest

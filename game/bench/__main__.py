@@ -1,4 +1,8 @@
-"""`python -m game.bench COMMAND`: dispatch to game.bench.<command>."""
+"""`python -m game.bench COMMAND ...`: dispatch to the module game.bench.<command>.
+
+Only the requested command's module is imported, so one command never depends on another's
+packages (the AI benchmark needs game.ai, the render benchmark pygame).
+"""
 
 from __future__ import annotations
 
@@ -15,19 +19,16 @@ COMMANDS = {
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench")
-    sub = parser.add_subparsers(dest="command", required=True)
-    for name, help_text in COMMANDS.items():
-        try:
-            module = importlib.import_module(f"game.bench.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"game.bench.{name}":
-                raise
-            continue
-        module.add_arguments(sub.add_parser(name, help=help_text))
-    args = parser.parse_args(argv)
-    module = importlib.import_module(f"game.bench.{args.command}")
-    return module.run(args)
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv or argv[0] not in COMMANDS:
+        lines = "\n".join(f"  {name:<8}{text}" for name, text in COMMANDS.items())
+        print(f"usage: python -m game.bench COMMAND [options]\n\ncommands:\n{lines}", file=sys.stderr)
+        return 2
+    command = argv[0]
+    module = importlib.import_module(f"game.bench.{command}")
+    parser = argparse.ArgumentParser(prog=f"python -m game.bench {command}", description=COMMANDS[command])
+    module.add_arguments(parser)
+    return module.run(parser.parse_args(argv[1:]))
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ class Accept:
 
 @dataclass(frozen=True, slots=True)
 class ChooseColor:
-    color: str
+    color: str | None  # None (missing) is refused by the engine
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ class CallUno:
 
 @dataclass(frozen=True, slots=True)
 class Catch:
-    target: int
+    target: int | None  # None (missing) is refused by the engine
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     state.discard.append(card)
     color = COLOR_OF[card]
     wild = color is None
-    state.color = act.color if wild else color
+    state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked
     state.drawn = None
     called = act.uno
     if state.uno_armed is not None:

@@ -7,6 +7,8 @@ is in docs/rules-decisions.md, item 3).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 from . import events as ev
 from .actions import (
@@ -137,19 +139,11 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         return
     hand = state.hands[seat]
     playable = playable_set(state.discard[-1], state.color)
-    count = 1
-    if state.stuck_three == seat:
-        state.stuck_three = None
-        if not any(c in playable for c in hand):
-            count = 3
-    got = []
-    while True:
+    if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
-        if card is None:
-            break
-        got.append(card)
-        if len(got) >= count and (card in playable or not state.options.draw_until_playable):
-            break
+        got = [] if card is None else [card]
+    else:
+        got = _draw_several(state, seat, hand, playable)
     hand.extend(got)
     if got and state.events is not None:
         state.events.append(ev.CardsDrawn(seat, tuple(got), "draw"))
@@ -162,6 +156,24 @@ def _draw(state: State, seat: int, act: Draw) -> None:
             state.events.append(ev.TurnChanged(seat, "drawn"))
     else:
         advance(state)
+
+
+def _draw_several(state: State, seat: int, hand: list[str], playable) -> list[str]:
+    """The turn's draw under "draw three if stuck" or "draw until playable"."""
+    count = 1
+    if state.stuck_three == seat:
+        state.stuck_three = None
+        if not any(c in playable for c in hand):
+            count = 3
+    got: list[str] = []
+    while True:
+        card = draw_one(state)
+        if card is None:
+            break
+        got.append(card)
+        if len(got) >= count and (card in playable or not state.options.draw_until_playable):
+            return got
+    return got
 
 
 def _pass(state: State, seat: int, act: Pass) -> None:
@@ -179,6 +191,7 @@ def _challenge(state: State, seat: int, act: Challenge) -> None:
         raise RuleError("wrong_phase", "a stacked Wild Draw Four cannot be challenged")
     close_windows(state, seat)
     accused = state.w4_player
+    assert accused is not None
     guilty = not state.w4_legal
     state.reveal = (seat, accused, tuple(state.hands[accused]))
     state.pending, state.pending_rank = 0, None
@@ -256,6 +269,7 @@ def _keep(state: State, seat: int, act: Keep) -> None:
             state.events.append(ev.CardsDiscarded(seat, tuple(rest), "towers"))
         after_own_play(state, seat, act.uno)
     resume, state.resume_turn = state.resume_turn, None
+    assert resume is not None
     begin_turn(state, resume)
 
 
@@ -282,7 +296,7 @@ def _next_round(state: State, seat: int, act: NextRound) -> None:
     next_round(state)
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[State, int, Any], None]] = {
     Play: _play, Draw: _draw, Pass: _pass, Challenge: _challenge, Accept: _accept,
     ChooseColor: _choose_color, CallUno: _call_uno, Catch: _catch, Keep: _keep, Discard: _discard,
     NextRound: _next_round,

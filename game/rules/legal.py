@@ -30,7 +30,11 @@ def playable_cards(state: State, seat: int) -> list[str]:
     if seat != state.turn:
         return []
     phase = state.phase
+    if phase == "play" and not state.pending:  # the common case first
+        allowed = playable_set(state.discard[-1], state.color)
+        return [c for c in state.hands[seat] if c in allowed]
     if phase == "drawn":
+        assert state.drawn is not None
         return [state.drawn]
     if phase == "challenge":
         if not state.options.stacking:

@@ -32,6 +32,13 @@ def draw_one(state: State) -> str | None:
     return card
 
 
+def take(state: State) -> str:
+    """Draw from a pile that cannot be empty (dealing a new round from the whole deck)."""
+    card = draw_one(state)
+    assert card is not None, "the deck ran out while dealing"
+    return card
+
+
 def give(state: State, seat: int, count: int, reason: str) -> list[str]:
     """Seat draws `count` cards (fewer if the piles run out); returns what it got."""
     got = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import action_from_json, action_to_json
+from .actions import Action, action_from_json, action_to_json
 from .engine import apply
 from .options import Options
 from .setup import new_game
@@ -17,7 +17,7 @@ class GameRecord:
     players: int
     options: Options = field(default_factory=Options)
     seed: int = 0
-    moves: list[tuple[int, object]] = field(default_factory=list)  # (seat, action)
+    moves: list[tuple[int, Action]] = field(default_factory=list)  # (seat, action)
 
     def to_json(self) -> dict:
         return {"ruleset": self.ruleset, "players": self.players, "options": self.options.to_json(),

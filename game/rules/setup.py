@@ -10,7 +10,7 @@ from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, i
 from .editions import edition
 from .errors import RuleError
 from .options import Options
-from .piles import draw_one, give, put_back
+from .piles import give, put_back, take
 from .state import State
 from .turns import begin_turn
 
@@ -52,7 +52,7 @@ def _draw_for_dealer(state: State) -> int:
     while True:
         values = {}
         for seat in contenders:
-            card = draw_one(state)
+            card = take(state)
             drawn.append(card)
             draws.append((seat, card))
             values[seat] = dealer_draw_value(card)
@@ -92,11 +92,11 @@ def start_round(state: State) -> None:
     for _ in range(HAND_SIZE):
         for step in range(1, n + 1):
             seat = (state.dealer + step) % n
-            card = draw_one(state)
+            card = take(state)
             state.hands[seat].append(card)
             if state.events is not None:
                 state.events.append(ev.CardDealt(seat, card))
-    open_discard(state, draw_one(state))
+    open_discard(state, take(state))
 
 
 def next_round(state: State) -> None:
@@ -118,7 +118,7 @@ def open_discard(state: State, card: str) -> None:
         put_back(state, card)
         if state.events is not None:
             state.events.append(ev.CardReturned(card))
-        card = draw_one(state)
+        card = take(state)
     _first_card_effect(state, card)
 
 
