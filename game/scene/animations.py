@@ -314,30 +314,38 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
 def hands_swapped(scene, e: ev.HandsSwapped):
     a, b = e.seat, e.other
     scene.hands[a], scene.hands[b] = scene.hands[b], scene.hands[a]
-    _hide_moved(scene, (a, b))
-    tl = scene.settle(0.5, "in_out_cubic")
-    return tl, 0.6
+    turning = _hide_moved(scene, (a, b))
+    return _with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), 0.6
 
 
 def hands_rotated(scene, e: ev.HandsRotated):
     n = scene.players
     old = scene.hands
     scene.hands = [old[(s - e.direction) % n] for s in range(n)]
-    _hide_moved(scene, range(n))
-    return scene.settle(0.5, "in_out_cubic"), 0.6
+    turning = _hide_moved(scene, range(n))
+    return _with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), 0.6
 
 
-def _hide_moved(scene, seats) -> None:
-    """Cards that changed hands: the local seat's show their faces, the others' their backs."""
+def _hide_moved(scene, seats) -> list:
+    """Cards that changed hands show their backs (the local seat's new cards turn face up when the
+    view arrives). Returns the cards that were face up: they turn over on the way."""
+    turning = []
     for seat in seats:
         for node in scene.hands[seat]:
             node.offset_y = 0.0
             node.drawable.glow = node.drawable.dim = False
-            if seat != scene.me:
-                node.drawable.face_up = False
+            if seat != scene.me and node.drawable.face_up:
+                turning.append(node)
     if scene.me in seats:
         scene.exposed_local_refresh = True
     scene.hovered = None
+    return turning
+
+
+def _with_turns(tl: Timeline, scene, turning) -> Timeline:
+    for node in turning:
+        tl.at(0.05, scene.flip(node, False, 0.3))
+    return tl
 
 
 def cards_discarded(scene, e: ev.CardsDiscarded):
