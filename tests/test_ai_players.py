@@ -170,12 +170,13 @@ def test_seeded_games_every_level_every_edition(ruleset):
 
     games = 0
     for options in OPTION_SETS[ruleset]:
-        for seed in range(4):
+        for seed in range(8):
             players = [make(level) for level in LEVELS]
             result = play_game(players[: 2 + seed % 4], ruleset, options, seed=seed, on_move=check)
             assert result.winner is not None
             games += 1
     assert {"play", "drawn", "challenge"} <= phases
+    assert games == 8 * len(OPTION_SETS[ruleset])
 
 
 def test_uno_forgetting_rates_follow_the_level():
