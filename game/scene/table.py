@@ -151,7 +151,7 @@ class TableScene:
             self.art.clear()  # faces of the old sizes are not needed any more
         self.art.rest_widths = rest
         self._warm_list = self._warm_plan()
-        self._bg = None
+        self._bg = _felt(self.size, self.layout)  # drawn once per window size, not in a frame
         self._build_static()
         for node in self.card_layer.children:
             node.drawable.width = self.ref_w
@@ -161,6 +161,9 @@ class TableScene:
         for symbol, node in self.tower_nodes.items():
             node.drawable.badge = self.towers[symbol] is None
             self._place(node, self._tower_target(symbol))
+        # loading, not a frame: the backs at every size, then one frame off screen (plates, labels)
+        self.warm(len(self.art.rest_widths))
+        self.draw(pygame.Surface(self.size))
 
     def _build_static(self) -> None:
         L = self.layout
