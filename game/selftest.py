@@ -162,9 +162,19 @@ def check_locales() -> dict:
         problems.extend(f"{language}/{path.name}: {e}" for e in errors or ())
         messages[language] = messages.get(language, 0) + sum(
             1 for entry in parser.parse(source).body if isinstance(entry, ast.Message))
+    others = [p for p in data_files("locales") if p.suffix == ".json"]  # pygame-gui's strings
+    for path in others:
+        language = path.relative_to(root).parts[0]
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            problems.append(f"{language}/{path.name}: {exc}")
+            continue
+        if not isinstance(data, dict) or list(data) != [language]:
+            problems.append(f"{language}/{path.name}: not {{\"{language}\": {{...}}}}")
     if problems:
         raise AssertionError("; ".join(problems[:10]))
-    result = {"folder": str(root), "files": len(files), "messages": messages}
+    result = {"folder": str(root), "files": len(files), "messages": messages, "json_files": len(others)}
     result.update(_i18n_agrees(root, sorted(messages)))
     return result
 
@@ -259,9 +269,46 @@ def check_gui(frames: int) -> dict:
 
             _count_frames(pygame, frames, body)
             drawn.append("default" if theme is None else theme.name)
+        languages = _gui_languages(pygame, pygame_gui, screen, frames)
     finally:
         pygame.quit()
-    return {"themes": drawn, "frames_each": frames}
+    return {"themes": drawn, "frames_each": frames, "gui_languages": languages}
+
+
+def _gui_languages(pygame, pygame_gui, screen, frames: int) -> dict:
+    """pygame-gui with our translation files (game.i18n), switched through every shipped language."""
+    try:
+        from game.i18n import pygame_gui_translation_dirs, shipped_languages
+    except ImportError:
+        return {}
+    import i18n  # python-i18n: pygame-gui's translation store
+
+    folders = pygame_gui_translation_dirs()
+    manager = pygame_gui.UIManager(screen.get_size(), translation_directory_paths=folders)
+    pygame_gui.elements.UIButton(pygame.Rect(40, 40, 240, 60), "pygame-gui.Cancel", manager)
+    languages = shipped_languages()
+    checked = []
+    for language in languages:
+        manager.set_locale(language)
+        folder = next((f for f in folders if Path(f).name == language), None)
+        ours = Path(folder, f"pygame-gui.{language}.json") if folder else None
+        if ours is not None and ours.is_file():  # our file is in use: pygame-gui shows its text
+            expected = json.loads(ours.read_text(encoding="utf-8"))[language].get("Cancel")
+            shown = i18n.t("pygame-gui.Cancel")
+            if expected is not None and shown != expected:
+                raise AssertionError(f"pygame-gui shows {shown!r} for Cancel in {language}, "
+                                     f"our file says {expected!r}")
+            checked.append(language)
+
+        def body(manager=manager):
+            for _ in range(max(1, frames // 10)):
+                manager.update(1 / 60)
+                screen.fill((16, 92, 56))
+                manager.draw_ui(screen)
+                pygame.display.flip()
+
+        _count_frames(pygame, max(1, frames // 10), body)
+    return {"languages": languages, "our_translations_shown": checked}
 
 
 def check_card_art() -> dict:

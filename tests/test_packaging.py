@@ -142,6 +142,10 @@ def test_selftest_passes_here_and_writes_its_report(tmp_path, monkeypatch):
     assert {"en"} <= set(languages) and all(count > 0 for count in languages.values())
     assert checks["render-start-window"]["details"]["frames"] >= 3
     assert checks["render-start-window"]["details"]["colours_in_last_frame"] >= 2
+    # pygame-gui shows our own translations of its dialog strings (locales/<lang>/pygame-gui.<lang>.json)
+    ours = {p.parent.name for p in (ROOT / "locales").glob("*/pygame-gui.*.json")}
+    gui = checks["render-gui-themes"]["details"]["gui_languages"]
+    assert set(gui["our_translations_shown"]) == ours
     for edition in ("classic", "power", "modern"):
         played = checks[f"round-{edition}"]
         assert played["status"] == "ok"
