@@ -201,7 +201,7 @@ def color_chosen(scene, e: ev.ColorChosen):
     tl.at(0.45, Tween(node, "pos", L.color_pos, 0.35, "in_out_cubic"))
     tl.at(0.45, Tween(node, "scale", badge_scale, 0.35, "in_out_cubic"))
     tl.at(0.7, Tween(node, "opacity", 0.0, 0.12, "linear", on_complete=node.detach))
-    tl.at(0.8, Tween(scene.badge_node, "scale", 1.35, 0.12, "out_quad"))
+    tl.at(0.8, Tween(scene.badge_node, "scale", 1.3, 0.12, "out_quad"))
     tl.at(0.92, Tween(scene.badge_node, "scale", 1.0, 0.3, "out_back"))
     return tl, 0.5
 
@@ -233,11 +233,11 @@ def towers_returned(scene, e: ev.TowersReturned):
 
 
 def blocked(scene, e: ev.Blocked):
+    """The seat's tower shakes and a shield shows over its plate: the card did nothing to it."""
     tl = _mark(scene, e.seat, "shield")
     node = scene.tower_nodes.get(e.symbol)
     if node is not None:
-        tl.at(0, Tween(node, "scale", node.scale * 1.5, 0.18, "out_quad"))
-        tl.at(0.18, Tween(node, "scale", node.scale, 0.3, "out_back"))
+        tl.at(0, _bounce(node))
     return tl, 0.5
 
 

@@ -60,18 +60,44 @@ class TowerSprite:
 
     def draw(self, surface, world, opacity, node) -> None:
         h = max(8, round(self.height * world.scale))
-        image = self.art.tower(self.symbol, h, self.badge, self.glow)
+        image = self.art.sized(self.symbol, h, self.badge)
+        angle = round(world.rotation)
+        if angle:  # a tower rocks when it arrives or blocks: a passing frame, not cached
+            image = pygame.transform.rotozoom(image, -angle, 1.0)
         _blit(surface, image, world.x, world.y, opacity)
 
 
-class TextSprite:
+class _Picture:
+    """A transient picture drawn at `HEADROOM` times its nominal size, so that pop-in overshoots and
+    bounces only ever scale it down; the last scaled copy is kept (most frames are at rest)."""
+
+    HEADROOM = 1.4
+    big: pygame.Surface | None = None
+
+    def draw(self, surface, world, opacity, node) -> None:
+        big = self.big
+        if big is None:
+            return
+        k = world.scale / self.HEADROOM
+        size = (max(1, round(big.get_width() * k)), max(1, round(big.get_height() * k)))
+        cached = getattr(self, "_scaled", None)
+        if size == big.get_size():
+            image = big
+        elif cached is not None and cached.get_size() == size:
+            image = cached
+        else:
+            fits = size[0] <= big.get_width()
+            image = pygame.transform.smoothscale(big, size) if fits else pygame.transform.scale(big, size)
+            self._scaled = image
+        _blit(surface, image, world.x, world.y, opacity)
+
+
+class TextSprite(_Picture):
+    """Outlined text in the UI font (labels such as +2 or Shuffle!)."""
+
     def __init__(self, text: str, size: int, color=WHITE, outline=INK, bold_outline: float = 0.08):
-        self.size = size
-        self.color = color
-        self.outline = outline
-        self.bold_outline = bold_outline
+        self.size, self.color, self.outline, self.bold_outline = size, color, outline, bold_outline
         self._text = None
-        self._image = None
         self.text = text
 
     @property
@@ -82,91 +108,72 @@ class TextSprite:
     def text(self, value: str) -> None:
         if value != self._text:
             self._text = value
-            self._image = None
-
-    def draw(self, surface, world, opacity, node) -> None:
-        if not self._text:
-            return
-        if self._image is None:
-            self._image = glyphs.outlined_text(
-                self._text, self.size, self.color, self.outline, self.bold_outline
+            self._scaled = None
+            self.big = (
+                glyphs.outlined_text(
+                    value,
+                    round(self.size * self.HEADROOM),
+                    self.color,
+                    self.outline,
+                    self.bold_outline,
+                    ui=True,
+                )
+                if value
+                else None
             )
-        image = self._image
-        if abs(world.scale - 1.0) > 0.02:
-            w = max(1, round(image.get_width() * world.scale))
-            h = max(1, round(image.get_height() * world.scale))
-            image = (
-                pygame.transform.smoothscale(image, (w, h))
-                if world.scale < 1
-                else pygame.transform.scale(image, (w, h))
-            )
-        _blit(surface, image, world.x, world.y, opacity)
 
 
-class BubbleSprite:
+class BubbleSprite(_Picture):
     """A speech bubble with text (UNO!, Caught!)."""
 
     def __init__(self, text: str, size: int, fill=(255, 255, 255), ink=INK):
+        size = round(size * self.HEADROOM)
         label = glyphs.ui_font(size).render(text, True, ink)
         pad = size // 3
         w, h = label.get_width() + 2 * pad, label.get_height() + pad
-        img = pygame.Surface((w + 4, h + size // 2 + 4), pygame.SRCALPHA)
-        body = pygame.Rect(2, 2, w, h)
-        pygame.draw.rect(img, INK, body.inflate(4, 4), border_radius=h // 2)
+        edge = max(2, size // 12)
+        img = pygame.Surface((w + 2 * edge, h + size // 2 + 2 * edge), pygame.SRCALPHA)
+        body = pygame.Rect(edge, edge, w, h)
+        pygame.draw.rect(img, INK, body.inflate(2 * edge, 2 * edge), border_radius=h // 2)
         pygame.draw.rect(img, fill, body, border_radius=h // 2)
-        tail = [(w * 0.35, h - 2), (w * 0.55, h - 2), (w * 0.32, h + size // 2)]
+        tail = [(w * 0.35, h), (w * 0.55, h), (w * 0.32, h + size // 2)]
         pygame.draw.polygon(img, fill, tail)
-        pygame.draw.lines(img, INK, False, [tail[1], tail[2], tail[0]], 2)
-        img.blit(label, (2 + pad, 2 + pad // 2))
-        self.image = img
-
-    def draw(self, surface, world, opacity, node) -> None:
-        image = self.image
-        if abs(world.scale - 1.0) > 0.02:
-            image = pygame.transform.smoothscale(
-                image,
-                (
-                    max(1, round(image.get_width() * world.scale)),
-                    max(1, round(image.get_height() * world.scale)),
-                ),
-            )
-        _blit(surface, image, world.x, world.y, opacity)
+        pygame.draw.lines(img, INK, False, [tail[1], tail[2], tail[0]], edge)
+        img.blit(label, (edge + pad, edge + pad // 2))
+        self.big = img
 
 
-class IconSprite:
-    """A big transient mark: "skip", "reverse", or a colour burst ("r", "y", "g", "b")."""
+class IconSprite(_Picture):
+    """A big transient mark: "skip", "reverse", "again", "shield", or a colour ("r", "y", "g", "b")."""
 
     def __init__(self, kind: str, size: int):
         self.kind = kind
-        s = size * 2
-        img = pygame.Surface((s, s), pygame.SRCALPHA)
-        c = (s / 2, s / 2)
-        if kind == "skip":
-            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
-            glyphs.skip(img, c, s * 0.9, (220, 40, 40), None)
-        elif kind == "reverse":
-            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
-            glyphs.reverse(img, c, s * 0.9, (40, 40, 40), None)
-        elif kind == "again":
-            pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
-            t = glyphs.font(round(s * 0.5)).render("+1", True, INK)
-            glyphs.blit_center(img, t, c)
-        elif kind == "shield":
-            pygame.draw.circle(img, (255, 250, 200, 230), c, s * 0.46)
-            pygame.draw.circle(img, GOLD, c, s * 0.46, max(2, s // 14))
-            glyphs.tower(img, c, s * 0.55, (120, 120, 130))
-        elif kind in CARD_RGB:
-            pygame.draw.circle(img, (*CARD_RGB[kind], 230), c, s * 0.46)
-            pygame.draw.circle(img, WHITE, c, s * 0.46, max(2, s // 16))
-            draw_shape(img, kind, c, s * 0.2, fill=WHITE)
-        self.image = pygame.transform.smoothscale(img, (size, size))
+        self.big = icon(kind, round(size * self.HEADROOM))
 
-    def draw(self, surface, world, opacity, node) -> None:
-        image = self.image
-        if abs(world.scale - 1.0) > 0.02:
-            sz = max(1, round(image.get_width() * world.scale))
-            image = pygame.transform.smoothscale(image, (sz, sz))
-        _blit(surface, image, world.x, world.y, opacity)
+
+def icon(kind: str, size: int) -> pygame.Surface:
+    s = size * 2
+    img = pygame.Surface((s, s), pygame.SRCALPHA)
+    c = (s / 2, s / 2)
+    if kind == "skip":
+        pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+        glyphs.skip(img, c, s * 0.9, (220, 40, 40), None)
+    elif kind == "reverse":
+        pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+        glyphs.reverse(img, c, s * 0.9, (40, 40, 40), None)
+    elif kind == "again":
+        pygame.draw.circle(img, (255, 255, 255, 220), c, s * 0.46)
+        t = glyphs.font(round(s * 0.5)).render("+1", True, INK)
+        glyphs.blit_center(img, t, c)
+    elif kind == "shield":
+        pygame.draw.circle(img, (255, 250, 200, 230), c, s * 0.46)
+        pygame.draw.circle(img, GOLD, c, s * 0.46, max(2, s // 14))
+        glyphs.tower(img, c, s * 0.55, (120, 120, 130))
+    elif kind in CARD_RGB:
+        pygame.draw.circle(img, (*CARD_RGB[kind], 230), c, s * 0.46)
+        pygame.draw.circle(img, WHITE, c, s * 0.46, max(2, s // 16))
+        draw_shape(img, kind, c, s * 0.2, fill=WHITE)
+    return pygame.transform.smoothscale(img, (size, size))
 
 
 class PlateSprite:
@@ -336,47 +343,36 @@ class RingSprite:
             pygame.draw.polygon(surface, INK, pts, 1)
 
 
-class BannerSprite:
-    """A wide message band across the table (round over, game over, dealer)."""
+class BannerSprite(_Picture):
+    """A wide message band across the table (round over, game over)."""
 
     def __init__(self, text: str, width: int, height: int, sub: str = ""):
+        width, height = round(width * self.HEADROOM), round(height * self.HEADROOM)
         img = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(img, (12, 20, 18, 220), img.get_rect(), border_radius=height // 4)
-        pygame.draw.rect(img, GOLD, img.get_rect(), 3, border_radius=height // 4)
+        pygame.draw.rect(img, GOLD, img.get_rect(), max(3, height // 30), border_radius=height // 4)
         title = glyphs.outlined_text(text, round(height * (0.42 if sub else 0.55)), GOLD, INK, 0.06, ui=True)
         glyphs.blit_center(img, title, (width / 2, height * (0.36 if sub else 0.5)))
         if sub:
             s = glyphs.ui_font(round(height * 0.26)).render(sub, True, WHITE)
             glyphs.blit_center(img, s, (width / 2, height * 0.74))
-        self.image = img
-
-    def draw(self, surface, world, opacity, node) -> None:
-        image = self.image
-        if abs(world.scale - 1.0) > 0.02:
-            image = pygame.transform.smoothscale(
-                image,
-                (
-                    max(1, round(image.get_width() * world.scale)),
-                    max(1, round(image.get_height() * world.scale)),
-                ),
-            )
-        _blit(surface, image, world.x, world.y, opacity)
+        self.big = img
 
 
-class ColorBadgeSprite:
-    """The colour in force, with its shape: a disc next to the discard pile."""
+class ColorBadgeSprite(_Picture):
+    """The colour in force, with its shape: a disc next to the discard pile (it bounces on a change)."""
 
     def __init__(self, size: int):
         self.size = size
-        self.color = ""
-        self._key = None
-        self._image = None
+        self._color = ""
 
-    def draw(self, surface, world, opacity, node) -> None:
-        if not self.color:
-            return
-        key = (self.color, self.size)
-        if key != self._key:
-            self._key = key
-            self._image = IconSprite(self.color, self.size).image
-        _blit(surface, self._image, world.x, world.y, opacity)
+    @property
+    def color(self) -> str:
+        return self._color
+
+    @color.setter
+    def color(self, value: str) -> None:
+        if value != self._color or self.big is None:
+            self._color = value
+            self._scaled = None
+            self.big = icon(value, round(self.size * self.HEADROOM)) if value else None

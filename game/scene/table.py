@@ -151,6 +151,7 @@ class TableScene:
             self.art.clear()  # faces of the old sizes are not needed any more
         self.art.rest_widths = rest
         self._warm_list = self._warm_plan()
+        self.tower_art.rest_heights = sorted({L.tray_tower_h} | {sl.tower_h for sl in L.seats})
         self._bg = _felt(self.size, self.layout)  # drawn once per window size, not in a frame
         self._build_static()
         for node in self.card_layer.children:

@@ -20,6 +20,17 @@ class TowerArt:
     def __init__(self, colour_blind: bool = False):
         self.colour_blind = colour_blind
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.rest_heights: list[int] = []  # heights towers stand at (tray, seats), ascending
+
+    def sized(self, symbol: str, height: int, badge: bool = False) -> pygame.Surface:
+        """A tower at any height: cached at resting heights; in between (flying) it is scaled down
+        from the next larger resting one."""
+        if height in self.rest_heights or not self.rest_heights or height > self.rest_heights[-1]:
+            return self.tower(symbol, height, badge)
+        bucket = next(h for h in self.rest_heights if h >= height)
+        big = self.tower(symbol, bucket, badge)
+        k = height / bucket
+        return pygame.transform.smoothscale(big, (max(1, round(big.get_width() * k)), height))
 
     def tower(self, symbol: str, height: int, badge: bool = False, glow: bool = False) -> pygame.Surface:
         key = (symbol, int(height), badge, glow)
