@@ -75,30 +75,34 @@ def _reverse(state: State, seat: int, act: Play, called: bool) -> None:
         advance(state)
 
 
+def _blocked(state: State, victim: int, card: str) -> bool:
+    """A tower stops `card` (and any stack behind it) at `victim`, who then plays on as usual."""
+    if not tower_blocks(state, victim, card):
+        return False
+    state.pending = 0
+    state.pending_rank = None
+    advance(state)
+    return True
+
+
 def _draw_card(state: State, seat: int, act: Play, called: bool) -> None:
     """D2 and D1: the next player draws and loses the turn (or, stacking, may answer)."""
     victim = state.next_seat()
-    if tower_blocks(state, victim, act.card):
-        state.pending = 0
-        state.pending_rank = None
-        advance(state)
+    if _blocked(state, victim, act.card):
         return
-    amount = DRAW_AMOUNT[RANK_OF[act.card]]
+    rank = RANK_OF[act.card]
     if state.options.stacking:
-        state.pending += amount
-        state.pending_rank = RANK_OF[act.card]
+        state.pending += DRAW_AMOUNT[rank]
+        state.pending_rank = rank
         advance(state)
         return
-    give(state, victim, amount, "penalty")
+    give(state, victim, DRAW_AMOUNT[rank], "penalty")
     skip_and_advance(state, victim)
 
 
 def _wild_draw_four(state: State, seat: int, act: Play, called: bool) -> None:
     victim = state.next_seat()
-    if tower_blocks(state, victim, act.card):
-        state.pending = 0
-        state.pending_rank = None
-        advance(state)
+    if _blocked(state, victim, act.card):
         return
     state.pending += 4
     state.pending_rank = "W4"
