@@ -1,0 +1,234 @@
+### Näkymät: valikot, pelin valmistelu, pöydän painikkeet ja ikkunat, yhteenvedot, asetukset, ilmoitukset.
+### Samat muuttujat kuin englanninkielisessä ui-screens.ftl:ssä. Monikko: one ja other (1 kortti, 2 korttia).
+
+## Yleiset
+ui-ok = OK
+ui-yes = Kyllä
+ui-no = Ei
+ui-back = Takaisin
+ui-main-menu = Päävalikko
+ui-notice-title = Tiedostoistasi
+
+## Päävalikko
+ui-menu-continue = Jatka
+ui-menu-new-game = Uusi peli
+ui-menu-rules = Säännöt
+ui-menu-settings = Asetukset
+ui-menu-statistics = Tilastot
+ui-menu-quit = Lopeta
+ui-quit-title = Lopetetaanko UNO Table?
+ui-quit-question = Keskeneräinen pelisi tallennetaan, ja voit jatkaa sitä myöhemmin.
+
+## Uusi peli
+ui-setup-title = Uusi peli
+ui-edition-desc-classic = Alkuperäinen: 108 korttia, Nosta 4 -jokeri ja UNO-huuto.
+ui-edition-desc-power = Supertornit: symbolikortit, torjuvat tornit, Nosta 1 ja Sieppaa 2 tornia.
+ui-edition-desc-modern = Sekoita kortit -jokeri ja kolme jokeria itse valitsemillasi kotisäännöillä.
+ui-setup-seats = { $count ->
+    [one] { $count } pelaaja
+   *[other] { $count } pelaajaa
+}
+ui-seat-person = Ihminen
+ui-seat-ai = Tietokone
+ui-seat-level = Taso: { $level ->
+    [beginner] aloittelija
+    [easy] helppo
+    [normal] normaali
+    [expert] mestari
+   *[other] { $level }
+}
+ui-setup-default-person = Pelaaja
+ui-setup-default-player = Pelaaja { $n }
+ui-ai-names = Aino,Eero,Helmi,Ilmari,Kaisa,Lauri,Minna,Otto,Saara,Ville
+ui-setup-options = Kotisäännöt
+ui-option-stacking = Nostokorttien pinoaminen: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-forced-play = Sopiva nostettu kortti on pelattava: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-draw-until-playable = Nosta, kunnes voit pelata: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-seven-zero = Seiska vaihtaa, nolla kierrättää: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-two-player-reverse-skips = Suunnanvaihto ohittaa kahden pelaajan pelissä: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-uno-penalty = Unohdetun UNOn rangaistus: { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}
+ui-option-custom-card = Mukautettava jokeri { $number }: { $rule }
+ui-option-blank-cards = Tyhjät kortit: { $rule }
+ui-option-none = ei käytössä
+ui-option-target = Tavoite: { $target ->
+    [one] { $target } piste
+   *[other] { $target } pistettä
+}
+ui-setup-seed = Satunnaissiemen
+ui-setup-seed-hint = satunnainen
+ui-setup-start = Aloita peli
+
+## Pöytä
+ui-uno = UNO!
+ui-key-uno = Näppäin U
+ui-draw = Nosta
+ui-keep = Pidä kortti
+ui-hint = Vihje
+ui-menu = Valikko
+ui-catch = Kiinni, { $player }!
+ui-your-turn = Sinun vuorosi, { $player }
+ui-refused = Tätä siirtoa ei voi tehdä nyt.
+ui-cannot-play = Kortti ei sovi tähän: { $card }.
+ui-hint-says = Tavallinen tietokonepelaaja valitsisi: { $move }
+ui-log-color = { $player } valitsee värin: { $color ->
+    [r] punainen
+    [y] keltainen
+    [g] vihreä
+   *[b] sininen
+}.
+ui-color-title = Valitse väri
+ui-towers-title = Sieppaa torneja
+ui-towers-question = Mitkä tornit sieppaat?
+ui-swap-title = Kädenvaihto
+ui-swap-question = Kenen kanssa vaihdat kättä?
+ui-challenge-title = { $player } pelasi Nosta 4 -jokerin
+ui-challenge-question = Haasta, jos epäilet kortin pelatun sääntöjen vastaisesti, tai hyväksy ja nosta.
+ui-challenge = Haasta
+ui-accept = Hyväksy
+ui-accept-draw = Hyväksy: nosta { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}
+ui-stack-title = Nostokortit pinoutuvat
+ui-stack-question = Lisää pinoon oma korttisi tai ota { $count ->
+    [one] { $count } kortti
+   *[other] kaikki { $count } korttia
+}.
+ui-stack-play = Pelaa: { $card }
+ui-stack-take = Ota { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}
+ui-keep-title = Kaikki neljä tornia
+ui-keep-question = Pidä yksi kortti ja heitä loput pois, tai pidä koko kätesi.
+ui-keep-all = Pidä koko käsi
+ui-discard-title = Tasan seitsemän
+ui-discard-question = Valitse poistettavaksi { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}.
+ui-shown-title = Pelaajan { $player } käsi
+
+## Vuorotellen samalla koneella
+ui-privacy-pass = Anna vuoro pelaajalle { $player }
+ui-privacy-hint = Vain pelaaja { $player } saa nyt katsoa näyttöä.
+ui-privacy-ready = Olen { $player }
+
+## Erän yhteenveto ja pelin loppu
+ui-round-title = { $player } voittaa erän: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+ui-round-hand-points = Käsi: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+ui-round-total = Yhteensä: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+ui-next-round = Seuraava erä
+ui-game-over-next = Katso voittaja
+ui-game-winner = { $player } voittaa pelin!
+ui-final-row = { $n }. { $player }: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+
+## Tauko
+ui-pause-title = Tauko
+ui-pause-resume = Jatka
+ui-pause-save-quit = Tallenna ja lopeta
+
+## Asetukset
+ui-settings-title = Asetukset
+ui-settings-language = Kieli: { $language }
+ui-settings-speed = Animaatioiden nopeus: { $speed ->
+    [slow] hidas
+    [fast] nopea
+    [instant] välitön
+   *[normal] normaali
+}
+ui-settings-colorblind = Värisokeustila: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-settings-fullscreen = Koko näyttö: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+
+## Tilastot
+ui-stats-title = Tilastot
+ui-stats-empty = Ei vielä päättyneitä pelejä.
+ui-stats-row = { $player } ({ $edition }): pelit { $games }, voitot { $wins }, voitetut erät { $count }, pisteet { $points }, pisin voittoputki { $streak }
+
+## Ilmoitukset pelaajan tiedostoista ($what: settings, saved_game, statistics, replay)
+storage-empty = { $what ->
+    [settings] Asetustiedosto
+    [saved_game] Tallennettu peli
+    [statistics] Tilastotiedosto
+   *[replay] Uusintatiedosto
+} oli tyhjä, ja se on siirretty syrjään.
+storage-truncated = { $what ->
+    [settings] Asetustiedosto
+    [saved_game] Tallennettu peli
+    [statistics] Tilastotiedosto
+   *[replay] Uusintatiedosto
+} oli katkennut kesken (ehkä kaatumisen vuoksi), ja se on siirretty syrjään.
+storage-not-json = { $what ->
+    [settings] Asetustiedosto
+    [saved_game] Tallennettu peli
+    [statistics] Tilastotiedosto
+   *[replay] Uusintatiedosto
+} oli vioittunut, ja se on siirretty syrjään.
+storage-wrong-shape = { $what ->
+    [settings] Asetustiedosto
+    [saved_game] Tallennettu peli
+    [statistics] Tilastotiedosto
+   *[replay] Uusintatiedosto
+} ei sisältänyt sitä, mitä UNO Table odottaa, ja se on siirretty syrjään.
+storage-newer-version = { $what ->
+    [settings] Asetustiedosto
+    [saved_game] Tallennettu peli
+    [statistics] Tilastotiedosto
+   *[replay] Uusintatiedosto
+} on tehty UNO Tablen uudemmalla versiolla, ja se on siirretty syrjään.
+storage-unreadable = { $what ->
+    [settings] Asetustiedostoa
+    [saved_game] Tallennettua peliä
+    [statistics] Tilastotiedostoa
+   *[replay] Uusintatiedostoa
+} ei voitu lukea.
+storage-bad-moves = { $what ->
+    [settings] Asetustiedostoa
+    [saved_game] Tallennettua peliä
+    [statistics] Tilastotiedostoa
+   *[replay] Uusintatiedostoa
+} ei voitu toistaa, ja se on siirretty syrjään.
+storage-moves-lost = Tallennetun pelin viimeisiä siirtoja ei voitu lukea; peli jatkuu niitä edeltävästä tilanteesta.
+storage-not-saved = { $what ->
+    [settings] Asetuksia
+    [saved_game] Peliä
+    [statistics] Tilastoja
+   *[replay] Uusintaa
+} ei voitu tallentaa. Onko levy täynnä?
+storage-reset = Asetukset palautettiin oletuksiin.

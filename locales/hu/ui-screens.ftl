@@ -1,0 +1,201 @@
+### A képernyők: menük, előkészületek, az asztal gombjai és ablakai, összesítők, beállítások, értesítések.
+### Ugyanazok a változók, mint az angol ui-screens.ftl-ben. Számnév után egyes szám áll (5 lap).
+
+## Általános
+ui-ok = OK
+ui-yes = Igen
+ui-no = Nem
+ui-back = Vissza
+ui-main-menu = Főmenü
+ui-notice-title = A fájljaidról
+
+## Főmenü
+ui-menu-continue = Folytatás
+ui-menu-new-game = Új játék
+ui-menu-rules = Szabályok
+ui-menu-settings = Beállítások
+ui-menu-statistics = Statisztika
+ui-menu-quit = Kilépés
+ui-quit-title = Kilépsz az UNO Table-ből?
+ui-quit-question = A folyamatban lévő játékot elmentjük, később folytathatod.
+
+## Új játék
+ui-setup-title = Új játék
+ui-edition-desc-classic = Az eredeti: 108 lap, színválasztó húzz négyet és az UNO kiáltás.
+ui-edition-desc-power = Hatalmi tornyok: jeles lapok, hárító tornyok, húzz egyet és szerezz két tornyot.
+ui-edition-desc-modern = Színválasztó kézkeverő és három színválasztó kártya általad választott házi szabállyal.
+ui-setup-seats = { $count } játékos
+ui-seat-person = Ember
+ui-seat-ai = Gép
+ui-seat-level = Szint: { $level ->
+    [beginner] kezdő
+    [easy] könnyű
+    [normal] normál
+    [expert] mester
+   *[other] { $level }
+}
+ui-setup-default-person = Játékos
+ui-setup-default-player = { $n }. játékos
+ui-ai-names = Anna,Bence,Csilla,Dávid,Eszter,Gábor,Hanna,Levente,Réka,Zoltán
+ui-setup-options = Házi szabályok
+ui-option-stacking = Húzólapok halmozása: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-forced-play = A húzott lap kötelező kijátszása: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-draw-until-playable = Húzás, amíg nem tudsz rakni: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-seven-zero = Hetessel csere, nullással körbeadás: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-two-player-reverse-skips = Két játékosnál a fordító kimaradást jelent: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-uno-penalty = Elmaradt UNO büntetése: { $count } lap
+ui-option-custom-card = { $number }. testreszabható színválasztó: { $rule }
+ui-option-blank-cards = Üres kártyák: { $rule }
+ui-option-none = nincs
+ui-option-target = Célpontszám: { $target } pont
+ui-setup-seed = Véletlenszám-mag
+ui-setup-seed-hint = véletlen
+ui-setup-start = Játék indítása
+
+## Az asztal
+ui-uno = UNO!
+ui-key-uno = U billentyű
+ui-draw = Húzás
+ui-keep = Megtartom
+ui-hint = Tipp
+ui-menu = Menü
+ui-catch = Rajtakapva: { $player }!
+ui-your-turn = Te jössz, { $player }
+ui-refused = Ez a lépés most nem megengedett.
+ui-cannot-play = Ez a lap nem illik ide: { $card }.
+ui-hint-says = A normál gépi játékos ezt választaná: { $move }
+ui-log-color = { $player } színt választ: { $color ->
+    [r] piros
+    [y] sárga
+    [g] zöld
+   *[b] kék
+}.
+ui-color-title = Válassz színt
+ui-towers-title = Tornyok megszerzése
+ui-towers-question = Melyik tornyokat szerzed meg?
+ui-swap-title = Kézcsere
+ui-swap-question = Kivel cserélsz kezet?
+ui-challenge-title = { $player } színválasztó húzz négyet kártyát játszott ki
+ui-challenge-question = Hívd ki, ha szerinted szabálytalanul játszotta ki, vagy fogadd el, és húzz.
+ui-challenge = Kihívás
+ui-accept = Elfogadom
+ui-accept-draw = Elfogadom: húzok { $count } lapot
+ui-stack-title = Halmozott húzólapok
+ui-stack-question = Tegyél egy saját lapot a halomra, vagy húzd fel az összes lapot ({ $count }).
+ui-stack-play = Kijátszom: { $card }
+ui-stack-take = Felhúzok { $count } lapot
+ui-keep-title = Mind a négy torony
+ui-keep-question = Tarts meg egy lapot, és dobd el a többit, vagy tartsd meg az egész kezed.
+ui-keep-all = Az egész kezemet megtartom
+ui-discard-title = Pontosan hét
+ui-discard-question = Válassz ki { $count } lapot, amelyet eldobsz.
+ui-shown-title = { $player } lapjai
+
+## Egy gépen, felváltva
+ui-privacy-pass = Add át neki: { $player }
+ui-privacy-hint = Most csak { $player } nézze a képernyőt.
+ui-privacy-ready = { $player } vagyok
+
+## A menet összesítése és a játék vége
+ui-round-title = { $player } nyerte a menetet: { $points } pont
+ui-round-hand-points = Kéz: { $points } pont
+ui-round-total = Összesen: { $points } pont
+ui-next-round = Következő menet
+ui-game-over-next = Lássuk a győztest
+ui-game-winner = { $player } megnyerte a játékot!
+ui-final-row = { $n }. { $player }: { $points } pont
+
+## Szünet
+ui-pause-title = Szünet
+ui-pause-resume = Folytatás
+ui-pause-save-quit = Mentés és kilépés
+
+## Beállítások
+ui-settings-title = Beállítások
+ui-settings-language = Nyelv: { $language }
+ui-settings-speed = Animáció sebessége: { $speed ->
+    [slow] lassú
+    [fast] gyors
+    [instant] azonnali
+   *[normal] normál
+}
+ui-settings-colorblind = Színtévesztő mód: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-settings-fullscreen = Teljes képernyő: { $on ->
+    [yes] be
+   *[no] ki
+}
+
+## Statisztika
+ui-stats-title = Statisztika
+ui-stats-empty = Még nincs befejezett játék.
+ui-stats-row = { $player } ({ $edition }): játékok { $games }, győzelmek { $wins }, megnyert menetek { $count }, pontok { $points }, leghosszabb győzelmi sorozat { $streak }
+
+## Értesítések a játékos fájljairól ($what: settings, saved_game, statistics, replay)
+storage-empty = { $what ->
+    [settings] A beállításfájl
+    [saved_game] A mentett játék
+    [statistics] A statisztikafájl
+   *[replay] A visszajátszásfájl
+} üres volt, ezért félretettük.
+storage-truncated = { $what ->
+    [settings] A beállításfájl
+    [saved_game] A mentett játék
+    [statistics] A statisztikafájl
+   *[replay] A visszajátszásfájl
+} csonka volt (talán egy összeomlás miatt), ezért félretettük.
+storage-not-json = { $what ->
+    [settings] A beállításfájl
+    [saved_game] A mentett játék
+    [statistics] A statisztikafájl
+   *[replay] A visszajátszásfájl
+} megsérült, ezért félretettük.
+storage-wrong-shape = { $what ->
+    [settings] A beállításfájl
+    [saved_game] A mentett játék
+    [statistics] A statisztikafájl
+   *[replay] A visszajátszásfájl
+} nem azt tartalmazta, amit az UNO Table vár, ezért félretettük.
+storage-newer-version = { $what ->
+    [settings] A beállításfájlt
+    [saved_game] A mentett játékot
+    [statistics] A statisztikafájlt
+   *[replay] A visszajátszásfájlt
+} az UNO Table egy újabb verziója írta, ezért félretettük.
+storage-unreadable = { $what ->
+    [settings] A beállításfájlt
+    [saved_game] A mentett játékot
+    [statistics] A statisztikafájlt
+   *[replay] A visszajátszásfájlt
+} nem sikerült beolvasni.
+storage-bad-moves = { $what ->
+    [settings] A beállításfájlt
+    [saved_game] A mentett játékot
+    [statistics] A statisztikafájlt
+   *[replay] A visszajátszásfájlt
+} nem sikerült visszajátszani, ezért félretettük.
+storage-moves-lost = A mentett játék utolsó lépéseit nem sikerült beolvasni; a játék az azok előtti állapotból folytatódik.
+storage-not-saved = { $what ->
+    [settings] A beállításokat
+    [saved_game] A játékot
+    [statistics] A statisztikát
+   *[replay] A visszajátszást
+} nem sikerült menteni. Megtelt a lemez?
+storage-reset = A beállítások visszaálltak az alapértékekre.

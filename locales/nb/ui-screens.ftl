@@ -1,0 +1,207 @@
+### Skjermbildene: menyer, oppsett, knappene og dialogene ved bordet, oppsummeringer, innstillinger, varsler.
+### Samme variabler som i den engelske ui-screens.ftl. «kort» og «poeng» er like i entall og flertall.
+
+## Felles
+ui-ok = OK
+ui-yes = Ja
+ui-no = Nei
+ui-back = Tilbake
+ui-main-menu = Hovedmeny
+ui-notice-title = Om filene dine
+
+## Hovedmeny
+ui-menu-continue = Fortsett
+ui-menu-new-game = Nytt spill
+ui-menu-rules = Regler
+ui-menu-settings = Innstillinger
+ui-menu-statistics = Statistikk
+ui-menu-quit = Avslutt
+ui-quit-title = Avslutte UNO Table?
+ui-quit-question = Spillet du er i gang med, blir lagret og kan fortsettes senere.
+
+## Nytt spill
+ui-setup-title = Nytt spill
+ui-edition-desc-classic = Originalen: 108 kort, trekk 4-joker og UNO-ropet.
+ui-edition-desc-power = Makttårn: kort med maktikon, tårn som blokkerer, trekk 1 og ta 2 tårn.
+ui-edition-desc-modern = Stokkejoker og tre jokerkort med husregler du velger selv.
+ui-setup-seats = { $count ->
+    [one] { $count } spiller
+   *[other] { $count } spillere
+}
+ui-seat-person = Person
+ui-seat-ai = Datamaskin
+ui-seat-level = Nivå: { $level ->
+    [beginner] nybegynner
+    [easy] lett
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+}
+ui-setup-default-person = Spiller
+ui-setup-default-player = Spiller { $n }
+ui-ai-names = Astrid,Bjørn,Eirik,Ingrid,Jonas,Kari,Lars,Nora,Sigrid,Tor
+ui-setup-options = Husregler
+ui-option-stacking = Stabling av trekkort: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-forced-play = Tvungen spilling av trukket kort: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-draw-until-playable = Trekk til du kan spille: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-seven-zero = Sjuer bytter, null roterer: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-two-player-reverse-skips = Snukort hopper over med to spillere: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-uno-penalty = Straff for glemt UNO: { $count } kort
+ui-option-custom-card = Tilpassbar joker { $number }: { $rule }
+ui-option-blank-cards = Blanke kort: { $rule }
+ui-option-none = ingen
+ui-option-target = Spill til { $target } poeng
+ui-setup-seed = Tilfeldighetsfrø
+ui-setup-seed-hint = tilfeldig
+ui-setup-start = Start spillet
+
+## Bordet
+ui-uno = UNO!
+ui-key-uno = Tast U
+ui-draw = Trekk
+ui-keep = Behold det
+ui-hint = Tips
+ui-menu = Meny
+ui-catch = Ta { $player }!
+ui-your-turn = Din tur, { $player }
+ui-refused = Det trekket er ikke tillatt nå.
+ui-cannot-play = Dette kortet passer ikke her: { $card }.
+ui-hint-says = Den vanlige datamaskinspilleren ville valgt: { $move }
+ui-log-color = { $player } velger farge: { $color ->
+    [r] rød
+    [y] gul
+    [g] grønn
+   *[b] blå
+}.
+ui-color-title = Velg en farge
+ui-towers-title = Ta tårn
+ui-towers-question = Hvilke tårn tar du?
+ui-swap-title = Bytt hånd
+ui-swap-question = Hvem bytter du hånd med?
+ui-challenge-title = { $player } la en trekk 4-joker
+ui-challenge-question = Utfordre hvis du tror kortet ble lagt ulovlig, eller godta og trekk.
+ui-challenge = Utfordre
+ui-accept = Godta
+ui-accept-draw = Godta: trekk { $count } kort
+ui-stack-title = Trekkortene er stablet
+ui-stack-question = Legg et av dine egne kort på stabelen, eller { $count ->
+    [one] ta det ene kortet
+   *[other] ta alle { $count } kortene
+}.
+ui-stack-play = Legg: { $card }
+ui-stack-take = Ta { $count } kort
+ui-keep-title = Alle fire tårnene
+ui-keep-question = Behold ett kort og kast resten, eller behold hele hånden.
+ui-keep-all = Behold hele hånden
+ui-discard-title = Nøyaktig sju
+ui-discard-question = Velg { $count } kort som skal kastes.
+ui-shown-title = Hånden til { $player }
+
+## Bytte på samme maskin
+ui-privacy-pass = Gi videre til { $player }
+ui-privacy-hint = Bare { $player } skal se på skjermen nå.
+ui-privacy-ready = Jeg er { $player }
+
+## Oppsummering av runden og slutten av spillet
+ui-round-title = { $player } vinner runden: { $points } poeng
+ui-round-hand-points = Hånd: { $points } poeng
+ui-round-total = Totalt: { $points } poeng
+ui-next-round = Neste runde
+ui-game-over-next = Se vinneren
+ui-game-winner = { $player } vinner spillet!
+ui-final-row = { $n }. { $player }: { $points } poeng
+
+## Pause
+ui-pause-title = Pause
+ui-pause-resume = Fortsett
+ui-pause-save-quit = Lagre og avslutt
+
+## Innstillinger
+ui-settings-title = Innstillinger
+ui-settings-language = Språk: { $language }
+ui-settings-speed = Animasjonshastighet: { $speed ->
+    [slow] sakte
+    [fast] rask
+    [instant] umiddelbar
+   *[normal] normal
+}
+ui-settings-colorblind = Fargeblindmodus: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-settings-fullscreen = Fullskjerm: { $on ->
+    [yes] på
+   *[no] av
+}
+
+## Statistikk
+ui-stats-title = Statistikk
+ui-stats-empty = Ingen fullførte spill ennå.
+ui-stats-row = { $player } ({ $edition }): spill { $games }, seire { $wins }, vunne runder { $count }, poeng { $points }, lengste seiersrekke { $streak }
+
+## Varsler om spillerens filer ($what: settings, saved_game, statistics, replay)
+storage-empty = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} var tom og er lagt til side.
+storage-truncated = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} var avkortet (kanskje etter et krasj) og er lagt til side.
+storage-not-json = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} var skadet og er lagt til side.
+storage-wrong-shape = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} inneholdt ikke det UNO Table forventer, og er lagt til side.
+storage-newer-version = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} ble skrevet av en nyere versjon av UNO Table og er lagt til side.
+storage-unreadable = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} kunne ikke leses.
+storage-bad-moves = { $what ->
+    [settings] Innstillingsfilen
+    [saved_game] Det lagrede spillet
+    [statistics] Statistikkfilen
+   *[replay] Reprisefilen
+} kunne ikke spilles av på nytt og er lagt til side.
+storage-moves-lost = De siste trekkene i det lagrede spillet kunne ikke leses; spillet fortsetter fra før dem.
+storage-not-saved = { $what ->
+    [settings] Innstillingene
+    [saved_game] Spillet
+    [statistics] Statistikken
+   *[replay] Reprisen
+} kunne ikke lagres. Er disken full?
+storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
