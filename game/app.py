@@ -1,4 +1,4 @@
-"""Start-up and the main loop. The screens arrive with the UI issues; until then a title card."""
+"""Start-up and the main loop: the window, the screen stack (game/ui) and the frame clock."""
 
 from __future__ import annotations
 
@@ -6,13 +6,53 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import __version__
-
 if TYPE_CHECKING:
     from game.storage import Launch
 
 WINDOW_SIZE = (1280, 720)
 TITLE = "UNO Table"
+FPS = 60
+
+
+def open_window(size, fullscreen: bool) -> pygame.Surface:
+    flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+    return pygame.display.set_mode(size if not fullscreen else (0, 0), flags)
+
+
+def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None, **switches):
+    """The App with its main menu on the stack (tests pass `threaded`, `pacing`, `speed`, ...)."""
+    from game.ui import App, Context
+    from game.ui.menus import MainMenu
+
+    size = surface.get_size() if surface is not None else WINDOW_SIZE
+    ctx = Context(launch, size, **switches)
+    app = App(ctx, surface)
+    app.set_fullscreen = lambda on: _set_fullscreen(app, on)
+    app.push(MainMenu(app))
+    if launch is not None and launch.demo:
+        _start_demo(app, launch)
+    return app
+
+
+def _start_demo(app, launch) -> None:
+    from game.storage import SavedGame, Seat
+    from game.ui.table import TableScreen
+
+    levels = ("easy", "normal", "normal", "expert")
+    seats = tuple(Seat(f"CPU {i + 1}", "ai", lvl) for i, lvl in enumerate(levels))
+    game = SavedGame("classic", seats, seed=launch.seed or 0)
+    ctx = app.ctx
+    storage, ctx.storage = ctx.storage, None  # a demo table is not saved
+    try:
+        app.push(TableScreen.new(app, game))
+    finally:
+        ctx.storage = storage
+
+
+def _set_fullscreen(app, on: bool) -> None:
+    surface = open_window(app.ctx.settings.window_size, on)
+    app.surface = surface
+    app.resize(surface.get_size())
 
 
 def run(max_frames: int = 0, launch: Launch | None = None) -> int:
@@ -21,32 +61,33 @@ def run(max_frames: int = 0, launch: Launch | None = None) -> int:
     `launch` carries the command line's options, the settings and the storage (game/storage/launch.py).
     """
     pygame.init()
+    app = None
     try:
         size = launch.window_size if launch is not None else WINDOW_SIZE
-        flags = pygame.FULLSCREEN if launch is not None and launch.fullscreen else pygame.RESIZABLE
-        screen = pygame.display.set_mode(size, flags)
+        surface = open_window(size, launch is not None and launch.fullscreen)
         pygame.display.set_caption(TITLE)
+        pygame.key.set_repeat(350, 40)
+        app = make_app(launch, surface)
+        pygame.display.set_caption(app.ctx.t("app-title"))
         clock = pygame.time.Clock()
-        font = pygame.font.Font(None, 96)
-        small = pygame.font.Font(None, 32)
-        frames = 0
-        running = True
-        while running:
-            for event in pygame.event.get():
-                escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                if event.type == pygame.QUIT or escape:
-                    running = False
-            screen.fill((16, 92, 56))
-            title = font.render(TITLE, True, (250, 250, 250))
-            screen.blit(title, title.get_rect(center=(screen.get_width() // 2, screen.get_height() // 2)))
-            version = small.render(f"version {__version__}", True, (220, 230, 220))
-            below = (screen.get_width() // 2, screen.get_height() // 2 + 70)
-            screen.blit(version, version.get_rect(center=below))
+        while app.running:
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            app.step(dt)
             pygame.display.flip()
-            clock.tick(60)
-            frames += 1
-            if max_frames and frames >= max_frames:
-                running = False
+            if max_frames and app.frames >= max_frames:
+                break
+        _remember_window(app)
     finally:
+        if app is not None:
+            app.close()
         pygame.quit()
     return 0
+
+
+def _remember_window(app) -> None:
+    ctx = app.ctx
+    if ctx.storage is None or ctx.settings.fullscreen:
+        return
+    if tuple(ctx.settings.window_size) != tuple(ctx.size):
+        ctx.settings = ctx.settings.replace(window_size=tuple(ctx.size))
+        ctx.save_settings()

@@ -1,0 +1,12 @@
+"""The game's screens with pygame-gui: the screen stack and dialogs (`core`), the menus, settings,
+statistics and rules viewer (`menus`), the new-game set-up (`setup`), the table with every decision,
+hot-seat privacy, round summary and game over (`table`), and the game being played (`session`: the
+engine, the AI players off the frame loop, autosave, the move log; no pygame).
+
+One pygame-gui UIManager per screen (see `core`): a resize or a language switch builds the screen
+again. Every string shown is a Fluent message (`locales/<lang>/ui-screens.ftl`, `ui.ftl`).
+"""
+
+from .core import App, Context, Dialog, MultiDialog, Screen
+
+__all__ = ["App", "Context", "Dialog", "MultiDialog", "Screen"]

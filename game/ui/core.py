@@ -1,0 +1,527 @@
+"""The screen stack, the screens' base class, modal dialogs and what every screen shares (the context).
+
+One pygame-gui `UIManager` per screen: a screen builds all its widgets in `build()` into its own
+manager, so a dialog on top never passes clicks to the screen below, and a resize or a language switch
+simply builds the screen again (a new manager at the new size, texts in the new language). A screen
+keeps its state in plain attributes, never in widgets, so building again loses nothing.
+
+Hooks: `enter` (pushed), `pause` (covered by another screen), `resume` (uncovered), `exit` (popped).
+`handle_event` returns whether the event was consumed; `update(dt)` changes state; `draw(surface)`
+only reads it.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+from game.resources import assets_dir
+
+log = logging.getLogger("game.ui")
+BASE_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+MAX_SIZE = (3840, 2160)
+
+
+@lru_cache(maxsize=1)
+def _theme_base() -> dict:
+    with open(assets_dir() / "themes" / "default.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def theme_for(scale: float) -> dict:
+    """The theme with our fonts (from the package) and every font size scaled for the window."""
+    from game.i18n import font_path
+
+    theme = copy.deepcopy(_theme_base())
+    regular, bold = str(font_path(False)), str(font_path(True))
+    base = {"name": "noto", "size": str(round(17 * scale)), "regular_path": regular, "bold_path": bold}
+    theme.setdefault("defaults", {})["font"] = base
+    for key, block in theme.items():
+        font = block.get("font")
+        if key == "defaults" or font is None:
+            continue
+        size = int(font.get("size", 17))
+        block["font"] = dict(base, **{k: v for k, v in font.items() if k != "size"},
+                             size=str(round(size * scale)))
+    return theme
+
+
+class Context:
+    """What the screens share: the storage, settings, localizer, window size and test switches."""
+
+    def __init__(self, launch=None, size=BASE_SIZE, *, threaded: bool = True, pacing: float | None = None,
+                 speed: float | None = None, catch_hold: float | None = None):
+        from game.i18n import Localizer, system_language
+        from game.storage import Settings
+
+        self.launch = launch
+        self.storage = launch.storage if launch is not None else None
+        self.settings = launch.settings if launch is not None else Settings()
+        language = (launch.language if launch is not None else None) or self.settings.language \
+            or system_language()
+        self.localizer = Localizer(language)
+        self.size = size
+        self.threaded = threaded
+        self.pacing = pacing
+        self.speed_override = speed
+        self.catch_hold = catch_hold
+        self.notices: list = list(launch.notices) if launch is not None else []
+        self._fonts: dict = {}
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return max(0.75, min(3.0, min(w / BASE_SIZE[0], h / BASE_SIZE[1])))
+
+    @property
+    def speed(self) -> float:
+        if self.speed_override is not None:
+            return self.speed_override
+        return self.settings.animator_speed
+
+    @property
+    def ai_pacing(self) -> float:
+        if self.pacing is not None:
+            return self.pacing
+        return 0.0 if self.speed == 0 else 1.0 / self.speed
+
+    def t(self, msg_id: str, **args) -> str:
+        return self.localizer.format(msg_id, **args)
+
+    def new_manager(self) -> pygame_gui.UIManager:
+        from game.i18n import pygame_gui_translation_dirs
+
+        manager = pygame_gui.UIManager(self.size, theme_for(self.scale), enable_live_theme_updates=False,
+                                       starting_language=self.localizer.language,
+                                       translation_directory_paths=pygame_gui_translation_dirs())
+        return manager
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        from game.i18n import font_path
+
+        px = max(8, round(size * self.scale))
+        key = (px, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = pygame.font.Font(str(font_path(bold)), px)
+        return font
+
+    def save_settings(self) -> None:
+        if self.storage is not None:
+            self.storage.save_settings(self.settings)
+            self.notices.extend(self.storage.take_notices())
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
+
+class Screen:
+    opaque = True  # draws the whole window (else the screens below are drawn first)
+    pauses_game = True  # covering the table with this screen stops the game's clock
+
+    def __init__(self, app):
+        self.app = app
+        self.ctx: Context = app.ctx
+        self.manager: pygame_gui.UIManager | None = None
+        self.callbacks: dict = {}
+        self.focusables: list = []
+        self.focus = -1
+        self._built_for = None
+
+    # ---------------------------------------------------------------------------------- hooks
+    def enter(self) -> None:
+        self.rebuild()
+
+    def exit(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = None
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        if self._built_for != (self.ctx.size, self.ctx.localizer.language):
+            self.rebuild()
+
+    # ---------------------------------------------------------------------------------- building
+    def rebuild(self) -> None:
+        if self.manager is not None:
+            self.manager.clear_and_reset()
+        self.manager = self.ctx.new_manager()
+        self.callbacks = {}
+        self.focusables = []
+        self._built_for = (self.ctx.size, self.ctx.localizer.language)
+        self.build()
+        if self.focusables:
+            self.focus = min(max(self.focus, -1), len(self.focusables) - 1)
+            self._show_focus()
+
+    def build(self) -> None:
+        """Create the widgets for the current size and language (into `self.manager`)."""
+
+    def button(self, rect, text: str, callback: Callable[[], None] | None, object_id: str | None = None,
+               enabled: bool = True, focus: bool = True, container=None, tooltip: str | None = None):
+        oid = pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
+        b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, self.manager, container=container,
+                                         object_id=oid, tool_tip_text=tooltip)
+        if not enabled:
+            b.disable()
+        if callback is not None:
+            self.callbacks[b] = callback
+        if focus and enabled:
+            self.focusables.append(b)
+        return b
+
+    def label(self, rect, text: str, object_id: str | None = None, container=None):
+        oid = pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
+        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager, container=container,
+                                           object_id=oid)
+
+    def t(self, msg_id: str, **args) -> str:
+        return self.ctx.t(msg_id, **args)
+
+    def px(self, value: float) -> int:
+        return self.ctx.px(value)
+
+    # ---------------------------------------------------------------------------------- focus
+    def _show_focus(self) -> None:
+        for i, b in enumerate(self.focusables):
+            if i == self.focus:
+                b.select()
+            elif b.is_selected:
+                b.unselect()
+
+    def move_focus(self, step: int) -> None:
+        if not self.focusables:
+            return
+        if self.focus < 0:
+            self.focus = 0 if step > 0 else len(self.focusables) - 1
+        else:
+            self.focus = (self.focus + step) % len(self.focusables)
+        self._show_focus()
+
+    def activate_focus(self) -> bool:
+        if 0 <= self.focus < len(self.focusables):
+            b = self.focusables[self.focus]
+            callback = self.callbacks.get(b)
+            if callback is not None and b.is_enabled:
+                callback()
+                return True
+        return False
+
+    # ---------------------------------------------------------------------------------- events
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and not self._typing():
+            if event.key == pygame.K_ESCAPE:
+                self.on_escape()
+                return True
+            if self.on_key(event):
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT and event.key == pygame.K_TAB else 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move_focus(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self.activate_focus()
+        if self.manager is None:
+            return False
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            callback = self.callbacks.get(event.ui_element)
+            if callback is not None:
+                if event.ui_element in self.focusables:
+                    self.focus = self.focusables.index(event.ui_element)
+                callback()
+                return True
+        if consumed:
+            return True
+        return self.on_event(event)
+
+    def _typing(self) -> bool:
+        if self.manager is None:
+            return False
+        focused = self.manager.get_focus_set()
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
+
+    def on_key(self, event) -> bool:
+        return False
+
+    def on_event(self, event) -> bool:
+        return False
+
+    def on_escape(self) -> None:
+        self.app.pop()
+
+    # ---------------------------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        felt(surface)
+
+    def update_covered(self, dt: float) -> None:
+        """A frame while another screen is on top (the table keeps animating under a dialog)."""
+
+    def on_resize(self) -> None:
+        """The window changed size: build again when next shown."""
+        self._built_for = None
+
+    def text(self, surface, text: str, pos, size: int = 18, color=(242, 242, 234), bold=False,
+             anchor: str = "topleft") -> pygame.Rect:
+        img = self.ctx.font(size, bold).render(text, True, color)
+        rect = img.get_rect(**{anchor: pos})
+        surface.blit(img, rect)
+        return rect
+
+
+def felt(surface: pygame.Surface) -> None:
+    """The menus' background: the table's green with a soft vignette."""
+    w, h = surface.get_size()
+    surface.fill((14, 70, 46))
+    pygame.draw.ellipse(surface, (20, 92, 60), pygame.Rect(-w * 0.1, h * 0.05, w * 1.2, h * 0.9))
+
+
+class Dialog(Screen):
+    """A modal question: a title, a message and a row (or grid) of answers; `callback(result)` gets the
+    chosen value after the dialog is closed. Escape answers `cancel` when it is not None."""
+
+    opaque = False
+    pauses_game = False
+
+    def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]],
+                 callback: Callable[[object], None] | None, cancel: object = None, object_ids=None,
+                 columns: int = 4):
+        super().__init__(app)
+        self.title, self.message, self.choices = title, message, choices
+        self.result_callback, self.cancel = callback, cancel
+        self.object_ids = object_ids or {}
+        self.columns = max(1, min(columns, len(choices)))
+        self.answered = False
+        self.focus = 0
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        rows = (len(self.choices) + self.columns - 1) // self.columns
+        lines = max(1, len(self.message) // 60 + 1) if self.message else 0
+        height = self.px(110 + 30 * lines + 54 * rows)
+        width = min(w - self.px(40), self.px(max(520, 170 * self.columns + 40)))
+        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def build(self) -> None:
+        r = self.panel_rect()
+        pygame_gui.elements.UIPanel(r, manager=self.manager)
+        pad = self.px(20)
+        self.label((r.x + pad, r.y + pad, r.w - 2 * pad, self.px(36)), self.title, "#heading")
+        top = r.y + pad + self.px(40)
+        if self.message:
+            lines = max(1, len(self.message) // 60 + 1)
+            pygame_gui.elements.UITextBox(self.message, pygame.Rect(r.x + pad, top, r.w - 2 * pad,
+                                                                    self.px(30 * lines + 10)),
+                                          manager=self.manager)
+            top += self.px(30 * lines + 16)
+        bw = (r.w - 2 * pad - (self.columns - 1) * self.px(10)) // self.columns
+        for i, (text, value) in enumerate(self.choices):
+            row, col = divmod(i, self.columns)
+            rect = (r.x + pad + col * (bw + self.px(10)), top + row * self.px(54), bw, self.px(44))
+            self.button(rect, text, lambda v=value: self.answer(v), self.object_ids.get(value))
+
+    def answer(self, value) -> None:
+        if self.answered:
+            return
+        self.answered = True
+        self.app.remove(self)
+        if self.result_callback is not None:
+            self.result_callback(value)
+
+    def on_escape(self) -> None:
+        if self.cancel is not None:
+            self.answer(self.cancel)
+
+    def draw_background(self, surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+
+
+class MultiDialog(Dialog):
+    """Pick exactly `need` of the choices (toggle buttons), then OK: towers to take, cards to discard."""
+
+    def __init__(self, app, title, message, choices, callback, need: int, ok_text: str, cancel=None,
+                 columns: int = 4):
+        super().__init__(app, title, message, choices, callback, cancel, columns=columns)
+        self.need = need
+        self.ok_text = ok_text
+        self.picked: list[int] = []
+
+    def panel_rect(self) -> pygame.Rect:
+        r = super().panel_rect()
+        return r.inflate(0, self.px(60))
+
+    def build(self) -> None:
+        super().build()
+        # re-wire the answer buttons to toggles
+        self.toggles = []
+        for b in list(self.callbacks):
+            i = len(self.toggles)
+            self.callbacks[b] = lambda i=i: self.toggle(i)
+            self.toggles.append(b)
+        r = self.panel_rect()
+        pad = self.px(20)
+        self.ok = self.button((r.right - pad - self.px(160), r.bottom - pad - self.px(44), self.px(160),
+                               self.px(44)), self.ok_text, self.confirm)
+        self._refresh()
+
+    def toggle(self, i: int) -> None:
+        if i in self.picked:
+            self.picked.remove(i)
+        elif len(self.picked) < self.need:
+            self.picked.append(i)
+        elif self.need == 1:
+            self.picked = [i]
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for i, b in enumerate(self.toggles):
+            b.set_text(("✓ " if i in self.picked else "") + self.choices[i][0])
+        if len(self.picked) == self.need:
+            self.ok.enable()
+        else:
+            self.ok.disable()
+
+    def confirm(self) -> None:
+        if len(self.picked) == self.need:
+            self.answer(tuple(self.choices[i][1] for i in sorted(self.picked)))
+
+
+class App:
+    """The window's screen stack and its frame: events to the top screen, updates, drawing."""
+
+    def __init__(self, ctx: Context, surface: pygame.Surface | None = None):
+        self.ctx = ctx
+        self.surface = surface
+        self.stack: list[Screen] = []
+        self.running = True
+        self.frames = 0
+        self._unsubscribe = ctx.localizer.subscribe(self._language_changed)
+
+    @property
+    def top(self) -> Screen | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen: Screen) -> Screen:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(screen)
+        screen.enter()
+        return screen
+
+    def pop(self) -> Screen | None:
+        if not self.stack:
+            return None
+        screen = self.stack.pop()
+        screen.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+        return screen
+
+    def remove(self, screen: Screen) -> None:
+        """Take `screen` off the stack wherever it is (a dialog answering)."""
+        if self.stack and self.stack[-1] is screen:
+            self.pop()
+        elif screen in self.stack:
+            self.stack.remove(screen)
+            screen.exit()
+
+    def replace(self, screen: Screen) -> Screen:
+        if self.stack:
+            old = self.stack.pop()
+            old.exit()
+        self.stack.append(screen)
+        screen.enter()
+        return screen
+
+    def pop_to(self, kind: type) -> None:
+        """Pop screens until one of `kind` is on top (or the stack is empty)."""
+        while self.stack and not isinstance(self.stack[-1], kind):
+            screen = self.stack.pop()
+            screen.exit()
+        if self.stack:
+            self.stack[-1].resume()
+
+    def find(self, kind: type):
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def _language_changed(self, language: str) -> None:
+        pygame.display.set_caption(self.ctx.t("app-title"))
+        if self.top is not None:
+            self.top.rebuild()
+
+    def resize(self, size) -> None:
+        w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
+        h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
+        self.ctx.size = (w, h)
+        for screen in self.stack:
+            screen.on_resize()
+            if screen is self.top:
+                screen.rebuild()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return True
+        top = self.top
+        if top is None:
+            return False
+        return top.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        for screen in list(self.stack[:-1]):
+            screen.update_covered(dt)
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for screen in self.stack[max(0, start):]:
+            screen.draw(surface)
+
+    def step(self, dt: float, events=None) -> None:
+        """One frame: the given events (else pygame's queue), an update and a drawing."""
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+        self.update(dt)
+        if self.surface is not None:
+            self.draw(self.surface)
+        self.frames += 1
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self._unsubscribe()
+

@@ -1,0 +1,263 @@
+"""The new-game screen: edition, 2-10 seats (person with a name, or AI with a level), house options,
+custom cards (modern) or blank cards (classic), scoring and target, an optional seed."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+import pygame_gui
+
+from game.rules import HOUSE_RULES, SCORING_MODES, Options
+
+from .core import Screen
+from .session import ai_levels
+
+EDITIONS = ("classic", "power", "modern")
+TARGETS = (100, 200, 300, 500, 750, 1000)
+BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
+MIN_SEATS, MAX_SEATS = 2, 10
+
+
+class NewGameScreen(Screen):
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.ctx.settings
+        last = s.last_setup
+        names = list(s.default_names)
+        self.ruleset = last.ruleset if last is not None else "classic"
+        self.options = last.options if last is not None else Options()
+        self.levels = ai_levels()
+        if last is not None:
+            self.seats = [{"kind": seat.kind, "name": seat.name, "level": seat.level or "normal"}
+                          for seat in last.seats]
+        else:
+            first = names[0] if names else app.ctx.t("ui-setup-default-person")
+            self.seats = [{"kind": "person", "name": first, "level": "normal"}] + [
+                {"kind": "ai", "name": "", "level": "normal"} for _ in range(3)]
+        launch = app.ctx.launch
+        self.seed_text = "" if launch is None or launch.seed is None else str(launch.seed)
+        self.entries: dict = {}
+        self.error = ""
+
+    # ------------------------------------------------------------------------------------ layout
+    def build(self) -> None:
+        ctx = self.ctx
+        w, h = ctx.size
+        px = self.px
+        self.entries = {}
+        self.label((0, px(8), w, px(50)), self.t("ui-setup-title"), "#title")
+        x0, y = px(24), px(66)
+        for i, ed in enumerate(EDITIONS):
+            b = self.button((x0 + i * px(170), y, px(160), px(40)), self.t(f"edition-{ed}"),
+                            lambda ed=ed: self.set_edition(ed))
+            if ed == self.ruleset:
+                b.select()
+        self.label((x0 + 3 * px(170), y, w - x0 - 3 * px(170) - px(16), px(40)),
+                   self.t(f"ui-edition-desc-{self.ruleset}"))
+        # seats, left half
+        y = px(120)
+        self.label((x0, y, px(300), px(30)), self.t("ui-setup-seats", count=len(self.seats)), "#heading")
+        self.button((x0 + px(310), y, px(40), px(30)), "−", self.remove_seat,
+                    enabled=len(self.seats) > MIN_SEATS)
+        self.button((x0 + px(356), y, px(40), px(30)), "+", self.add_seat,
+                    enabled=len(self.seats) < MAX_SEATS)
+        row_h = min(px(40), (h - y - px(150)) // MAX_SEATS)
+        col_w = w // 2 - x0
+        for i, seat in enumerate(self.seats):
+            ry = y + px(38) + i * row_h
+            kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
+            self.button((x0, ry, px(130), row_h - px(4)), kind, lambda i=i: self.toggle_kind(i))
+            if seat["kind"] == "person":
+                entry = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(x0 + px(136), ry, col_w - px(140), row_h - px(4)), self.manager)
+                entry.set_text_length_limit(24)
+                entry.set_text(seat["name"])
+                self.entries[entry] = i
+            else:
+                self.button((x0 + px(136), ry, col_w - px(140), row_h - px(4)),
+                            self.t("ui-seat-level", level=seat["level"]), lambda i=i: self.next_level(i))
+        # options, right half
+        ox, ow = w // 2 + px(10), w // 2 - px(34)
+        oy = y
+        self.label((ox, oy, ow, px(30)), self.t("ui-setup-options"), "#heading")
+        oy += px(38)
+        step = px(40)
+        o = self.options
+        for name in BOOL_OPTIONS:
+            if name == "seven_zero" and self.ruleset == "power":
+                continue
+            on = getattr(o, name)
+            self.button((ox, oy, ow, step - px(4)),
+                        self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
+                        lambda name=name: self.toggle_option(name))
+            oy += step
+        self.button((ox, oy, ow, step - px(4)), self.t("ui-option-uno-penalty", count=o.uno_penalty),
+                    self.next_penalty)
+        oy += step
+        if self.ruleset == "modern":
+            for k in range(3):
+                self.button((ox, oy, ow, step - px(4)),
+                            self.t("ui-option-custom-card", number=k + 1,
+                                   rule=self.t(f"house-rule-{o.custom_cards[k]}")),
+                            lambda k=k: self.next_custom(k))
+                oy += step
+        if self.ruleset == "classic":
+            none = o.blank_cards is None
+            rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
+            self.button((ox, oy, ow, step - px(4)), self.t("ui-option-blank-cards", rule=rule),
+                        self.next_blank)
+            oy += step
+        self.button((ox, oy, ow, step - px(4)), self.t(f"scoring-{o.scoring}"), self.next_scoring)
+        oy += step
+        if o.scoring != "single_round":
+            self.button((ox, oy, ow, step - px(4)), self.t("ui-option-target", target=o.target),
+                        self.next_target)
+            oy += step
+        self.label((ox, oy, px(140), step - px(4)), self.t("ui-setup-seed"))
+        seed = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(ox + px(146), oy, ow - px(146), step - px(4)), self.manager,
+            placeholder_text=self.t("ui-setup-seed-hint"))
+        seed.set_allowed_characters("numbers")
+        seed.set_text(self.seed_text)
+        self.entries[seed] = "seed"
+        # bottom
+        by = h - px(64)
+        if self.error:
+            self.label((x0, by - px(40), w - 2 * x0, px(32)), self.error)
+        self.button((x0, by, px(200), px(48)), self.t("ui-back"), self.app.pop)
+        self.start_button = self.button((w - x0 - px(260), by, px(260), px(48)), self.t("ui-setup-start"),
+                                        self.start)
+
+    # ------------------------------------------------------------------------------------ changes
+    def on_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
+            self._read_entry(event.ui_element)
+            return True
+        return False
+
+    def _read_entry(self, entry) -> None:
+        key = self.entries.get(entry)
+        if key == "seed":
+            self.seed_text = entry.get_text()
+        elif isinstance(key, int) and key < len(self.seats):
+            self.seats[key]["name"] = entry.get_text()[:24]
+
+    def _read_all(self) -> None:
+        for entry in list(self.entries):
+            self._read_entry(entry)
+
+    def rebuild(self) -> None:
+        if self.entries:
+            self._read_all()
+        super().rebuild()
+
+    def set_edition(self, ed: str) -> None:
+        self.ruleset = ed
+        o = self.options
+        self.options = replace(o, blank_cards=o.blank_cards if ed == "classic" else None,
+                               seven_zero=o.seven_zero and ed != "power")
+        self.rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) < MAX_SEATS:
+            self.seats.append({"kind": "ai", "name": "", "level": "normal"})
+            self.rebuild()
+
+    def remove_seat(self) -> None:
+        if len(self.seats) > MIN_SEATS:
+            self.seats.pop()
+            self.rebuild()
+
+    def toggle_kind(self, i: int) -> None:
+        seat = self.seats[i]
+        seat["kind"] = "ai" if seat["kind"] == "person" else "person"
+        if seat["kind"] == "person" and not seat["name"].strip():
+            seat["name"] = self.t("ui-setup-default-player", n=i + 1)
+        self.rebuild()
+
+    def next_level(self, i: int) -> None:
+        levels = self.levels
+        cur = self.seats[i]["level"]
+        self.seats[i]["level"] = levels[(levels.index(cur) + 1) % len(levels)] if cur in levels else levels[0]
+        self.rebuild()
+
+    def toggle_option(self, name: str) -> None:
+        self.options = replace(self.options, **{name: not getattr(self.options, name)})
+        self.rebuild()
+
+    def next_penalty(self) -> None:
+        self.options = replace(self.options, uno_penalty=4 if self.options.uno_penalty == 2 else 2)
+        self.rebuild()
+
+    def next_custom(self, k: int) -> None:
+        cards = list(self.options.custom_cards)
+        cards[k] = HOUSE_RULES[(HOUSE_RULES.index(cards[k]) + 1) % len(HOUSE_RULES)]
+        self.options = replace(self.options, custom_cards=tuple(cards))
+        self.rebuild()
+
+    def next_blank(self) -> None:
+        choices = (None,) + HOUSE_RULES
+        cur = self.options.blank_cards
+        self.options = replace(self.options, blank_cards=choices[(choices.index(cur) + 1) % len(choices)])
+        self.rebuild()
+
+    def next_scoring(self) -> None:
+        cur = self.options.scoring
+        self.options = replace(self.options, scoring=SCORING_MODES[(SCORING_MODES.index(cur) + 1)
+                                                                   % len(SCORING_MODES)])
+        self.rebuild()
+
+    def next_target(self) -> None:
+        cur = self.options.target
+        nxt = next((t for t in TARGETS if t > cur), TARGETS[0])
+        self.options = replace(self.options, target=nxt)
+        self.rebuild()
+
+    # ------------------------------------------------------------------------------------ start
+    def seat_list(self):
+        """The seats as storage Seats: a person without a name gets a default name; AIs get names."""
+        from game.storage import Seat
+
+        seats = []
+        ai_names = self.t("ui-ai-names").split(",")
+        used: set[str] = set()
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == "person":
+                name = seat["name"].strip() or self.t("ui-setup-default-player", n=i + 1)
+                seats.append(Seat(name, "person", None))
+            else:
+                name = next((n.strip() for n in ai_names if n.strip() and n.strip() not in used),
+                            self.t("ui-setup-default-player", n=i + 1))
+                seats.append(Seat(name, "ai", seat["level"]))
+            used.add(seats[-1].name)
+        return seats
+
+    def start(self) -> None:
+        from game.storage import SavedGame, Setup
+
+        from .table import TableScreen
+
+        self._read_all()
+        options = self.options
+        problems = options.problems(self.ruleset)
+        if problems:
+            self.error = "; ".join(problems)
+            self.rebuild()
+            return
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(2**63)
+        seats = self.seat_list()
+        ctx = self.ctx
+        ctx.settings = ctx.settings.replace(
+            last_setup=Setup(self.ruleset, tuple(seats), options),
+            default_names=tuple(s.name for s in seats if s.is_person) or ctx.settings.default_names)
+        ctx.save_settings()
+        game = SavedGame(self.ruleset, tuple(seats), options, seed)
+        self.app.replace(TableScreen.new(self.app, game))
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL:
+            self.start()
+            return True
+        return False

@@ -1,0 +1,755 @@
+"""The table screen: game/scene's TableScene, the turn controls and every decision dialog; the privacy
+screen (hot-seat), the round summary and the game-over screen.
+
+The screen drives the engine only through actions (`Session.apply`) and reads it only through the
+shown seat's `view`, legal actions and events. With more than one person at the table (hot-seat) the
+scene shows the hand of the person whose decision it is, after a "Pass to ..." screen; during computer
+players' turns the shown hand lies face down.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.rules import (
+    Accept,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Discard,
+    Draw,
+    Keep,
+    Pass,
+    Play,
+    RuleError,
+)
+from game.rules.cards import COLORS, POINTS, hand_points
+from game.scene.table import TableScene, hand_sort_key
+
+from .core import Dialog, MultiDialog, Screen
+from .session import Session
+
+log = logging.getLogger("game.ui")
+ENDED = ("round_over", "game_over")
+
+
+class ColorDialog(Dialog):
+    """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button."""
+
+    def __init__(self, app, table, callback):
+        ctx = app.ctx
+        choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
+        super().__init__(app, ctx.t("ui-color-title"), "", choices, callback, cancel="cancel",
+                         object_ids={c: f"#color_{c}" for c in COLORS})
+        self.table = table
+
+    def panel_rect(self):
+        return super().panel_rect().inflate(0, self.px(60))
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        pad = self.px(20)
+        if self.table.can_call_uno():
+            self.button((r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
+                        self.t("ui-uno"), self.uno, "#uno")
+
+    def uno(self) -> None:
+        self.table.call_uno()
+        self.rebuild()
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_u:
+            self.uno()
+            return True
+        keys = {pygame.K_r: "r", pygame.K_y: "y", pygame.K_g: "g", pygame.K_b: "b"}
+        if event.key in keys:
+            self.answer(keys[event.key])
+            return True
+        return False
+
+
+class PrivacyScreen(Screen):
+    """Hot-seat: "Pass to Anna". Nothing of the table shows until the named person continues."""
+
+    def __init__(self, app, name: str, on_done):
+        super().__init__(app)
+        self.name, self.on_done = name, on_done
+
+    def build(self) -> None:
+        w, h = self.ctx.size
+        self.label((0, h * 0.35, w, self.px(60)), self.t("ui-privacy-pass", player=self.name), "#title")
+        self.label((0, h * 0.35 + self.px(64), w, self.px(36)), self.t("ui-privacy-hint", player=self.name),
+                   "#center")
+        self.button((w // 2 - self.px(150), h * 0.6, self.px(300), self.px(52)),
+                    self.t("ui-privacy-ready", player=self.name), self.done)
+        self.focus = 0
+
+    def done(self) -> None:
+        self.app.remove(self)
+        self.on_done()
+
+    def on_escape(self) -> None:
+        from .menus import PauseMenu
+
+        self.app.push(PauseMenu(self.app))
+
+    def draw_background(self, surface) -> None:
+        surface.fill((10, 30, 22))
+
+
+class TableScreen(Screen):
+    def __init__(self, app, session: Session, first_events=()):
+        super().__init__(app)
+        self.session = session
+        persons = session.persons
+        self.hotseat = len(persons) > 1
+        self.viewer = persons[0] if persons else 0
+        self.hidden = self.hotseat or not persons  # the shown hand lies face down until its owner is there
+        self.scene: TableScene | None = None
+        self.first_events = list(first_events)
+        self.selected = -1
+        self.dialog = None
+        self.message = ""
+        self.message_time = 0.0
+        self.hint_text = ""
+        self.ended_shown = False
+        self.shown_seen = None
+        self.privacy = None
+        self.buttons: dict = {}
+        self._sig = None
+        self.frames_hidden_wrong = 0
+        self.log_offset = 0
+        session.listeners.append(self._moved)
+
+    # ------------------------------------------------------------------------------------ making
+    @classmethod
+    def new(cls, app, game) -> TableScreen:
+        from game.rules import new_game
+
+        ctx = app.ctx
+        events: list = []
+        state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
+        saver = ctx.storage.start_game(game) if ctx.storage is not None else None
+        session = Session(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+                          catch_hold=ctx.catch_hold)
+        return cls(app, session, events)
+
+    @classmethod
+    def load(cls, app) -> TableScreen | None:
+        """Continue: the saved game rebuilt move by move (the AIs remember what they saw)."""
+        ctx = app.ctx
+        if ctx.storage is None:
+            return None
+        loaded = ctx.storage.load_game()
+        if loaded is None:
+            return None
+        history: list = []
+        try:
+            state = loaded.game.rebuild(lambda i, seat, action, events: history.extend(events))
+        except RuleError:
+            return None
+        saver = ctx.storage.start_game(loaded.game)
+        session = Session(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+                          catch_hold=ctx.catch_hold, history=history)
+        return cls(app, session)
+
+    # ------------------------------------------------------------------------------------ scene
+    def make_scene(self) -> None:
+        s = self.session
+        ai = [not s.is_person(i) for i in range(s.players)]
+        names = [s.name(i) for i in range(s.players)]
+        self.scene = TableScene(self.ctx.size, s.players, self.viewer, s.game.ruleset, names, ai,
+                                speed=self.ctx.speed, colour_blind=self.ctx.settings.colorblind,
+                                seed=s.game.seed)
+        if self.first_events:
+            self.scene.feed(self.first_events, s.view(self.viewer))
+            self.first_events = []
+        else:
+            self.scene.snap(s.view(self.viewer))
+        self.selected = -1
+
+    def set_viewer(self, seat: int) -> None:
+        self.privacy = None
+        self.hidden = False
+        if seat != self.viewer or self.scene is None:
+            self.viewer = seat
+            self.make_scene()
+        self.rebuild()
+
+    def enter(self) -> None:
+        self.make_scene()
+        super().enter()
+
+    def exit(self) -> None:
+        super().exit()
+        self.session.close()
+
+    def on_resize(self) -> None:
+        super().on_resize()
+        if self.scene is not None:
+            self.scene.resize(self.ctx.size)
+
+    def resume(self) -> None:
+        if self.scene is not None:
+            self.scene.speed = self.ctx.speed
+            if self.scene.art.colour_blind != self.ctx.settings.colorblind:
+                self.scene.set_colour_blind(self.ctx.settings.colorblind)
+        self._sig = None
+        super().resume()
+
+    # ------------------------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        w, h = self.ctx.size
+        px = self.px
+        bw, bh = px(150), px(46)
+        x = w - bw - px(14)
+        y = h - px(14) - bh
+        b = {}
+        b["uno"] = self.button((x, y - bh - px(10), bw, bh + px(6)), self.t("ui-uno"), self.call_uno, "#uno",
+                               tooltip=self.t("ui-key-uno"))
+        b["draw"] = self.button((x, y - 2 * (bh + px(10)) - px(6), bw, bh), self.t("ui-draw"), self.draw_card)
+        b["keep"] = self.button((x, y - 3 * (bh + px(10)) - px(6), bw, bh), self.t("ui-keep"),
+                                self.keep_drawn)
+        b["hint"] = self.button((x, y, bw // 2 - px(4), bh), self.t("ui-hint"), self.show_hint)
+        b["menu"] = self.button((x + bw // 2 + px(4), y, bw // 2 - px(4), bh), self.t("ui-menu"),
+                                self.on_escape)
+        layout = self.scene.layout if self.scene is not None else None
+        self.catch_buttons = {}
+        for seat in range(self.session.players):
+            if layout is None:
+                break
+            plate = layout.seat(seat).plate
+            rect = pygame.Rect(0, 0, px(130), px(34))
+            rect.midtop = (plate.centerx, plate.bottom + px(4))
+            if rect.bottom > h - px(4):
+                rect.midbottom = (plate.centerx, plate.top - px(4))
+            rect.clamp_ip(pygame.Rect(0, 0, w, h))
+            self.catch_buttons[seat] = self.button(rect, self.t("ui-catch", player=self.session.name(seat)),
+                                                   lambda s=seat: self.catch(s), focus=False)
+        self.buttons = b
+        self._sig = None
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        s = self.session
+        legal = s.legal(self.viewer) if self.can_act() else []
+        sig = (tuple(map(repr, legal)), self.can_act(), s.state.phase)
+        if sig == self._sig:
+            return
+        self._sig = sig
+        kinds = {type(a) for a in legal}
+        b = self.buttons
+        _show(b["uno"], True, CallUno in kinds)
+        _show(b["draw"], Draw in kinds, Draw in kinds)
+        _show(b["keep"], Pass in kinds, Pass in kinds)
+        _show(b["hint"], True, self.my_turn())
+        targets = {a.target for a in legal if isinstance(a, Catch)}
+        for seat, button in self.catch_buttons.items():
+            _show(button, seat in targets, seat in targets)
+
+    # ------------------------------------------------------------------------------------ state
+    def can_act(self) -> bool:
+        """The shown seat belongs to a person who is at the screen now."""
+        return (self.session.is_person(self.viewer) and not self.hidden
+                and self.session.state.phase not in ENDED)
+
+    def my_turn(self) -> bool:
+        return self.can_act() and self.session.state.turn == self.viewer
+
+    def can_call_uno(self) -> bool:
+        return self.can_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
+
+    def local_hand(self) -> list[str]:
+        return sorted(self.session.view(self.viewer).hand, key=hand_sort_key)
+
+    def visible_hand_owner(self) -> int | None:
+        """Whose cards lie face up in front of the player now (None: face down or nothing shown)."""
+        if self.scene is None or self.app.top is not self and isinstance(self.app.top, PrivacyScreen):
+            return None
+        if any(n.drawable.face_up for n in self.scene.hands[self.scene.me]):
+            return self.scene.me
+        return None
+
+    # ------------------------------------------------------------------------------------ moves
+    def act(self, action) -> bool:
+        """A person's move for the shown seat: applied, or a word on why not."""
+        try:
+            self.session.apply(self.viewer, action)
+        except RuleError:
+            self.say(self.t("ui-refused"))
+            return False
+        self.hint_text = ""
+        return True
+
+    def _moved(self, seat, action, events) -> None:
+        if self.scene is not None:
+            self.scene.feed(events, self.session.view(self.viewer))
+        self._sig = None
+
+    def say(self, text: str) -> None:
+        self.message, self.message_time = text, 3.0
+
+    def call_uno(self) -> None:
+        if self.can_call_uno():
+            self.act(CallUno())
+
+    def catch(self, seat: int) -> None:
+        if self.can_act():
+            self.act(Catch(seat))
+
+    def draw_card(self) -> None:
+        if self.my_turn() and any(isinstance(a, Draw) for a in self.session.legal(self.viewer)):
+            self.act(Draw())
+
+    def keep_drawn(self) -> None:
+        if self.my_turn() and any(isinstance(a, Pass) for a in self.session.legal(self.viewer)):
+            self.act(Pass())
+
+    def show_hint(self) -> None:
+        action = self.session.hint(self.viewer) if self.my_turn() else None
+        self.hint_text = self.describe(action) if action is not None else ""
+        if self.hint_text:
+            self.say(self.t("ui-hint-says", move=self.hint_text))
+
+    def describe(self, action) -> str:
+        loc = self.ctx.localizer
+        if isinstance(action, Play):
+            return loc.card_name(action.card)
+        if isinstance(action, Draw):
+            return self.t("ui-draw")
+        if isinstance(action, Pass):
+            return self.t("ui-keep")
+        if isinstance(action, Challenge):
+            return self.t("ui-challenge")
+        if isinstance(action, Accept):
+            return self.t("ui-accept")
+        if isinstance(action, ChooseColor):
+            return loc.color_name(action.color)
+        if isinstance(action, Keep):
+            return loc.card_name(action.card) if action.card else self.t("ui-keep-all")
+        if isinstance(action, Discard):
+            return ", ".join(loc.card_name(c) for c in action.cards)
+        return ""
+
+    def play_card(self, code: str) -> None:
+        """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed."""
+        if not self.my_turn():
+            return
+        plays = [a for a in self.session.legal(self.viewer) if isinstance(a, Play) and a.card == code]
+        if not plays:
+            self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
+            return
+        self._choose_play(plays)
+
+    def _choose_play(self, plays: list[Play]) -> None:
+        colors = {p.color for p in plays}
+        if len(colors) > 1:
+            def picked(color):
+                if color in COLORS:
+                    self._choose_play([p for p in plays if p.color == color])
+            self.open(ColorDialog(self.app, self, picked))
+            return
+        towers = list(dict.fromkeys(p.towers for p in plays))
+        if len(towers) > 1:
+            names = [(" + ".join(self.t("tower-name", tower=t) for t in combo), combo) for combo in towers]
+            self.open(Dialog(self.app, self.t("ui-towers-title"), self.t("ui-towers-question"), names,
+                             lambda combo: self._choose_play([p for p in plays if p.towers == combo])
+                             if combo != "cancel" else None, cancel="cancel", columns=3))
+            return
+        targets = list(dict.fromkeys(p.swap_with for p in plays))
+        if len(targets) > 1:
+            names = [(self.session.name(t), t) for t in targets if t is not None]
+            self.open(Dialog(self.app, self.t("ui-swap-title"), self.t("ui-swap-question"), names,
+                             lambda t: self._choose_play([p for p in plays if p.swap_with == t])
+                             if t != "cancel" else None, cancel="cancel", columns=3))
+            return
+        p = plays[0]
+        self.act(Play(p.card, p.color, p.towers, False, p.swap_with))
+
+    def open(self, dialog) -> None:
+        self.dialog = dialog
+        self.app.push(dialog)
+
+    # ------------------------------------------------------------------------------------ decisions
+    def _decision_dialog(self) -> None:
+        """Open the dialog the shown person's decision needs (colour, challenge, keep, discard, stack)."""
+        s = self.session
+        v = s.view(self.viewer)
+        legal = s.legal(self.viewer)
+        loc = self.ctx.localizer
+        if v.shown is not None and self.shown_seen != (v.shown, len(v.discard)):
+            self.shown_seen = (v.shown, len(v.discard))
+            seat, cards = v.shown
+            text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
+            self.open(Dialog(self.app, self.t("ui-shown-title", player=s.name(seat)), text,
+                             [(self.t("ui-ok"), True)], None, cancel=True))
+            return
+        if v.turn != self.viewer:
+            return
+        if v.phase == "color":
+            self.open(ColorDialog(self.app, self,
+                                  lambda c: self.act(ChooseColor(c)) if c in COLORS else None))
+        elif v.phase == "challenge":
+            choices = []
+            if any(isinstance(a, Challenge) for a in legal):
+                choices.append((self.t("ui-challenge"), "challenge"))
+            choices.append((self.t("ui-accept-draw", count=v.pending), "accept"))
+            stack = [a for a in legal if isinstance(a, Play)]
+            if stack:
+                choices.append((self.t("ui-stack-play", card=loc.card_name(stack[0].card)), "stack"))
+
+            def answered(value):
+                if value == "challenge":
+                    self.act(Challenge())
+                elif value == "accept":
+                    self.act(Accept())
+                elif value == "stack":
+                    self._choose_play(stack)
+            self.open(Dialog(self.app, self.t("ui-challenge-title", player=s.name(v.w4_player or 0)),
+                             self.t("ui-challenge-question"), choices, answered, columns=3))
+        elif v.phase == "play" and v.pending:
+            plays = [a for a in legal if isinstance(a, Play)]
+            cards = list(dict.fromkeys(p.card for p in plays))
+            choices = [(self.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
+            choices.append((self.t("ui-stack-take", count=v.pending), "take"))
+
+            def stacked(value):
+                if value == "take":
+                    self.act(Draw())
+                else:
+                    self._choose_play([p for p in plays if p.card == value])
+            self.open(Dialog(self.app, self.t("ui-stack-title"), self.t("ui-stack-question", count=v.pending),
+                             choices, stacked, columns=2))
+        elif v.phase == "keep":
+            cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
+            choices = [(loc.card_name(c), c) for c in cards] + [(self.t("ui-keep-all"), None)]
+            self.open(Dialog(self.app, self.t("ui-keep-title"), self.t("ui-keep-question"), choices,
+                             lambda c: self.act(Keep(c, uno=c is not None)), columns=3))
+        elif v.phase == "discard":
+            need = len(v.hand) - 7
+            cards = sorted(v.hand, key=hand_sort_key)
+            choices = [(loc.card_name(c), c) for c in cards]
+            question = self.t("ui-discard-question", count=need)
+            self.open(MultiDialog(self.app, self.t("ui-discard-title"), question,
+                                  choices, lambda cs: self.act(Discard(tuple(cs))), need, self.t("ui-ok"),
+                                  columns=4))
+
+    def needs_dialog(self) -> bool:
+        v = self.session.view(self.viewer)
+        if v.shown is not None and self.shown_seen != (v.shown, len(v.discard)):
+            return True
+        return v.turn == self.viewer and (v.phase in ("color", "challenge", "keep", "discard")
+                                          or (v.phase == "play" and v.pending > 0))
+
+    # ------------------------------------------------------------------------------------ frame
+    def update_covered(self, dt: float) -> None:
+        if self.scene is not None:
+            self.scene.update(dt)
+            self._hide_hand()
+        top = self.app.top
+        if top is not None and not top.pauses_game:  # a decision dialog: AIs still react
+            self.session.tick(dt, turns=False)
+
+    def _hide_hand(self) -> None:
+        if self.hidden and self.scene is not None:
+            for node in self.scene.hands[self.scene.me]:
+                node.drawable.face_up = False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        s = self.session
+        scene = self.scene
+        if self.message_time > 0:
+            self.message_time -= dt
+        scene.update(dt)
+        if self.app.top is not self:
+            return
+        st = s.state
+        if st.phase in ENDED:
+            self._hide_hand()
+            s.tick(dt, turns=False, reactions=False)
+            if not scene.busy and not self.ended_shown:
+                self.ended_shown = True
+                self.app.push(RoundSummary(self.app, self))
+            return
+        persons = s.persons
+        turn_is_person = s.is_person(st.turn)
+        if self.hotseat or not persons:
+            # hot-seat: a person's hand shows only while it is that person's decision
+            if turn_is_person and st.turn != self.viewer and not scene.busy and self.privacy is None:
+                self.hidden = True
+                self._hide_hand()
+                seat = st.turn
+                self.privacy = PrivacyScreen(self.app, s.name(seat), lambda: self.set_viewer(seat))
+                self.app.push(self.privacy)
+                return
+            if not turn_is_person and not self.hidden:
+                self.hidden = True
+                self._sig = None
+            elif turn_is_person and st.turn == self.viewer and self.hidden and self.privacy is None:
+                self.hidden = False  # only computer players moved since this person looked
+                self._sig = None
+                for node in scene.hands[scene.me]:
+                    node.drawable.face_up = True
+        self._hide_hand()
+        s.tick(dt, turns=not scene.busy)
+        if self.can_act() and not scene.busy and self.needs_dialog():
+            self._decision_dialog()
+        self._refresh_buttons()
+
+    def on_key(self, event) -> bool:
+        key = event.key
+        hand = self.local_hand()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
+            self._lift_selected()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.selected < len(hand) and self.my_turn():
+            self.play_card(hand[self.selected])
+            return True
+        if key == pygame.K_d:
+            self.draw_card()
+            return True
+        if key == pygame.K_k:
+            self.keep_drawn()
+            return True
+        if key == pygame.K_u:
+            self.call_uno()
+            return True
+        if key == pygame.K_h:
+            self.show_hint()
+            return True
+        if key == pygame.K_c:
+            legal = self.session.legal(self.viewer) if self.can_act() else []
+            targets = [a for a in legal if isinstance(a, Catch)]
+            if targets:
+                self.act(targets[0])
+            return True
+        return False
+
+    def _lift_selected(self) -> None:
+        hand_nodes = self.scene.hands[self.scene.me]
+        codes = self.local_hand()
+        if not (0 <= self.selected < len(codes)):
+            return
+        code = codes[self.selected]
+        node = next((n for n in hand_nodes if n.drawable.code == code), None)
+        if node is not None:
+            self.scene.pointer((node.x, node.y))
+
+    def on_event(self, event) -> bool:
+        if self.scene is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            if not self.hidden:
+                self.scene.pointer(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            target = self.scene.target_at(event.pos)
+            if target is None or self.hidden:
+                return False
+            kind, what = target
+            if kind == "card":
+                self.play_card(what)
+            elif kind == "draw":
+                self.draw_card()
+            elif kind == "seat":
+                self.catch(what)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_offset = max(0, self.log_offset + event.y)
+            return True
+        return False
+
+    def on_escape(self) -> None:
+        from .menus import PauseMenu
+
+        self.app.push(PauseMenu(self.app))
+
+    # ------------------------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        self.scene.draw(surface)
+        self._draw_log(surface)
+        if self.message_time > 0 and self.message:
+            w, h = self.ctx.size
+            img = self.ctx.font(20, True).render(self.message, True, (255, 255, 255))
+            rect = img.get_rect(midbottom=(w // 2, h - self.px(8)))
+            bg = rect.inflate(self.px(20), self.px(10))
+            pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
+            surface.blit(img, rect)
+        if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
+            v = self.session.state
+            if v.turn == self.viewer:
+                self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)),
+                          (self.px(14), self.ctx.size[1] - self.px(40)), 20, (255, 230, 120), bold=True)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+    def log_lines(self) -> list[str]:
+        s = self.session
+        out = []
+        loc = self.ctx.localizer
+        for msg_id, args in s.log:
+            a = dict(args)
+            for key in ("player", "other", "catcher"):
+                if key in a:
+                    a[key] = s.name(a[key])
+            if "card" in a:
+                a["card"] = loc.card_name(a["card"])
+            out.append(loc.format(msg_id, **a))
+        return out
+
+    def _draw_log(self, surface) -> None:
+        lines = self.log_lines()
+        if not lines:
+            return
+        count = 7
+        end = max(0, len(lines) - min(self.log_offset, max(0, len(lines) - count)))
+        shown = lines[max(0, end - count):end]
+        font = self.ctx.font(14)
+        width = self.px(330)
+        pad = self.px(6)
+        lh = font.get_linesize()
+        box = pygame.Surface((width, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
+        box.fill((0, 0, 0, 110))
+        for i, line in enumerate(shown):
+            img = font.render(_fit(font, line, width - 2 * pad), True, (235, 235, 225))
+            box.blit(img, (pad, pad + i * lh))
+        surface.blit(box, (self.px(8), self.px(8)))
+
+
+def _fit(font, text: str, width: int) -> str:
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _show(button, visible: bool, enabled: bool) -> None:
+    if visible:
+        button.show()
+    else:
+        button.hide()
+    if enabled:
+        button.enable()
+    else:
+        button.disable()
+
+
+class RoundSummary(Screen):
+    """Every hand revealed with each card's points, the round's score and the totals; next round (or the
+    game-over screen)."""
+
+    def __init__(self, app, table: TableScreen):
+        super().__init__(app)
+        self.table = table
+        self._art = None
+
+    def build(self) -> None:
+        s = self.table.session
+        st = s.state
+        w, h = self.ctx.size
+        over = st.phase == "game_over"
+        winner = st.round_winner if st.round_winner is not None else 0
+        self.label((0, self.px(14), w, self.px(50)),
+                   self.t("ui-round-title", player=s.name(winner), points=st.round_points), "#title")
+        text = self.t("ui-game-over-next") if over else self.t("ui-next-round")
+        self.button((w - self.px(300), h - self.px(70), self.px(280), self.px(52)), text, self.next)
+        if over:
+            self.label((0, self.px(64), w, self.px(40)),
+                       self.t("ui-game-winner", player=s.name(st.game_winner or 0)), "#center")
+        self.focus = 0
+
+    def next(self) -> None:
+        s = self.table.session
+        if s.state.phase == "game_over":
+            self.app.replace(GameOverScreen(self.app, self.table))
+            return
+        self.app.remove(self)
+        self.table.ended_shown = False
+        try:
+            s.next_round()
+        except RuleError:
+            log.exception("next round refused")
+
+    def on_escape(self) -> None:
+        self.next()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        s = self.table.session
+        st = s.state
+        if self._art is None:
+            from game.scene.cardart import CardArt
+
+            self._art = CardArt(self.ctx.settings.colorblind)
+        w, h = self.ctx.size
+        top = self.px(110)
+        rows = s.players
+        row_h = max(self.px(28), min(self.px(92), (h - top - self.px(90)) // rows))
+        card_w = max(18, int(row_h * 0.62))
+        for seat in range(rows):
+            y = top + seat * row_h
+            hand = sorted(st.hands[seat], key=hand_sort_key)
+            color = (255, 230, 120) if seat == st.round_winner else (240, 240, 230)
+            self.text(surface, s.name(seat), (self.px(20), y + row_h // 2), 18, color, True, "midleft")
+            x = self.px(200)
+            for code in hand:
+                face = self._art.face(code, card_w)
+                if face.get_height() > row_h - 6:
+                    face = pygame.transform.smoothscale_by(face, (row_h - 6) / face.get_height())
+                surface.blit(face, (x, y))
+                self.text(surface, str(POINTS[code]), (x + face.get_width() // 2, y + face.get_height()), 12,
+                          anchor="midtop")
+                x += face.get_width() + self.px(4)
+                if x > w - self.px(380):
+                    break
+            self.text(surface, self.t("ui-round-hand-points", points=hand_points(hand)),
+                      (w - self.px(340), y + row_h // 2), 16, anchor="midleft")
+            self.text(surface, self.t("ui-round-total", points=st.scores[seat]),
+                      (w - self.px(170), y + row_h // 2), 16, anchor="midleft", bold=True)
+
+
+class GameOverScreen(Screen):
+    """The winner, the final table; the game is counted in the statistics and kept as a replay."""
+
+    def __init__(self, app, table: TableScreen):
+        super().__init__(app)
+        self.table = table
+        s = table.session
+        self.counted = False
+        if app.ctx.storage is not None and s.saver is not None and not s.finished:
+            try:
+                app.ctx.storage.finish_game(s.saver, s.state)
+                self.counted = True
+            except Exception:
+                log.exception("could not finish the game in storage")
+            s.finished = True
+
+    def build(self) -> None:
+        s = self.table.session
+        st = s.state
+        w, h = self.ctx.size
+        winner = st.game_winner if st.game_winner is not None else 0
+        self.label((0, h * 0.1, w, self.px(60)), self.t("ui-game-winner", player=s.name(winner)), "#title")
+        order = sorted(range(s.players), key=lambda i: -st.scores[i])
+        for rank, seat in enumerate(order):
+            self.label((w * 0.3, h * 0.25 + rank * self.px(36), w * 0.4, self.px(32)),
+                       self.t("ui-final-row", n=rank + 1, player=s.name(seat), points=st.scores[seat]))
+        self.button((w // 2 - self.px(150), h - self.px(90), self.px(300), self.px(52)),
+                    self.t("ui-main-menu"), self.done)
+        self.focus = 0
+
+    def done(self) -> None:
+        from .menus import MainMenu
+
+        self.app.pop_to(MainMenu)
+
+    def on_escape(self) -> None:
+        self.done()

@@ -1,0 +1,233 @@
+### Skærmene: menuer, opsætning, bordets knapper og dialoger, opsummeringer, indstillinger.
+
+## Fælles
+ui-ok = OK
+ui-yes = Ja
+ui-no = Nej
+ui-back = Tilbage
+ui-main-menu = Hovedmenu
+ui-notice-title = Om dine filer
+
+## Hovedmenu
+ui-menu-continue = Fortsæt
+ui-menu-new-game = Nyt spil
+ui-menu-rules = Regler
+ui-menu-settings = Indstillinger
+ui-menu-statistics = Statistik
+ui-menu-quit = Afslut
+ui-quit-title = Afslut UNO Table?
+ui-quit-question = Dit igangværende spil er gemt og kan fortsættes senere.
+
+## Nyt spil
+ui-setup-title = Nyt spil
+ui-edition-desc-classic = Originalen: 108 kort, træk fire-jokeren og UNO-råbet.
+ui-edition-desc-power = Magttårne: symbolkort, tårne der blokerer, Træk et og Tag to tårne.
+ui-edition-desc-modern = Bland hænderne og tre jokere med husregler, som du selv vælger.
+ui-setup-seats = { $count ->
+    [one] { $count } plads
+   *[other] { $count } pladser
+}
+ui-seat-person = Person
+ui-seat-ai = Computer
+ui-seat-level = Niveau: { $level ->
+    [beginner] begynder
+    [easy] let
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+}
+ui-setup-default-person = Spiller
+ui-setup-default-player = Spiller { $n }
+ui-ai-names = Anders,Birgitte,Christian,Dorthe,Emil,Freja,Gustav,Hanne,Ida,Jens
+ui-setup-options = Husregler
+ui-option-stacking = Stabling af trækkort: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-forced-play = Tvunget spil af trukket kort: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-draw-until-playable = Træk til et kort passer: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-seven-zero = Syv bytter, nul roterer: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-two-player-reverse-skips = Retningskort springer over med to spillere: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-uno-penalty = Straf for glemt UNO: { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-option-custom-card = Egen joker { $number }: { $rule }
+ui-option-blank-cards = Blanke kort: { $rule }
+ui-option-none = ingen
+ui-option-target = Spil til { $target ->
+    [one] { $target } point
+   *[other] { $target } point
+}
+ui-setup-seed = Frø
+ui-setup-seed-hint = tilfældigt
+ui-setup-start = Start spillet
+
+## Bordet
+ui-uno = UNO!
+ui-key-uno = Tast U
+ui-draw = Træk
+ui-keep = Behold
+ui-hint = Tip
+ui-menu = Menu
+ui-catch = Fang { $player }!
+ui-your-turn = Din tur, { $player }
+ui-refused = Det træk er ikke tilladt nu.
+ui-cannot-play = { $card } passer ikke her.
+ui-hint-says = Computerspilleren på normalt niveau ville vælge: { $move }
+ui-log-color = { $player } vælger { $color ->
+    [r] rød
+    [y] gul
+    [g] grøn
+   *[b] blå
+}.
+ui-color-title = Vælg en farve
+ui-towers-title = Tag tårne
+ui-towers-question = Hvilke tårne tager du?
+ui-swap-title = Byt hænder
+ui-swap-question = Hvem bytter du hånd med?
+ui-challenge-title = { $player } spillede en træk fire-joker
+ui-challenge-question = Udfordr, hvis du tror, kortet blev spillet ulovligt, eller accepter og træk.
+ui-challenge = Udfordr
+ui-accept = Accepter
+ui-accept-draw = Accepter: træk { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-stack-title = Trækkortene stables
+ui-stack-question = Læg et af dine egne på stakken, eller tag alle { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+ui-stack-play = Spil { $card }
+ui-stack-take = Tag { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-keep-title = Alle fire tårne
+ui-keep-question = Behold ét kort og læg resten fra dig, eller behold hele hånden.
+ui-keep-all = Behold hele hånden
+ui-discard-title = Præcis syv
+ui-discard-question = Vælg { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+} at lægge fra dig.
+ui-shown-title = { $player }s hånd
+
+## Skiftes ved samme computer
+ui-privacy-pass = Giv videre til { $player }
+ui-privacy-hint = Nu må kun { $player } kigge på skærmen.
+ui-privacy-ready = Jeg er { $player }
+
+## Rundens og spillets afslutning
+ui-round-title = { $player } vinder runden: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+ui-round-hand-points = Hånd: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+ui-round-total = I alt: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+ui-next-round = Næste runde
+ui-game-over-next = Se vinderen
+ui-game-winner = { $player } vinder spillet!
+ui-final-row = { $n }. { $player }: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+
+## Pause
+ui-pause-title = Pause
+ui-pause-resume = Spil videre
+ui-pause-save-quit = Gem og afslut
+
+## Indstillinger
+ui-settings-title = Indstillinger
+ui-settings-language = Sprog: { $language }
+ui-settings-speed = Animationshastighed: { $speed ->
+    [slow] langsom
+    [fast] hurtig
+    [instant] øjeblikkelig
+   *[normal] normal
+}
+ui-settings-colorblind = Farveblindtilstand: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-settings-fullscreen = Fuld skærm: { $on ->
+    [yes] til
+   *[no] fra
+}
+
+## Statistik
+ui-stats-title = Statistik
+ui-stats-empty = Ingen afsluttede spil endnu.
+ui-stats-row = { $player } ({ $edition }): spil { $games }, vundne { $wins }, vundne runder { $count }, point { $points }, længste sejrsrække { $streak }
+
+## Beskeder om spillerens filer
+storage-empty = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} var tom og er lagt til side.
+storage-truncated = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} var afkortet (måske efter et nedbrud) og er lagt til side.
+storage-not-json = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} var beskadiget og er lagt til side.
+storage-wrong-shape = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} indeholdt ikke det, UNO Table forventer, og er lagt til side.
+storage-newer-version = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} blev skrevet af en nyere version af UNO Table og er lagt til side.
+storage-unreadable = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} kunne ikke læses.
+storage-bad-moves = { $what ->
+    [settings] Indstillingsfilen
+    [saved_game] Det gemte spil
+    [statistics] Statistikfilen
+   *[replay] Genafspilningsfilen
+} kunne ikke afspilles igen og er lagt til side.
+storage-moves-lost = De sidste træk i det gemte spil kunne ikke læses; spillet fortsætter fra før dem.
+storage-not-saved = { $what ->
+    [settings] Indstillingerne
+    [saved_game] Spillet
+    [statistics] Statistikken
+   *[replay] Genafspilningen
+} kunne ikke gemmes. Er disken fuld?
+storage-reset = Indstillingerne er sat tilbage til standard.

@@ -1,0 +1,235 @@
+### The screens: menus, set-up, the table's controls and dialogs, summaries, settings, notices.
+### Variables: $player a name; $count, $points, $n, $number, $target numbers (plural selectors);
+### $on "yes"/"no"; $speed an animation speed key; $level an AI id; $color a colour code (r, y, g, b).
+
+## Common
+ui-ok = OK
+ui-yes = Yes
+ui-no = No
+ui-back = Back
+ui-main-menu = Main menu
+ui-notice-title = About your files
+
+## Main menu
+ui-menu-continue = Continue
+ui-menu-new-game = New game
+ui-menu-rules = Rules
+ui-menu-settings = Settings
+ui-menu-statistics = Statistics
+ui-menu-quit = Quit
+ui-quit-title = Quit UNO Table?
+ui-quit-question = Your game in progress is saved and can be continued later.
+
+## New game
+ui-setup-title = New game
+ui-edition-desc-classic = The original: 108 cards, Wild Draw Four and the UNO call.
+ui-edition-desc-power = Power towers: symbol cards, towers that block, Draw One and Take Two.
+ui-edition-desc-modern = Wild Shuffle Hands and three wild cards with house rules of your choice.
+ui-setup-seats = { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}
+ui-seat-person = Person
+ui-seat-ai = Computer
+ui-seat-level = Level: { $level ->
+    [beginner] beginner
+    [easy] easy
+    [normal] normal
+    [expert] expert
+   *[other] { $level }
+}
+ui-setup-default-person = Player
+ui-setup-default-player = Player { $n }
+ui-ai-names = Alex,Billie,Charlie,Dana,Eli,Frankie,Gabi,Harper,Iris,Jules
+ui-setup-options = House options
+ui-option-stacking = Stacking draw cards: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-forced-play = Forced play of a drawn card: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-draw-until-playable = Draw until playable: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-seven-zero = Seven swaps, zero rotates: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-two-player-reverse-skips = Reverse skips with two players: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-uno-penalty = Penalty for a missed UNO: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+ui-option-custom-card = Custom wild { $number }: { $rule }
+ui-option-blank-cards = Blank cards: { $rule }
+ui-option-none = none
+ui-option-target = Play to { $target ->
+    [one] { $target } point
+   *[other] { $target } points
+}
+ui-setup-seed = Seed
+ui-setup-seed-hint = random
+ui-setup-start = Start the game
+
+## The table
+ui-uno = UNO!
+ui-key-uno = Key U
+ui-draw = Draw
+ui-keep = Keep it
+ui-hint = Hint
+ui-menu = Menu
+ui-catch = Catch { $player }!
+ui-your-turn = Your turn, { $player }
+ui-refused = That move is not allowed now.
+ui-cannot-play = The { $card } does not fit here.
+ui-hint-says = The normal computer player would choose: { $move }
+ui-log-color = { $player } picks { $color ->
+    [r] red
+    [y] yellow
+    [g] green
+   *[b] blue
+}.
+ui-color-title = Choose a colour
+ui-towers-title = Take towers
+ui-towers-question = Which towers do you take?
+ui-swap-title = Swap hands
+ui-swap-question = Whom do you swap hands with?
+ui-challenge-title = { $player } played a Wild Draw Four
+ui-challenge-question = Challenge it if you think it was played illegally, or accept and draw.
+ui-challenge = Challenge
+ui-accept = Accept
+ui-accept-draw = Accept: draw { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+ui-stack-title = Draw cards are stacked
+ui-stack-question = Add one of yours to the stack, or take all { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+ui-stack-play = Play the { $card }
+ui-stack-take = Take { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+ui-keep-title = All four towers
+ui-keep-question = Keep one card and discard the rest, or keep your whole hand.
+ui-keep-all = Keep the whole hand
+ui-discard-title = Exactly seven
+ui-discard-question = Choose { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to discard.
+ui-shown-title = The hand of { $player }
+
+## Hot-seat
+ui-privacy-pass = Pass to { $player }
+ui-privacy-hint = Only { $player } should look at the screen now.
+ui-privacy-ready = I am { $player }
+
+## Round summary and game over
+ui-round-title = { $player } wins the round: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+ui-round-hand-points = Hand: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+ui-round-total = Total: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+ui-next-round = Next round
+ui-game-over-next = See the winner
+ui-game-winner = { $player } wins the game!
+ui-final-row = { $n }. { $player }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+
+## Pause
+ui-pause-title = Paused
+ui-pause-resume = Resume
+ui-pause-save-quit = Save and quit
+
+## Settings
+ui-settings-title = Settings
+ui-settings-language = Language: { $language }
+ui-settings-speed = Animation speed: { $speed ->
+    [slow] slow
+    [fast] fast
+    [instant] instant
+   *[normal] normal
+}
+ui-settings-colorblind = Colour-blind mode: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-settings-fullscreen = Full screen: { $on ->
+    [yes] on
+   *[no] off
+}
+
+## Statistics
+ui-stats-title = Statistics
+ui-stats-empty = No finished games yet.
+ui-stats-row = { $player } ({ $edition }): games { $games }, won { $wins }, rounds won { $count }, points { $points }, best streak { $streak }
+
+## Notices about the player's files ($what: settings, saved_game, statistics, replay)
+storage-empty = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} was empty and has been set aside.
+storage-truncated = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} was cut short (perhaps by a crash) and has been set aside.
+storage-not-json = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} was damaged and has been set aside.
+storage-wrong-shape = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} did not hold what UNO Table expects and has been set aside.
+storage-newer-version = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} was written by a newer version of UNO Table and has been set aside.
+storage-unreadable = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} could not be read.
+storage-bad-moves = The { $what ->
+    [settings] settings file
+    [saved_game] saved game
+    [statistics] statistics file
+   *[replay] replay file
+} could not be replayed and has been set aside.
+storage-moves-lost = The last moves of the saved game could not be read; the game goes on from before them.
+storage-not-saved = The { $what ->
+    [settings] settings
+    [saved_game] game
+    [statistics] statistics
+   *[replay] replay
+} could not be saved. Is the disk full?
+storage-reset = The settings were reset to their defaults.

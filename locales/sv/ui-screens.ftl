@@ -1,0 +1,233 @@
+### Skärmarna: menyer, förberedelser, bordets knappar och dialoger, sammanfattningar, inställningar.
+
+## Gemensamt
+ui-ok = OK
+ui-yes = Ja
+ui-no = Nej
+ui-back = Tillbaka
+ui-main-menu = Huvudmeny
+ui-notice-title = Om dina filer
+
+## Huvudmeny
+ui-menu-continue = Fortsätt
+ui-menu-new-game = Nytt spel
+ui-menu-rules = Regler
+ui-menu-settings = Inställningar
+ui-menu-statistics = Statistik
+ui-menu-quit = Avsluta
+ui-quit-title = Avsluta UNO Table?
+ui-quit-question = Spelet du håller på med är sparat och kan fortsättas senare.
+
+## Nytt spel
+ui-setup-title = Nytt spel
+ui-edition-desc-classic = Originalet: 108 kort, dra fyra-jokern och UNO-ropet.
+ui-edition-desc-power = Kraftspel med torn: symbolkort, torn som blockerar, Ta ett och Ta två torn.
+ui-edition-desc-modern = Blanda händerna och tre jokrar med husregler som du väljer själv.
+ui-setup-seats = { $count ->
+    [one] { $count } plats
+   *[other] { $count } platser
+}
+ui-seat-person = Person
+ui-seat-ai = Dator
+ui-seat-level = Nivå: { $level ->
+    [beginner] nybörjare
+    [easy] lätt
+    [normal] normal
+    [expert] expert
+   *[other] { $level }
+}
+ui-setup-default-person = Spelare
+ui-setup-default-player = Spelare { $n }
+ui-ai-names = Alva,Bosse,Cissi,David,Elsa,Frida,Gustav,Hugo,Ida,Jonna
+ui-setup-options = Husregler
+ui-option-stacking = Stapla tagkort: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-forced-play = Tvingat spel av draget kort: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-draw-until-playable = Dra tills ett kort passar: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-seven-zero = Sjua byter, nolla roterar: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-two-player-reverse-skips = Vändkort hoppar över vid två spelare: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-uno-penalty = Straff för glömt UNO: { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-option-custom-card = Egen joker { $number }: { $rule }
+ui-option-blank-cards = Blanka kort: { $rule }
+ui-option-none = inga
+ui-option-target = Spela till { $target ->
+    [one] { $target } poäng
+   *[other] { $target } poäng
+}
+ui-setup-seed = Frö
+ui-setup-seed-hint = slumpmässigt
+ui-setup-start = Starta spelet
+
+## Bordet
+ui-uno = UNO!
+ui-key-uno = Tangent U
+ui-draw = Dra
+ui-keep = Behåll
+ui-hint = Tips
+ui-menu = Meny
+ui-catch = Ta { $player }!
+ui-your-turn = Din tur, { $player }
+ui-refused = Det draget går inte nu.
+ui-cannot-play = { $card } passar inte här.
+ui-hint-says = Datorspelaren på normal nivå skulle välja: { $move }
+ui-log-color = { $player } väljer { $color ->
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
+}.
+ui-color-title = Välj en färg
+ui-towers-title = Ta torn
+ui-towers-question = Vilka torn tar du?
+ui-swap-title = Byt hand
+ui-swap-question = Vem byter du hand med?
+ui-challenge-title = { $player } spelade en dra fyra-joker
+ui-challenge-question = Utmana om du tror att kortet spelades felaktigt, eller godta och dra.
+ui-challenge = Utmana
+ui-accept = Godta
+ui-accept-draw = Godta: dra { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-stack-title = Tagkorten staplas
+ui-stack-question = Lägg ett eget kort på högen, eller ta alla { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}.
+ui-stack-play = Spela { $card }
+ui-stack-take = Ta { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+}
+ui-keep-title = Alla fyra torn
+ui-keep-question = Behåll ett kort och lägg bort resten, eller behåll hela handen.
+ui-keep-all = Behåll hela handen
+ui-discard-title = Exakt sju
+ui-discard-question = Välj { $count ->
+    [one] { $count } kort
+   *[other] { $count } kort
+} att lägga bort.
+ui-shown-title = { $player }s hand
+
+## Turas om vid samma dator
+ui-privacy-pass = Lämna över till { $player }
+ui-privacy-hint = Nu ska bara { $player } titta på skärmen.
+ui-privacy-ready = Jag är { $player }
+
+## Rondens slut och spelets slut
+ui-round-title = { $player } vinner ronden: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+ui-round-hand-points = Hand: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+ui-round-total = Totalt: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+ui-next-round = Nästa rond
+ui-game-over-next = Se vinnaren
+ui-game-winner = { $player } vinner spelet!
+ui-final-row = { $n }. { $player }: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+
+## Paus
+ui-pause-title = Paus
+ui-pause-resume = Fortsätt spela
+ui-pause-save-quit = Spara och avsluta
+
+## Inställningar
+ui-settings-title = Inställningar
+ui-settings-language = Språk: { $language }
+ui-settings-speed = Animationshastighet: { $speed ->
+    [slow] långsam
+    [fast] snabb
+    [instant] direkt
+   *[normal] normal
+}
+ui-settings-colorblind = Färgblindläge: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-settings-fullscreen = Helskärm: { $on ->
+    [yes] på
+   *[no] av
+}
+
+## Statistik
+ui-stats-title = Statistik
+ui-stats-empty = Inga avslutade spel ännu.
+ui-stats-row = { $player } ({ $edition }): spel { $games }, vunna { $wins }, vunna ronder { $count }, poäng { $points }, längsta vinstsvit { $streak }
+
+## Meddelanden om spelarens filer
+storage-empty = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} var tom och har lagts åt sidan.
+storage-truncated = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} var avkortad (kanske efter en krasch) och har lagts åt sidan.
+storage-not-json = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} var skadad och har lagts åt sidan.
+storage-wrong-shape = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} innehöll inte det UNO Table väntar sig och har lagts åt sidan.
+storage-newer-version = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} skrevs av en nyare version av UNO Table och har lagts åt sidan.
+storage-unreadable = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} kunde inte läsas.
+storage-bad-moves = { $what ->
+    [settings] Inställningsfilen
+    [saved_game] Det sparade spelet
+    [statistics] Statistikfilen
+   *[replay] Reprisfilen
+} kunde inte spelas upp igen och har lagts åt sidan.
+storage-moves-lost = De sista dragen i det sparade spelet kunde inte läsas; spelet fortsätter från före dem.
+storage-not-saved = { $what ->
+    [settings] Inställningarna
+    [saved_game] Spelet
+    [statistics] Statistiken
+   *[replay] Reprisen
+} kunde inte sparas. Är disken full?
+storage-reset = Inställningarna har återställts till standardvärdena.
