@@ -74,6 +74,7 @@ class Context:
         self.catch_hold = catch_hold
         self.notices: list = list(launch.notices) if launch is not None else []
         self._fonts: dict = {}
+        self._managers: dict = {}
 
     @property
     def scale(self) -> float:
@@ -95,13 +96,32 @@ class Context:
     def t(self, msg_id: str, **args) -> str:
         return self.localizer.format(msg_id, **args)
 
+    def manager_key(self) -> tuple:
+        return (self.size, round(self.scale, 3), self.localizer.language)
+
     def new_manager(self) -> pygame_gui.UIManager:
+        """A UIManager for the current size and language: a released one when there is one (building a
+        manager loads the theme: tens of milliseconds), else a new one."""
         from game.i18n import pygame_gui_translation_dirs
 
+        spare = self._managers.get(self.manager_key())
+        if spare:
+            return spare.pop()
         manager = pygame_gui.UIManager(self.size, theme_for(self.scale), enable_live_theme_updates=False,
                                        starting_language=self.localizer.language,
                                        translation_directory_paths=pygame_gui_translation_dirs())
+        manager.uno_key = self.manager_key()
         return manager
+
+    def release(self, manager: pygame_gui.UIManager) -> None:
+        """A screen is done with `manager`: emptied, it may serve the next screen of the same size."""
+        manager.clear_and_reset()
+        key = getattr(manager, "uno_key", None)
+        if key != self.manager_key():
+            return
+        spare = self._managers.setdefault(key, [])
+        if len(spare) < 4:
+            spare.append(manager)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
@@ -141,7 +161,7 @@ class Screen:
 
     def exit(self) -> None:
         if self.manager is not None:
-            self.manager.clear_and_reset()
+            self.ctx.release(self.manager)
         self.manager = None
 
     def pause(self) -> None:
@@ -153,9 +173,12 @@ class Screen:
 
     # ---------------------------------------------------------------------------------- building
     def rebuild(self) -> None:
-        if self.manager is not None:
+        if self.manager is not None and getattr(self.manager, "uno_key", None) == self.ctx.manager_key():
             self.manager.clear_and_reset()
-        self.manager = self.ctx.new_manager()
+        else:
+            if self.manager is not None:
+                self.ctx.release(self.manager)
+            self.manager = self.ctx.new_manager()
         self.callbacks = {}
         self.focusables = []
         self._built_for = (self.ctx.size, self.ctx.localizer.language)
