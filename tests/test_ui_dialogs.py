@@ -28,8 +28,8 @@ def stacked(drv, ruleset, hands, start, draw, persons=(0,), options=None, dealer
     seats = tuple(Seat(f"P{i}", "person") if i in persons else
                   Seat(f"AI{i}", "ai", (levels or {}).get(i, "normal")) for i in range(players))
     options = options or Options()
-    state = table_state(ruleset, players, hands, start, draw, dealer=players - 1 if dealer is None else dealer,
-                        options=options, towers=towers)
+    dealer = players - 1 if dealer is None else dealer
+    state = table_state(ruleset, players, hands, start, draw, dealer=dealer, options=options, towers=towers)
     game = SavedGame(ruleset, seats, options, 0)
     session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
     for seat, action in before:  # moves made before the table is shown (a computer player's)

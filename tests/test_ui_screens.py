@@ -92,8 +92,8 @@ def test_pause_menu_resume_and_save_and_quit(drv):
 
 
 MONKEY_KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-               pygame.K_TAB, pygame.K_d, pygame.K_u, pygame.K_k, pygame.K_h, pygame.K_c, pygame.K_r, pygame.K_g,
-               pygame.K_PAGEDOWN, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_ESCAPE]
+               pygame.K_TAB, pygame.K_d, pygame.K_u, pygame.K_k, pygame.K_h, pygame.K_c, pygame.K_r,
+               pygame.K_g, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_ESCAPE]
 
 
 def monkey(drv, rng: random.Random, events: int, escape_weight: float = 0.02) -> set[str]:
