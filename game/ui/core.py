@@ -183,6 +183,7 @@ class Screen:
         self.focusables = []
         self._built_for = (self.ctx.size, self.ctx.localizer.language)
         self.build()
+        self.manager.update(0.0)  # lay the new widgets out now: the next drawing shows them
         if self.focusables:
             self.focus = min(max(self.focus, -1), len(self.focusables) - 1)
             self._show_focus()

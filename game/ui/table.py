@@ -575,18 +575,19 @@ class TableScreen(Screen):
     def draw(self, surface) -> None:
         self.scene.draw(surface)
         self._draw_log(surface)
+        layout = self.scene.layout
+        x = layout.center[0]
+        y = layout.ring.bottom + self.px(12)
+        if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
+            if self.session.state.turn == self.viewer:
+                self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)), (x, y), 20,
+                          (255, 230, 120), bold=True, anchor="midtop")
         if self.message_time > 0 and self.message:
-            w, h = self.ctx.size
-            img = self.ctx.font(20, True).render(self.message, True, (255, 255, 255))
-            rect = img.get_rect(midbottom=(w // 2, h - self.px(8)))
+            img = self.ctx.font(18, True).render(self.message, True, (255, 255, 255))
+            rect = img.get_rect(midtop=(x, y + self.px(34)))
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
             surface.blit(img, rect)
-        if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
-            v = self.session.state
-            if v.turn == self.viewer:
-                self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)),
-                          (self.px(14), self.ctx.size[1] - self.px(40)), 20, (255, 230, 120), bold=True)
         if self.manager is not None:
             self.manager.draw_ui(surface)
 
@@ -692,8 +693,8 @@ class RoundSummary(Screen):
         w, h = self.ctx.size
         top = self.px(110)
         rows = s.players
-        row_h = max(self.px(28), min(self.px(92), (h - top - self.px(90)) // rows))
-        card_w = max(18, int(row_h * 0.62))
+        row_h = max(self.px(28), min(self.px(100), (h - top - self.px(90)) // rows))
+        card_h = row_h - self.px(20)
         for seat in range(rows):
             y = top + seat * row_h
             hand = sorted(st.hands[seat], key=hand_sort_key)
@@ -701,12 +702,12 @@ class RoundSummary(Screen):
             self.text(surface, s.name(seat), (self.px(20), y + row_h // 2), 18, color, True, "midleft")
             x = self.px(200)
             for code in hand:
-                face = self._art.face(code, card_w)
-                if face.get_height() > row_h - 6:
-                    face = pygame.transform.smoothscale_by(face, (row_h - 6) / face.get_height())
+                face = self._art.face(code, max(12, int(card_h / 1.5)))
+                if face.get_height() > card_h:
+                    face = pygame.transform.smoothscale_by(face, card_h / face.get_height())
                 surface.blit(face, (x, y))
-                self.text(surface, str(POINTS[code]), (x + face.get_width() // 2, y + face.get_height()), 12,
-                          anchor="midtop")
+                self.text(surface, str(POINTS[code]), (x + face.get_width() // 2, y + face.get_height() + 1),
+                          12, anchor="midtop")
                 x += face.get_width() + self.px(4)
                 if x > w - self.px(380):
                     break
