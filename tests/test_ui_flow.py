@@ -219,3 +219,70 @@ def test_hint_names_a_legal_move(drv):
         assert hint.card in table.local_hand()
     drv.key(pygame.K_h)
     assert table.message and table.hint_text
+
+
+def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
+    from game.ui.table import GameOverScreen
+
+    drv.click_text("New game")
+    setup = drv.top
+    while setup.options.scoring != "single_round":
+        drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
+    for _ in range(2):
+        drv.click_text("−")
+    drv.click_text("Start the game")
+    play_until_summary(drv)
+    drv.click_text("See the winner")
+    over = drv.top
+    assert isinstance(over, GameOverScreen) and over.counted
+    session = over.table.session
+    winner = session.state.game_winner
+    assert drv.find(f"{session.name(winner)} wins the game!") is None  # a label, not a button
+    stats = drv.app.ctx.storage.load_stats()
+    record = stats.get(session.name(0), "classic")
+    assert record.games == 1 and record.wins == (1 if winner == 0 else 0)
+    assert not drv.app.ctx.storage.has_saved_game()  # the finished game is no longer to be continued
+    drv.click_text("Main menu")
+    assert isinstance(drv.top, MainMenu) and drv.find("Continue") is None
+    drv.click_text("Statistics")
+    text = drv.top.manager.get_sprite_group().sprites()
+    assert any(session.name(0) in getattr(e, "html_text", "") for e in text)
+
+
+def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path):
+    import time
+
+    drv = Driver(tmp_path / "data", threaded=True, pacing=0.05, speed=4.0)
+    try:
+        drv.click_text("New game")
+        drv.click(_kind_button(drv, 0).rect.center)  # the person's seat becomes a computer: a demo table
+        drv.click_text("Start the game")
+        table = drv.app.find(TableScreen)
+        assert table.session.persons == []
+        slowest = 0.0
+        start = time.monotonic()
+        while len(table.session.game.moves) < 25 and time.monotonic() - start < 30:
+            t0 = time.perf_counter()
+            drv.run(1, dt=1 / 30)
+            slowest = max(slowest, time.perf_counter() - t0)
+        assert len(table.session.game.moves) >= 25
+        assert table.visible_hand_owner() is None  # nobody's hand is shown at a table of computers
+        assert slowest < 0.5, slowest
+    finally:
+        drv.close()
+
+
+def test_storage_notices_are_shown_in_words(tmp_path):
+    from game.storage import Storage
+
+    store = Storage.open(tmp_path / "data")
+    store.paths.settings_file.parent.mkdir(parents=True, exist_ok=True)
+    store.paths.settings_file.write_text("{ not json")
+    drv = Driver(tmp_path / "data")
+    try:
+        assert isinstance(drv.top, Dialog)
+        assert "settings file" in drv.top.message and "set aside" in drv.top.message
+        drv.click_text("OK")
+        assert isinstance(drv.top, MainMenu)
+    finally:
+        drv.close()
