@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 
 from game.rules import PlayerView, State, apply, edition, playable_cards, plays_of
 from game.rules.actions import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
@@ -28,11 +29,14 @@ from .memory import Memory
 VOID_KEEP = 0.1  # chance that a card of a colour a seat drew on is dealt to it anyway
 
 
-def determinize(view: PlayerView, memory: Memory, rng: random.Random) -> State:
-    """A full table consistent with `view` and `memory`: only they and `rng` decide it."""
+def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Counter | None = None) -> State:
+    """A full table consistent with `view` and `memory`: only they and `rng` decide it.
+
+    `unseen` is `unseen_cards(view)` when the caller has it already (it is the same for every world).
+    """
     n = view.players
     me = view.seat
-    pool = unseen_cards(view)
+    pool = Counter(unseen) if unseen is not None else unseen_cards(view)
     hands: list[list[str]] = [[] for _ in range(n)]
     hands[me] = list(view.hand)
     for seat in range(n):
@@ -180,7 +184,7 @@ class ExpertPlayer(NormalPlayer):
     level = "expert"
     name = "Expert"
 
-    def __init__(self, budget: float = 0.1, iterations: int | None = None, width: int = 4, **kw) -> None:
+    def __init__(self, budget: float = 0.15, iterations: int | None = None, width: int = 4, **kw) -> None:
         super().__init__(**kw)
         self.budget = budget  # seconds per decision
         self.iterations = iterations  # fixed worlds per decision (overrides the budget)
@@ -228,8 +232,9 @@ class ExpertPlayer(NormalPlayer):
         worlds = 0
         deadline = time.perf_counter() + self.budget
         cap = self.iterations or 5000
+        unseen = unseen_cards(view)
         while worlds < cap:
-            world = determinize(view, self.memory, rng)
+            world = determinize(view, self.memory, rng, unseen)
             seed = rng.getrandbits(64)
             won = [False] * k
             for i, action in enumerate(cands):
@@ -267,7 +272,7 @@ class ExpertPlayer(NormalPlayer):
             if j == lead:
                 continue
             plus, minus = beats[lead][j], beats[j][lead]
-            if plus - minus <= 2.5 * (plus + minus) ** 0.5 + 1:
+            if plus - minus <= 3.0 * (plus + minus) ** 0.5 + 1:
                 return False
         return True
 
