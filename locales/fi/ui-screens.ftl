@@ -72,7 +72,7 @@ ui-option-target = Tavoite: { $target ->
     [one] { $target } piste
    *[other] { $target } pistettä
 }
-ui-setup-seed = Satunnaissiemen
+ui-setup-seed = Siemen
 ui-setup-seed-hint = satunnainen
 ui-setup-start = Aloita peli
 

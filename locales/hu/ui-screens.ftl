@@ -23,7 +23,7 @@ ui-quit-question = A folyamatban lévő játékot elmentjük, később folytatha
 ui-setup-title = Új játék
 ui-edition-desc-classic = Az eredeti: 108 lap, színválasztó húzz négyet és az UNO kiáltás.
 ui-edition-desc-power = Hatalmi tornyok: jeles lapok, hárító tornyok, húzz egyet és szerezz két tornyot.
-ui-edition-desc-modern = Színválasztó kézkeverő és három színválasztó kártya általad választott házi szabállyal.
+ui-edition-desc-modern = Színválasztó kézkeverő és három színválasztó saját házi szabállyal.
 ui-setup-seats = { $count } játékos
 ui-seat-person = Ember
 ui-seat-ai = Gép
@@ -63,7 +63,7 @@ ui-option-custom-card = { $number }. testreszabható színválasztó: { $rule }
 ui-option-blank-cards = Üres kártyák: { $rule }
 ui-option-none = nincs
 ui-option-target = Célpontszám: { $target } pont
-ui-setup-seed = Véletlenszám-mag
+ui-setup-seed = Véletlenmag
 ui-setup-seed-hint = véletlen
 ui-setup-start = Játék indítása
 

@@ -66,7 +66,7 @@ ui-option-custom-card = Tilpassbar joker { $number }: { $rule }
 ui-option-blank-cards = Blanke kort: { $rule }
 ui-option-none = ingen
 ui-option-target = Spill til { $target } poeng
-ui-setup-seed = Tilfeldighetsfrø
+ui-setup-seed = Frø
 ui-setup-seed-hint = tilfeldig
 ui-setup-start = Start spillet
 
