@@ -376,6 +376,10 @@ class Dialog(Screen):
     def on_escape(self) -> None:
         if self.cancel is not None:
             self.answer(self.cancel)
+        else:  # a decision that must be answered: Escape pauses the game instead
+            from .menus import PauseMenu
+
+            self.app.push(PauseMenu(self.app))
 
     def draw_background(self, surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -505,9 +509,12 @@ class App:
         w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
         h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
         self.ctx.size = (w, h)
-        for screen in self.stack:
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for i, screen in enumerate(self.stack):
             screen.on_resize()
-            if screen is self.top:
+            if i >= start:  # every screen drawn now is laid out again at once; the others when uncovered
                 screen.rebuild()
 
     def handle(self, event) -> bool:

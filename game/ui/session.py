@@ -155,6 +155,7 @@ class Session:
         self._delay = 0.0
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="ai") if threaded else None
         self.finished = False
+        self.moves_made = 0
 
     # ------------------------------------------------------------------------------------ seats
     @property
@@ -181,6 +182,7 @@ class Session:
     def apply(self, seat: int, action) -> list:
         """Apply a move (RuleError if refused: nothing changes), autosave it, tell the AIs and the log."""
         events = apply(self.state, seat, action)
+        self.moves_made += 1
         if self.saver is not None:
             self.saver.record(seat, action)
         for s, player in self.ai.items():
@@ -251,8 +253,7 @@ class Session:
         if seat is None:
             self._future = None
             return None
-        key = (seat, len(self.game.moves) if hasattr(self.game, "moves") else 0, self.state.phase,
-               len(self.state.discard), tuple(len(h) for h in self.state.hands))
+        key = (seat, self.moves_made)
         if self._future is None or self._future_key != key:
             self._future_key = key
             self._started = self.clock

@@ -108,6 +108,7 @@ class TableScreen(Screen):
         persons = session.persons
         self.hotseat = len(persons) > 1
         self.viewer = persons[0] if persons else 0
+        self.confirmed = None if self.hotseat else self.viewer  # the person last at the screen (hot-seat)
         self.hidden = self.hotseat or not persons  # the shown hand lies face down until its owner is there
         self.scene: TableScene | None = None
         self.first_events = list(first_events)
@@ -174,6 +175,7 @@ class TableScreen(Screen):
 
     def set_viewer(self, seat: int) -> None:
         self.privacy = None
+        self.confirmed = seat
         self.hidden = False
         if seat != self.viewer or self.scene is None:
             self.viewer = seat
@@ -194,6 +196,7 @@ class TableScreen(Screen):
             self.scene.resize(self.ctx.size)
 
     def resume(self) -> None:
+        self.session.pacing = self.ctx.ai_pacing
         if self.scene is not None:
             self.scene.speed = self.ctx.speed
             if self.scene.art.colour_blind != self.ctx.settings.colorblind:
@@ -236,8 +239,10 @@ class TableScreen(Screen):
 
     def _refresh_buttons(self) -> None:
         s = self.session
-        legal = s.legal(self.viewer) if self.can_act() else []
-        sig = (tuple(map(repr, legal)), self.can_act(), s.state.phase)
+        legal = s.legal(self.viewer) if self.can_side_act() else []
+        if not self.can_act():  # out of turn and face down: only UNO and catches
+            legal = [a for a in legal if isinstance(a, (CallUno, Catch))]
+        sig = (tuple(map(repr, legal)), self.can_act(), self.hidden, s.state.phase)
         if sig == self._sig:
             return
         self._sig = sig
@@ -260,8 +265,14 @@ class TableScreen(Screen):
     def my_turn(self) -> bool:
         return self.can_act() and self.session.state.turn == self.viewer
 
+    def can_side_act(self) -> bool:
+        """UNO calls and catches: the person at the screen may make them even while their hand lies face
+        down (a hot-seat player who forgot UNO calls it late during a computer's turn)."""
+        return (self.session.is_person(self.viewer) and self.confirmed == self.viewer
+                and self.session.state.phase not in ENDED and not isinstance(self.app.top, PrivacyScreen))
+
     def can_call_uno(self) -> bool:
-        return self.can_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
+        return self.can_side_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
 
     def local_hand(self) -> list[str]:
         return sorted(self.session.view(self.viewer).hand, key=hand_sort_key)
@@ -298,7 +309,7 @@ class TableScreen(Screen):
             self.act(CallUno())
 
     def catch(self, seat: int) -> None:
-        if self.can_act():
+        if self.can_side_act():
             self.act(Catch(seat))
 
     def draw_card(self) -> None:
@@ -480,7 +491,7 @@ class TableScreen(Screen):
         turn_is_person = s.is_person(st.turn)
         if self.hotseat or not persons:
             # hot-seat: a person's hand shows only while it is that person's decision
-            if turn_is_person and st.turn != self.viewer and not scene.busy and self.privacy is None:
+            if turn_is_person and st.turn != self.confirmed and not scene.busy and self.privacy is None:
                 self.hidden = True
                 self._hide_hand()
                 seat = st.turn
@@ -490,7 +501,7 @@ class TableScreen(Screen):
             if not turn_is_person and not self.hidden:
                 self.hidden = True
                 self._sig = None
-            elif turn_is_person and st.turn == self.viewer and self.hidden and self.privacy is None:
+            elif turn_is_person and st.turn == self.confirmed and self.hidden and self.privacy is None:
                 self.hidden = False  # only computer players moved since this person looked
                 self._sig = None
                 for node in scene.hands[scene.me]:
@@ -525,7 +536,7 @@ class TableScreen(Screen):
             self.show_hint()
             return True
         if key == pygame.K_c:
-            legal = self.session.legal(self.viewer) if self.can_act() else []
+            legal = self.session.legal(self.viewer) if self.can_side_act() else []
             targets = [a for a in legal if isinstance(a, Catch)]
             if targets:
                 self.act(targets[0])
@@ -551,9 +562,11 @@ class TableScreen(Screen):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             target = self.scene.target_at(event.pos)
-            if target is None or self.hidden:
+            if target is None:
                 return False
             kind, what = target
+            if self.hidden and kind != "seat":
+                return False
             if kind == "card":
                 self.play_card(what)
             elif kind == "draw":
