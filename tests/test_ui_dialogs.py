@@ -192,3 +192,15 @@ def test_without_the_late_call_the_ai_catches_after_its_reaction_time(drv):
     drv.run(120)
     assert [(seat, a.target) for seat, a in catches(seen)] == [(1, 0)]
     assert len(table.session.state.hands[0]) == 1 + 2
+
+
+def test_move_log_in_words_without_repeating_the_colour(drv):
+    table = stacked(drv, "classic", [["W", "r5", "g3"], ["b1", "b2", "b3"]], "r1", DRAW)
+    click_card(drv, table, "W")
+    drv.click_text("green")
+    lines = table.log_lines()
+    assert lines[0] == "P0 plays a Wild and picks green."
+    assert not any("picks green" in line for line in lines[1:])
+    drv.app.ctx.localizer.set_language("sv")  # the log is re-worded in the new language
+    assert table.log_lines()[0] != lines[0] and "P0" in table.log_lines()[0]
+    drv.app.ctx.localizer.set_language("en")

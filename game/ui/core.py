@@ -426,7 +426,8 @@ class MultiDialog(Dialog):
 
     def _refresh(self) -> None:
         for i, b in enumerate(self.toggles):
-            b.set_text(("✓ " if i in self.picked else "") + self.choices[i][0])
+            text = self.choices[i][0]
+            b.set_text(f"• {text} •" if i in self.picked else text)  # the font has no check mark
         if len(self.picked) == self.need:
             self.ok.enable()
         else:

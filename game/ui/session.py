@@ -71,6 +71,8 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
     if isinstance(action, Pass):
         out.append(("log-keep", {"player": action_seat}))
     four_towers = False
+    # a wild's colour is told with its play; ColorChosen alone is a colour named later (a first card)
+    wild_played = any(isinstance(e, ev.CardPlayed) and CARDS[e.card].is_wild for e in events)
     for e in events:
         if isinstance(e, ev.CardPlayed):
             if CARDS[e.card].is_wild:
@@ -86,7 +88,7 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
             out.append(("log-skip", {"player": e.seat}))
         elif isinstance(e, ev.DirectionChanged):
             out.append(("log-reverse", {}))
-        elif isinstance(e, ev.ColorChosen):
+        elif isinstance(e, ev.ColorChosen) and not wild_played:
             out.append(("ui-log-color", {"player": e.seat, "color": e.color}))
         elif isinstance(e, ev.UnoCalled):
             out.append(("log-uno", {"player": e.seat}))
