@@ -43,6 +43,9 @@ def theme_for(scale: float) -> dict:
     regular, bold = str(font_path(False)), str(font_path(True))
     base = {"name": "noto", "size": str(round(17 * scale)), "regular_path": regular, "bold_path": bold}
     theme.setdefault("defaults", {})["font"] = base
+    for element in ("button", "label", "text_box", "text_entry_line", "tool_tip", "drop_down_menu",
+                    "selection_list", "window"):
+        theme.setdefault(element, {}).setdefault("font", {"size": "17"})
     for key, block in theme.items():
         font = block.get("font")
         if key == "defaults" or font is None:

@@ -471,7 +471,10 @@ class TableScreen(Screen):
                 node.drawable.face_up = False
 
     def update(self, dt: float) -> None:
-        super().update(dt)
+        self._update_game(dt)
+        super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
+
+    def _update_game(self, dt: float) -> None:
         s = self.session
         scene = self.scene
         if self.message_time > 0:
@@ -618,23 +621,38 @@ class TableScreen(Screen):
             out.append(loc.format(msg_id, **a))
         return out
 
+    def _log_rect(self, lines: int, line_h: int) -> pygame.Rect:
+        """Where the log goes: bottom left above the local plate, else top left, clear of every seat
+        (fewer lines when space is short)."""
+        layout = self.scene.layout
+        width, pad = self.px(330), self.px(6)
+        others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
+        local = layout.seat(self.scene.me).plate
+        for n in range(lines, 1, -1):
+            h = n * line_h + 2 * pad
+            for rect in (pygame.Rect(self.px(8), local.top - self.px(10) - h, width, h),
+                         pygame.Rect(self.px(8), self.px(8), width, h)):
+                if rect.top >= 0 and rect.collidelist(others) < 0 and not rect.colliderect(local):
+                    return rect
+        return pygame.Rect(self.px(8), self.px(8), width, 2 * line_h + 2 * pad)
+
     def _draw_log(self, surface) -> None:
         lines = self.log_lines()
         if not lines:
             return
-        count = 7
+        font = self.ctx.font(14)
+        lh = font.get_linesize()
+        pad = self.px(6)
+        rect = self._log_rect(7, lh)
+        count = max(1, (rect.h - 2 * pad) // lh)
         end = max(0, len(lines) - min(self.log_offset, max(0, len(lines) - count)))
         shown = lines[max(0, end - count):end]
-        font = self.ctx.font(14)
-        width = self.px(330)
-        pad = self.px(6)
-        lh = font.get_linesize()
-        box = pygame.Surface((width, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
+        box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
         box.fill((0, 0, 0, 110))
         for i, line in enumerate(shown):
-            img = font.render(_fit(font, line, width - 2 * pad), True, (235, 235, 225))
+            img = font.render(_fit(font, line, rect.w - 2 * pad), True, (235, 235, 225))
             box.blit(img, (pad, pad + i * lh))
-        surface.blit(box, (self.px(8), self.px(8)))
+        surface.blit(box, (rect.x, rect.bottom - box.get_height()))
 
 
 def _fit(font, text: str, width: int) -> str:
