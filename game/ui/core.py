@@ -333,9 +333,11 @@ class Dialog(Screen):
 
     def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]],
                  callback: Callable[[object], None] | None, cancel: object = None, object_ids=None,
-                 columns: int = 4):
+                 columns: int = 4, cards: tuple[str, ...] = ()):
         super().__init__(app)
         self.title, self.message, self.choices = title, message, choices
+        self.cards = tuple(cards)  # card faces shown in the dialog (a hand shown to a challenger)
+        self._art = None
         self.result_callback, self.cancel = callback, cancel
         self.object_ids = object_ids or {}
         self.columns = max(1, min(columns, len(choices)))
@@ -346,7 +348,7 @@ class Dialog(Screen):
         w, h = self.ctx.size
         rows = (len(self.choices) + self.columns - 1) // self.columns
         lines = max(1, len(self.message) // 60 + 1) if self.message else 0
-        height = self.px(110 + 30 * lines + 54 * rows)
+        height = self.px(110 + 34 * lines + 54 * rows + (130 if self.cards else 0))
         width = min(w - self.px(40), self.px(max(520, 170 * self.columns + 40)))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
@@ -359,14 +361,34 @@ class Dialog(Screen):
         if self.message:
             lines = max(1, len(self.message) // 60 + 1)
             pygame_gui.elements.UITextBox(self.message, pygame.Rect(r.x + pad, top, r.w - 2 * pad,
-                                                                    self.px(30 * lines + 10)),
+                                                                    self.px(34 * lines + 14)),
                                           manager=self.manager)
-            top += self.px(30 * lines + 16)
+            top += self.px(34 * lines + 20)
+        self.cards_top = top
+        if self.cards:
+            top += self.px(130)
         bw = (r.w - 2 * pad - (self.columns - 1) * self.px(10)) // self.columns
         for i, (text, value) in enumerate(self.choices):
             row, col = divmod(i, self.columns)
             rect = (r.x + pad + col * (bw + self.px(10)), top + row * self.px(54), bw, self.px(44))
             self.button(rect, text, lambda v=value: self.answer(v), self.object_ids.get(value))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.cards:
+            return
+        if self._art is None:
+            from game.scene.cardart import CardArt
+
+            self._art = CardArt(self.ctx.settings.colorblind)
+        r = self.panel_rect()
+        width = self.px(76)
+        step = min(width + self.px(8), (r.w - 2 * self.px(20) - width) // max(1, len(self.cards) - 1) or 1)
+        x = r.x + self.px(20)
+        for code in self.cards:
+            face = self._art.face(code, width)
+            surface.blit(face, (x, self.cards_top))
+            x += step
 
     def answer(self, value) -> None:
         if self.answered:

@@ -397,7 +397,8 @@ class TableScreen(Screen):
             seat, cards = v.shown
             text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
             self.open(Dialog(self.app, self.t("ui-shown-title", player=s.name(seat)), text,
-                             [(self.t("ui-ok"), True)], None, cancel=True))
+                             [(self.t("ui-ok"), True)], None, cancel=True,
+                             cards=tuple(sorted(cards, key=hand_sort_key))))
             return
         if v.turn != self.viewer:
             return
@@ -705,6 +706,7 @@ class RoundSummary(Screen):
             return
         self.app.remove(self)
         self.table.ended_shown = False
+        self.table.message = self.table.hint_text = ""
         try:
             s.next_round()
         except RuleError:
