@@ -169,7 +169,7 @@ def _seven(state: State, seat: int, act: Play, called: bool) -> None:
     state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
     if state.events is not None:
         state.events.append(ev.HandsSwapped(seat, other))
-    expose_changed_hands(state, (seat, other))
+    expose_changed_hands(state, (seat, other), safe=seat if called else None)
     advance(state)
 
 
@@ -179,7 +179,7 @@ def _zero(state: State, seat: int, act: Play, called: bool) -> None:
     state.hands = [old[(s - d) % n] for s in range(n)]
     if state.events is not None:
         state.events.append(ev.HandsRotated(d))
-    expose_changed_hands(state, range(n))
+    expose_changed_hands(state, range(n), safe=seat if called else None)
     advance(state)
 
 
