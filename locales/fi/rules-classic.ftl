@@ -79,7 +79,7 @@ rules-classic-uno =
 
 rules-classic-scoring-title = Pisteet
 rules-classic-scoring =
-    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi), ja ne lasketaan mukaan pisteisiin.
+    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi), ja ne lasketaan mukaan pisteisiin. Muita vaikutuksia viimeisellä kortilla ei ole: tyhjän kortin sääntö ei toteudu, eikä seiska tai nolla vaihda käsiä.
 
     Tavallinen pistelasku: erän voittaja saa pisteet kaikista korteista, jotka jäivät muiden käteen. Numerokortti on numeronsa arvoinen. Ohitus, suunnanvaihto, Nosta 2 -kortti ja tyhjä kortti ovat 20 pisteen arvoisia, jokeri ja Nosta 4 -jokeri 50 pisteen.
 

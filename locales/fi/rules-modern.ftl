@@ -90,7 +90,7 @@ rules-modern-uno =
 
 rules-modern-scoring-title = Pisteet
 rules-modern-scoring =
-    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi).
+    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi). Muita vaikutuksia viimeisellä kortilla ei ole: Sekoita kortit -jokeri, mukautettava jokeri, seiska tai nolla ei tee mitään.
 
     Yksi erä (perusversio): ensimmäisenä korttinsa pelannut voittaa pelin. Pisteitä ei lasketa.
 

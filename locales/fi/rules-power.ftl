@@ -96,7 +96,7 @@ rules-power-uno =
 
 rules-power-scoring-title = Pisteet
 rules-power-scoring =
-    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 1 -kortti, Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit, ja ne lasketaan mukaan pisteisiin. Torni torjuu nämäkin nostot, mutta haastaa ei voi.
+    Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 1 -kortti, Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit, ja ne lasketaan mukaan pisteisiin. Torni torjuu nämäkin nostot, mutta haastaa ei voi. Muita vaikutuksia viimeisellä kortilla ei ole: Sieppaa 2 tornia -kortti, Sieppaa torni -jokeri tai supersymbolikortti ei anna tornia.
 
     Tavallinen pistelasku: erän voittaja saa pisteet kaikista korteista, jotka jäivät muiden käteen. Numerokortti on numeronsa arvoinen. Ohitus, suunnanvaihto, Nosta 1 -kortti, Nosta 2 -kortti ja Sieppaa 2 tornia -kortti ovat 20 pisteen arvoisia, Sieppaa torni -jokeri ja Nosta 4 -jokeri 50 pisteen.
 

@@ -79,7 +79,7 @@ rules-classic-uno =
 
 rules-classic-scoring-title = Pontozás
 rules-classic-scoring =
-    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet), és ezek is beszámítanak a pontokba.
+    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet), és ezek is beszámítanak a pontokba. A befejező lapnak más hatása nincs: az üres kártya szabálya nem lép életbe, és a hetes vagy a nullás sem cserél kezet.
 
     Hagyományos pontozás: a menet győztese megkapja az ellenfelei kezében maradt összes lap pontját. A számkártyák névértéket érnek. A kimaradsz, a fordító, a húzz kettőt és az üres kártya 20 pontot, a színválasztó és a színválasztó húzz négyet kártya 50 pontot ér.
 

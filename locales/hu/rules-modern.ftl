@@ -90,7 +90,7 @@ rules-modern-uno =
 
 rules-modern-scoring-title = Pontozás
 rules-modern-scoring =
-    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet).
+    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet). A befejező lapnak más hatása nincs: a színválasztó kézkeverő, a testreszabható színválasztó, a hetes és a nullás sem tesz semmit.
 
     Egy menet (alapjáték): aki elsőként szabadul meg a lapjaitól, megnyeri a játékot. Pontokat nem számolunk.
 

@@ -96,7 +96,7 @@ rules-power-uno =
 
 rules-power-scoring-title = Pontozás
 rules-power-scoring =
-    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz egyet, húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat, és ezek is beszámítanak a pontokba. A torony ilyenkor is hárít, kihívni viszont nem lehet.
+    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz egyet, húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat, és ezek is beszámítanak a pontokba. A torony ilyenkor is hárít, kihívni viszont nem lehet. A befejező lapnak más hatása nincs: a szerezz két tornyot, a színválasztó szerezz egy tornyot és a hatalmi jelű lap sem ad tornyot.
 
     Hagyományos pontozás: a menet győztese megkapja az ellenfelei kezében maradt összes lap pontját. A számkártyák névértéket érnek. A kimaradsz, a fordító, a húzz egyet, a húzz kettőt és a szerezz két tornyot kártya 20 pontot, a színválasztó szerezz egy tornyot és a színválasztó húzz négyet kártya 50 pontot ér.
 

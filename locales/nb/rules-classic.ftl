@@ -79,7 +79,7 @@ rules-classic-uno =
 
 rules-classic-scoring-title = Poengberegning
 rules-classic-scoring =
-    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene (uten mulighet til å utfordre), og de teller med i poengene.
+    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene (uten mulighet til å utfordre), og de teller med i poengene. Ellers har det siste kortet ingen virkning: regelen på et blankt kort gjelder ikke, og en sjuer eller null bytter ingen hender.
 
     Vanlig poengberegning: vinneren av runden får poeng for alle kortene de andre har igjen på hånden. Tallkort gir tallverdien. Stå over-kort, snukort, trekk 2-kort og blanke kort gir 20 poeng, jokerkort og trekk 4-jokere 50 poeng.
 

@@ -90,7 +90,7 @@ rules-modern-uno =
 
 rules-modern-scoring-title = Poengberegning
 rules-modern-scoring =
-    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene (uten mulighet til å utfordre).
+    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene (uten mulighet til å utfordre). Ellers har det siste kortet ingen virkning: en stokkejoker, et tilpassbart jokerkort, en sjuer eller en null gjør ingenting.
 
     Én runde (grunnspillet): den som først blir kvitt kortene sine, vinner spillet. Det regnes ikke poeng.
 

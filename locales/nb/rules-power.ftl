@@ -96,7 +96,7 @@ rules-power-uno =
 
 rules-power-scoring-title = Poengberegning
 rules-power-scoring =
-    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 1-kort, et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene, og de teller med i poengene. Et tårn blokkerer fortsatt, men det er ikke mulig å utfordre.
+    Runden slutter i det øyeblikket en spiller ikke har flere kort. Var det siste kortet et trekk 1-kort, et trekk 2-kort eller en trekk 4-joker, må neste spiller likevel trekke kortene, og de teller med i poengene. Et tårn blokkerer fortsatt, men det er ikke mulig å utfordre. Ellers har det siste kortet ingen virkning: et ta 2 tårn-kort, en ta ett tårn-joker eller et kort med maktikon gir ikke noe tårn.
 
     Vanlig poengberegning: vinneren av runden får poeng for alle kortene de andre har igjen på hånden. Tallkort gir tallverdien. Stå over-kort, snukort, trekk 1-kort, trekk 2-kort og ta 2 tårn-kort gir 20 poeng, ta ett tårn-jokere og trekk 4-jokere 50 poeng.
 
