@@ -286,3 +286,20 @@ def test_storage_notices_are_shown_in_words(tmp_path):
         assert isinstance(drv.top, MainMenu)
     finally:
         drv.close()
+
+
+def test_a_hidden_hand_shows_no_faces_glow_or_lift(tmp_path):
+    drv = Driver(tmp_path / "data")
+    try:
+        drv.click_text("New game")
+        drv.click(_kind_button(drv, 0).rect.center)  # no person: every hand stays face down
+        drv.click_text("Start the game")
+        table = drv.app.find(TableScreen)
+        for _ in range(120):
+            drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 650), rel=(0, 0), buttons=(0, 0, 0)))
+            drv.run(1)
+            nodes = table.scene.hands[table.scene.me]
+            assert not any(n.drawable.face_up or n.drawable.glow for n in nodes)
+            assert table.scene.hovered is None
+    finally:
+        drv.close()

@@ -259,7 +259,7 @@ class Session:
         if self._future is None or self._future_key != key:
             self._future_key = key
             self._started = self.clock
-            self._delay = self.pacing * (0.55 + 0.5 * self.rng.random())
+            self._delay = self.pacing * (0.35 + 0.45 * self.rng.random())  # a natural pause to "think"
             v, legal = view(self.state, seat), legal_actions(self.state, seat)
             player, rng = self.ai[seat], random.Random(self.rng.random())
             if self._pool is not None:

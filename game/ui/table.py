@@ -299,6 +299,7 @@ class TableScreen(Screen):
     def _moved(self, seat, action, events) -> None:
         if self.scene is not None:
             self.scene.feed(events, self.session.view(self.viewer))
+            self._hide_hand()
         self._sig = None
 
     def say(self, text: str) -> None:
@@ -467,12 +468,17 @@ class TableScreen(Screen):
             self.session.tick(dt, turns=False)
 
     def _hide_hand(self) -> None:
+        """Face down, and with no playable glow or lifted card that would tell anything about it."""
         if self.hidden and self.scene is not None:
+            if self.scene.hovered is not None:
+                self.scene.pointer((-10_000, -10_000))
             for node in self.scene.hands[self.scene.me]:
-                node.drawable.face_up = False
+                d = node.drawable
+                d.face_up = d.glow = d.dim = False
 
     def update(self, dt: float) -> None:
         self._update_game(dt)
+        self._hide_hand()  # after any move this frame fed the scene
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
     def _update_game(self, dt: float) -> None:
