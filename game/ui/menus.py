@@ -188,7 +188,10 @@ class RulesScreen(Screen):
     def book(self):
         from game.i18n import load_rulebook
 
-        return load_rulebook(self.ctx.localizer, self.edition)
+        key = (self.edition, self.ctx.localizer.language)
+        if getattr(self, "_book_key", None) != key:
+            self._book, self._book_key = load_rulebook(self.ctx.localizer, self.edition), key
+        return self._book
 
     def build(self) -> None:
         from game.i18n import EDITIONS
