@@ -217,7 +217,7 @@ class Session:
             made = self._reactions()
             if made is not None:
                 return made
-        return self._turn() if turns else None
+        return self._turn(apply=turns)
 
     def _reactions(self) -> list | None:
         st = self.state
@@ -250,7 +250,9 @@ class Session:
         others = [s for s in st.exposed if s != st.turn]
         return bool(others) and self.clock - self._chance_since < self.catch_hold
 
-    def _turn(self) -> list | None:
+    def _turn(self, apply: bool = True) -> list | None:
+        """Start the AI's thinking as soon as it is its turn (also while the table still animates);
+        make its move when `apply`, the thought is done and its natural pause is over."""
         seat = self.ai_turn()
         if seat is None:
             self._future = None
@@ -270,7 +272,7 @@ class Session:
                     self._future.set_result(player.choose(v, legal, rng))
                 except Exception as exc:  # pragma: no cover - reported below
                     self._future.set_exception(exc)
-        if not self._future.done() or self.clock - self._started < self._delay:
+        if not apply or not self._future.done() or self.clock - self._started < self._delay:
             return None
         if self.state.exposed and self.waiting_for_catch():
             return None
