@@ -8,5 +8,6 @@ again. Every string shown is a Fluent message (`locales/<lang>/ui-screens.ftl`, 
 """
 
 from .core import App, Context, Dialog, MultiDialog, Screen
+from .selftest import selftest_render
 
-__all__ = ["App", "Context", "Dialog", "MultiDialog", "Screen"]
+__all__ = ["App", "Context", "Dialog", "MultiDialog", "Screen", "selftest_render"]
