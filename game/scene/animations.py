@@ -68,7 +68,7 @@ def dealer_drawn(scene, e: ev.DealerDrawn):
     tl.at(0, scene.settle(0.4, stagger=gap))
     scene.dealer = e.dealer
     shown = tl.total + 0.1
-    tl.at(shown, _bubble(scene, e.dealer, "Dealer"))
+    tl.at(shown, _bubble(scene, e.dealer, scene.text("scene-dealer")))
 
     def gather():
         back = Timeline()
@@ -228,7 +228,8 @@ def towers_returned(scene, e: ev.TowersReturned):
     for symbol in SYMBOLS:
         scene.towers[symbol] = None
     tl = scene.settle(0.5)
-    tl.at(0, _label(scene, scene.layout.seat(e.seat).plate.midtop, "4 towers!", (255, 220, 90)))
+    words = scene.text("scene-four-towers")
+    tl.at(0, _label(scene, scene.layout.seat(e.seat).plate.midtop, words, (255, 220, 90)))
     return tl, 0.7
 
 
@@ -242,8 +243,8 @@ def blocked(scene, e: ev.Blocked):
 
 
 def challenge_resolved(scene, e: ev.ChallengeResolved):
-    tl = _bubble(scene, e.challenger, "Challenge!")
-    verdict = "Guilty!" if e.guilty else "Innocent"
+    tl = _bubble(scene, e.challenger, scene.text("scene-challenge"))
+    verdict = scene.text("scene-guilty" if e.guilty else "scene-innocent")
     tl.at(0.5, _bubble(scene, e.challenged, verdict, (255, 200, 190) if e.guilty else (200, 240, 200)))
     if e.hand and e.challenger == scene.me:
         tl.at(0.5, _show_hand(scene, e.challenged, e.hand))
@@ -307,7 +308,8 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
         return deal_tl, 0.3
 
     scene.queue.appendleft(deal)
-    tl.at(0, _label(scene, (center[0], center[1] - scene.layout.pile_w * 1.4), "Shuffle!", (255, 230, 120)))
+    above = (center[0], center[1] - scene.layout.pile_w * 1.4)
+    tl.at(0, _label(scene, above, scene.text("scene-shuffle"), (255, 230, 120)))
     return tl, 0.6
 
 
@@ -359,11 +361,11 @@ def cards_discarded(scene, e: ev.CardsDiscarded):
 
 
 def uno_called(scene, e: ev.UnoCalled):
-    return _bubble(scene, e.seat, "UNO!", (255, 236, 120)), 0.35
+    return _bubble(scene, e.seat, scene.text("scene-uno"), (255, 236, 120)), 0.35
 
 
 def uno_caught(scene, e: ev.UnoCaught):
-    tl = _bubble(scene, e.catcher, "Caught!", (255, 190, 180))
+    tl = _bubble(scene, e.catcher, scene.text("scene-caught"), (255, 190, 180))
     scene.plates[e.target].flash = 1.0 if scene.speed > 0 else 0.0
     return tl, 0.5
 

@@ -185,6 +185,7 @@ class PlateSprite:
         self.ai = False
         self.cards = 0
         self.score = 0
+        self.info = ""  # "7 cards  120 pts" in the player's language (set by the scene)
         self.active = False
         self.dealer = False
         self.uno = False
@@ -218,7 +219,7 @@ class PlateSprite:
         max_name = w - h * 0.75 - reserve - (h * 0.4 if self.dealer else 0)
         name = _fit(self.name, max(10, round(h * 0.42)), max_name, ink)
         img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
-        info = small.render(f"{self.cards} cards  {self.score} pts", True, ink)
+        info = small.render(self.info or f"{self.cards}  {self.score}", True, ink)
         max_info = w - h * 0.3 - reserve
         if info.get_width() > max_info:
             info = small.render(f"{self.cards}  {self.score}", True, ink)
@@ -239,6 +240,7 @@ class PlateSprite:
             self.ai,
             self.cards,
             self.score,
+            self.info,
             self.active,
             self.dealer,
             self.winner,

@@ -26,6 +26,7 @@ from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
 from .towerart import TowerArt
 from .tween import Animator, Timeline, Tween
+from .words import Text, english
 
 _RANK_ORDER = {
     r: i
@@ -78,8 +79,10 @@ class TableScene:
         speed: float = 1.0,
         colour_blind: bool = False,
         seed: int = 0,
+        text: Text | None = None,
     ):
         self.players, self.me, self.ruleset = players, me, ruleset
+        self.text = text or english()  # the words on the table, in the player's language
         self.names = names or [("You" if s == me else f"Player {s + 1}") for s in range(players)]
         self.ai = ai or [s != me for s in range(players)]
         self.rng = random.Random(seed)  # only for looks (the discard pile's angles)
@@ -231,6 +234,7 @@ class TableScene:
             plate.ai = self.ai[s]
             plate.cards = len(self.hands[s])
             plate.score = self.scores[s]
+            plate.info = self.text("scene-plate", cards=plate.cards, points=plate.score)
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
             plate.dealer = s == self.dealer
             plate.towers = sum(1 for owner in self.towers.values() if owner == s)
