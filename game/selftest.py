@@ -133,7 +133,10 @@ def _load_asset(pygame, path: Path, sound: bool) -> str:
 def _load_theme(path: Path) -> None:
     import pygame_gui
 
-    manager = pygame_gui.UIManager((320, 200), str(path))
+    from game.ui.core import theme_for
+
+    # as the game loads it: the fonts' name and paths come from the package (game.i18n.font_path)
+    manager = pygame_gui.UIManager((320, 200), theme_for(1.0, json.loads(path.read_text(encoding="utf-8"))))
     manager.update(0.016)
 
 

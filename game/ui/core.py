@@ -35,11 +35,12 @@ def _theme_base() -> dict:
         return json.load(fh)
 
 
-def theme_for(scale: float) -> dict:
-    """The theme with our fonts (from the package) and every font size scaled for the window."""
+def theme_for(scale: float, data: dict | None = None) -> dict:
+    """The theme (`data`, else the default theme) with our fonts (from the package: every font block gets
+    the name and paths, so pygame-gui warns of none) and every font size scaled for the window."""
     from game.i18n import font_path
 
-    theme = copy.deepcopy(_theme_base())
+    theme = copy.deepcopy(_theme_base() if data is None else data)
     regular, bold = str(font_path(False)), str(font_path(True))
     base = {"name": "noto", "size": str(round(17 * scale)), "regular_path": regular, "bold_path": bold}
     theme.setdefault("defaults", {})["font"] = base
