@@ -22,3 +22,13 @@ def test_theme_loads_without_warnings():
         pygame_gui.UIManager((1920, 1080), theme_for(1.5), enable_live_theme_updates=False)
         _load_theme(assets_dir() / "themes" / "default.json")  # the self-test loads the file itself
     assert [str(w.message) for w in caught] == []
+
+
+def test_penalty_draw_and_lost_turn_said_once():
+    from game.rules import events as ev
+    from game.ui.session import log_entries
+
+    events = [ev.CardsDrawn(2, ("r1", "b2"), "penalty"), ev.TurnSkipped(2)]
+    assert [m for m, _ in log_entries(events)] == ["log-draw-penalty"]
+    # a Skip still says it
+    assert [m for m, _ in log_entries([ev.TurnSkipped(1)])] == ["log-skip"]

@@ -71,6 +71,7 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
     if isinstance(action, Pass):
         out.append(("log-keep", {"player": action_seat}))
     four_towers = False
+    said_lost = set()  # seats whose draw sentence already says they lose the turn (said once)
     # a wild's colour is told with its play; ColorChosen alone is a colour named later (a first card)
     wild_played = any(isinstance(e, ev.CardPlayed) and CARDS[e.card].is_wild for e in events)
     for e in events:
@@ -82,9 +83,12 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
         elif isinstance(e, ev.CardsDrawn):
             if e.reason in ("penalty", "stack"):
                 out.append(("log-draw-penalty", {"player": e.seat, "count": len(e.cards)}))
+                said_lost.add(e.seat)
             elif e.reason in ("draw", "rule"):
                 out.append(("log-draw", {"player": e.seat, "count": len(e.cards)}))
         elif isinstance(e, ev.TurnSkipped):
+            if e.seat in said_lost:
+                continue
             out.append(("log-skip", {"player": e.seat}))
         elif isinstance(e, ev.DirectionChanged):
             out.append(("log-reverse", {}))
