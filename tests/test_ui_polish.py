@@ -7,6 +7,7 @@ import warnings
 
 import pygame
 import pygame_gui
+import pytest
 
 
 def test_theme_loads_without_warnings():
@@ -32,3 +33,53 @@ def test_penalty_draw_and_lost_turn_said_once():
     assert [m for m, _ in log_entries(events)] == ["log-draw-penalty"]
     # a Skip still says it
     assert [m for m, _ in log_entries([ev.TurnSkipped(1)])] == ["log-skip"]
+
+
+@pytest.fixture
+def drv(tmp_path):
+    from game.ui.testing import Driver
+
+    d = Driver(tmp_path / "data")
+    yield d
+    d.close()
+
+
+def test_chosen_edition_is_selected_and_focus_is_apart(drv, tmp_path):
+    drv.click_text("New game")
+    setup = drv.top
+    for name, ed in (("Modern", "modern"), ("Classic", "classic")):
+        b = next(b for b in drv.buttons() if b.text.lower() == setup.t(f"edition-{ed}").lower())
+        drv.click(b.rect.center)
+        assert setup.ruleset == ed
+        chosen = [x.text for x in drv.buttons() if x.is_selected]
+        assert chosen == [setup.t(f"edition-{ed}")], name
+    drv.key(pygame.K_TAB)
+    drv.key(pygame.K_TAB)
+    focused = setup.focused_button()
+    assert focused is not None and not focused.is_selected  # focus is a ring, not the selected look
+    assert [x.text for x in drv.buttons() if x.is_selected] == [setup.t("edition-classic")]
+    drv.shot(tmp_path / "setup.png")
+
+
+def test_colour_buttons_keep_their_colour_and_the_picker_fits(drv, tmp_path):
+    from test_ui_dialogs import DRAW, click_card, stacked
+
+    from game.ui.core import FOCUS_RING
+    from game.ui.table import ColorDialog
+
+    table = stacked(drv, "classic", [["W", "r5", "g3"], ["b1", "b2", "b3"]], "r1", DRAW)
+    click_card(drv, table, "W")
+    dialog = drv.top
+    assert isinstance(dialog, ColorDialog)
+    red = drv.find("red")
+    assert dialog.focused_button() is red
+    drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=red.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    drv.run(3)
+    drv.app.draw(drv.surface)
+    r, g, b = drv.surface.get_at((red.rect.x + 6, red.rect.y + 6))[:3]
+    assert r > 180 and g < 120 and b < 120, (r, g, b)  # red, hovered and focused: never gold
+    ring = red.rect.inflate(2 * max(2, dialog.px(3)), 2 * max(2, dialog.px(3)))
+    assert tuple(drv.surface.get_at((ring.centerx, ring.top))[:3]) == FOCUS_RING
+    panel = dialog.panel_rect()
+    assert panel.bottom - red.rect.bottom <= dialog.px(30)  # no empty band below the buttons
+    drv.shot(tmp_path / "colours.png")

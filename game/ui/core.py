@@ -27,6 +27,7 @@ log = logging.getLogger("game.ui")
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 MAX_SIZE = (3840, 2160)
+FOCUS_RING = (110, 225, 255)  # keyboard focus: a cyan ring, unlike any card colour or the gold selection
 
 
 @lru_cache(maxsize=1)
@@ -221,11 +222,22 @@ class Screen:
 
     # ---------------------------------------------------------------------------------- focus
     def _show_focus(self) -> None:
-        for i, b in enumerate(self.focusables):
-            if i == self.focus:
-                b.select()
-            elif b.is_selected:
-                b.unselect()
+        """Keyboard focus is a bright ring drawn around the button (`draw_focus`), apart from a button's
+        selected state (the chosen edition) and from its own colours (the colour picker's buttons)."""
+
+    def focused_button(self):
+        if 0 <= self.focus < len(self.focusables):
+            b = self.focusables[self.focus]
+            if b.visible and b.is_enabled and b.alive():
+                return b
+        return None
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        b = self.focused_button()
+        if b is not None:
+            width = max(2, self.px(3))
+            pygame.draw.rect(surface, FOCUS_RING, b.rect.inflate(2 * width + 2, 2 * width + 2), width,
+                             border_radius=self.px(4))
 
     def move_focus(self, step: int) -> None:
         if not self.focusables:
@@ -568,6 +580,8 @@ class App:
             start -= 1
         for screen in self.stack[max(0, start):]:
             screen.draw(surface)
+        if self.stack:
+            self.stack[-1].draw_focus(surface)
 
     def step(self, dt: float, events=None) -> None:
         """One frame: the given events (else pygame's queue), an update and a drawing."""

@@ -47,7 +47,10 @@ class ColorDialog(Dialog):
         self.table = table
 
     def panel_rect(self):
-        return super().panel_rect().inflate(0, self.px(60))
+        """Sized to its content: the title, the row of colours, and the UNO button only when it is there."""
+        r = super().panel_rect()
+        height = self.px(20 + 40 + 44 + 20 + (60 if self.table.can_call_uno() else 0))
+        return pygame.Rect(r.x, (self.ctx.size[1] - height) // 2, r.w, height)
 
     def build(self) -> None:
         super().build()
