@@ -83,3 +83,37 @@ def test_colour_buttons_keep_their_colour_and_the_picker_fits(drv, tmp_path):
     panel = dialog.panel_rect()
     assert panel.bottom - red.rect.bottom <= dialog.px(30)  # no empty band below the buttons
     drv.shot(tmp_path / "colours.png")
+
+
+def test_the_persons_turn_begins_once_the_scene_caught_up(tmp_path):
+    from test_ui_dialogs import DRAW, click_card, stacked
+
+    from game.ui.testing import Driver
+
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = stacked(drv, "classic", [["r5", "g3", "b7"], ["r2", "b1", "b3"]], "r1", DRAW)
+        drv.run(240)  # the deal
+        assert table.my_turn()
+        click_card(drv, table, "r5")
+        s = table.session
+        for _ in range(600):  # until the AI has played (it waits for the table to show the person's move)
+            drv.run(1)
+            if s.state.turn == 0:
+                break
+        assert s.state.turn == 0 and table.scene.busy  # the AI's card is still flying
+        assert not table.my_turn()
+        assert not table.buttons["draw"].is_enabled and not table.buttons["hint"].is_enabled
+        before = len(s.game.moves)
+        click_card(drv, table, "g3")
+        drv.key(pygame.K_d)
+        assert len(s.game.moves) == before  # input waits for the table
+        for _ in range(600):
+            drv.run(1)
+            if not table.scene.busy:
+                break
+        drv.run(2)
+        assert table.my_turn() and table.buttons["draw"].is_enabled
+        drv.shot(tmp_path / "turn.png")
+    finally:
+        drv.close()

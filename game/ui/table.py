@@ -243,9 +243,9 @@ class TableScreen(Screen):
     def _refresh_buttons(self) -> None:
         s = self.session
         legal = s.legal(self.viewer) if self.can_side_act() else []
-        if not self.can_act():  # out of turn and face down: only UNO and catches
-            legal = [a for a in legal if isinstance(a, (CallUno, Catch))]
-        sig = (tuple(map(repr, legal)), self.can_act(), self.hidden, s.state.phase)
+        if not self.can_act() or not self.caught_up():  # out of turn, face down or the table still moving:
+            legal = [a for a in legal if isinstance(a, (CallUno, Catch))]  # only UNO and catches
+        sig = (tuple(map(repr, legal)), self.can_act(), self.caught_up(), self.hidden, s.state.phase)
         if sig == self._sig:
             return
         self._sig = sig
@@ -265,8 +265,13 @@ class TableScreen(Screen):
         return (self.session.is_person(self.viewer) and not self.hidden
                 and self.session.state.phase not in ENDED)
 
+    def caught_up(self) -> bool:
+        """The scene shows every move made so far (no animation queued or running): the person's turn
+        begins only then, so what they see (plates, hand sizes, playable cards) is what they act on."""
+        return self.scene is not None and not self.scene.busy
+
     def my_turn(self) -> bool:
-        return self.can_act() and self.session.state.turn == self.viewer
+        return self.can_act() and self.session.state.turn == self.viewer and self.caught_up()
 
     def can_side_act(self) -> bool:
         """UNO calls and catches: the person at the screen may make them even while their hand lies face
@@ -611,7 +616,7 @@ class TableScreen(Screen):
         x = layout.center[0]
         y = layout.ring.bottom + self.px(12)
         if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
-            if self.session.state.turn == self.viewer:
+            if self.session.state.turn == self.viewer and self.caught_up():
                 self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)), (x, y), 20,
                           (255, 230, 120), bold=True, anchor="midtop")
         if self.message_time > 0 and self.message:
