@@ -80,6 +80,8 @@ def test_colour_buttons_keep_their_colour_and_the_picker_fits(drv, tmp_path):
     assert r > 180 and g < 120 and b < 120, (r, g, b)  # red, hovered and focused: never gold
     ring = red.rect.inflate(2 * max(2, dialog.px(3)), 2 * max(2, dialog.px(3)))
     assert tuple(drv.surface.get_at((ring.centerx, ring.top))[:3]) == FOCUS_RING
+    blue = drv.find("blue")  # its shape (a circle, as on colour-blind cards) beside the name
+    assert tuple(drv.surface.get_at((blue.rect.x + dialog.px(21), blue.rect.centery))[:3]) == (255, 255, 255)
     panel = dialog.panel_rect()
     assert panel.bottom - red.rect.bottom <= dialog.px(30)  # no empty band below the buttons
     drv.shot(tmp_path / "colours.png")

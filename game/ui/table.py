@@ -64,6 +64,18 @@ class ColorDialog(Dialog):
         self.table.call_uno()
         self.rebuild()
 
+    def draw(self, surface) -> None:
+        """Each colour button carries its colour's shape (the colour-blind cards' shapes) beside its name."""
+        super().draw(surface)
+        from game.scene.palette import draw_shape
+
+        names = {self.ctx.localizer.color_name(c): c for c in COLORS}
+        for b in self.focusables:
+            c = names.get(b.text)
+            if c is not None and b.visible:
+                r = self.px(9)
+                draw_shape(surface, c, (b.rect.x + self.px(12) + r, b.rect.centery), r, fill=(255, 255, 255))
+
     def on_key(self, event) -> bool:
         if event.key == pygame.K_u:
             self.uno()
