@@ -119,3 +119,10 @@ def test_the_persons_turn_begins_once_the_scene_caught_up(tmp_path):
         drv.shot(tmp_path / "turn.png")
     finally:
         drv.close()
+
+
+def test_rules_viewer_shows_its_edition_and_section_selected(drv):
+    drv.click_text("Rules")
+    rules = drv.top
+    chosen = [b.text for b in drv.buttons() if b.is_selected]
+    assert rules.t(f"edition-{rules.edition}") in chosen and rules.sections[rules.section].title in chosen

@@ -203,8 +203,10 @@ class RulesScreen(Screen):
         self.section = min(self.section, len(self.sections) - 1)
         x = self.px(16)
         for i, ed in enumerate(EDITIONS):
-            self.button((x + i * self.px(170), self.px(12), self.px(160), self.px(40)),
-                        self.t(f"edition-{ed}"), lambda ed=ed: self.set_edition(ed))
+            b = self.button((x + i * self.px(170), self.px(12), self.px(160), self.px(40)),
+                            self.t(f"edition-{ed}"), lambda ed=ed: self.set_edition(ed))
+            if ed == self.edition:
+                b.select()  # the book shown, as the set-up screen shows the chosen edition
         self.button((w - self.px(176), self.px(12), self.px(160), self.px(40)), self.t("ui-back"),
                     self.app.pop)
         side = self.px(260)
