@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import warnings
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -210,9 +211,17 @@ class Screen:
         return b
 
     def label(self, rect, text: str, object_id: str | None = None, container=None):
+        """A label; never shorter than its font's line (it grows round the same centre line)."""
         oid = pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.manager, container=container,
-                                           object_id=oid)
+        rect = pygame.Rect(rect)
+        with warnings.catch_warnings():  # "Label Rect is too small": mended just below
+            warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
+            label = pygame_gui.elements.UILabel(rect, text, self.manager, container=container, object_id=oid)
+        needed = label.font.size(text or " ")[1]
+        if needed > rect.height:
+            label.set_dimensions((rect.width, needed))
+            label.set_relative_position((rect.x, rect.y - (needed - rect.height) // 2))
+        return label
 
     def t(self, msg_id: str, **args) -> str:
         return self.ctx.t(msg_id, **args)

@@ -180,7 +180,7 @@ class TableScreen(Screen):
         names = [s.name(i) for i in range(s.players)]
         self.scene = TableScene(self.ctx.size, s.players, self.viewer, s.game.ruleset, names, ai,
                                 speed=self.ctx.speed, colour_blind=self.ctx.settings.colorblind,
-                                seed=s.game.seed)
+                                seed=s.game.seed, text=self.ctx.t)
         if self.first_events:
             self.scene.feed(self.first_events, s.view(self.viewer))
             self.first_events = []
