@@ -1,7 +1,6 @@
 """The command line: flags, what reaches the app, and where files land."""
 
 import json
-import logging
 import os
 import subprocess
 import sys
@@ -18,18 +17,9 @@ FLAGS = ("--help", "--lang", "--windowed", "--fullscreen", "--seed", "--demo", "
 
 
 @pytest.fixture(autouse=True)
-def xdg_and_clean_logging(tmp_path, monkeypatch):
+def xdg_homes(tmp_path, monkeypatch):
     for name in ("CONFIG", "DATA", "STATE", "CACHE"):
         monkeypatch.setenv(f"XDG_{name}_HOME", str(tmp_path / "xdg" / name.lower()))
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield
-    for handler in root.handlers[:]:
-        if handler not in handlers:
-            root.removeHandler(handler)
-            handler.close()
-    root.setLevel(level)
-    logging.captureWarnings(False)
 
 
 @pytest.fixture

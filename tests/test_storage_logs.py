@@ -2,22 +2,7 @@
 
 import logging
 
-import pytest
-
 from game.storage import Paths, setup_logging
-
-
-@pytest.fixture(autouse=True)
-def clean_root_logger():
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
-    yield
-    for handler in root.handlers[:]:
-        if handler not in handlers:
-            root.removeHandler(handler)
-            handler.close()
-    root.setLevel(level)
-    logging.captureWarnings(False)
 
 
 def test_messages_go_to_the_file_in_the_log_folder(tmp_path):

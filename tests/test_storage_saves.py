@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import CallUno, Catch, Draw, Options, Pass, Play, apply, legal_actions, new_game
+from game.bench.randomplay import choose_move
+from game.rules import Options, apply, legal_actions, new_game
 from game.storage import SavedGame, Seat, Storage
 from game.storage import saves as saves_module
 from game.storage.saves import GameSaver, list_replays, write_replay
@@ -26,22 +27,8 @@ def seats(n: int, people: int = 1) -> tuple[Seat, ...]:
 
 
 def choose(state, rng: random.Random):
-    """A random legal move: mostly the seat to act (preferring plays), sometimes an UNO call or catch."""
-    if state.exposed and rng.random() < 0.7:
-        seat = rng.randrange(state.players)
-        side = [a for a in legal_actions(state, seat) if isinstance(a, CallUno | Catch)]
-        if side:
-            return seat, rng.choice(side)
-    seat = state.turn
-    actions = legal_actions(state, seat)
-    plays = [a for a in actions if isinstance(a, Play)]
-    if plays and rng.random() < 0.85:
-        action = rng.choice(plays)
-        if action.uno and rng.random() < 0.5:  # forget to call UNO now and then
-            action = Play(action.card, action.color, action.towers, False, action.swap_with)
-        return seat, action
-    plain = [a for a in actions if isinstance(a, Draw | Pass)]
-    return seat, rng.choice(plain or actions)
+    """A random legal move, with UNO calls, catches and forgotten calls more often than the soak's."""
+    return choose_move(state, rng, side_chance=0.7, forget_chance=0.5)
 
 
 SETUPS = {

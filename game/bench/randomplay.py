@@ -29,9 +29,10 @@ def random_setup(rng: random.Random):
     return ruleset, players, random_options(rng, ruleset), rng.randrange(2**32)
 
 
-def choose_move(state, rng: random.Random):
-    """(seat, action): mostly the seat to act, preferring plays; sometimes an out-of-turn UNO or catch."""
-    if state.exposed and rng.random() < 0.3:
+def choose_move(state, rng: random.Random, side_chance: float = 0.3, forget_chance: float = 0.2):
+    """(seat, action): mostly the seat to act, preferring plays; sometimes (`side_chance`) an
+    out-of-turn UNO call or catch, and sometimes (`forget_chance`) a play that forgets to call UNO."""
+    if state.exposed and rng.random() < side_chance:
         seat = rng.randrange(state.players)
         side = [a for a in legal_actions(state, seat) if isinstance(a, (CallUno, Catch))]
         if side:
@@ -41,7 +42,7 @@ def choose_move(state, rng: random.Random):
     plays = [a for a in actions if isinstance(a, Play)]
     if plays and rng.random() < 0.85:
         action = rng.choice(plays)
-        if action.uno and rng.random() < 0.2:  # sometimes forget to call UNO
+        if action.uno and rng.random() < forget_chance:
             action = Play(action.card, action.color, action.towers, False, action.swap_with)
         return seat, action
     others = [a for a in actions if not isinstance(a, Play)]
