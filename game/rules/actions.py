@@ -80,8 +80,6 @@ ACTION_NAMES: dict[type, str] = {
     NextRound: "next_round",
 }
 ACTION_TYPES: dict[str, type] = {name: cls for cls, name in ACTION_NAMES.items()}
-#: moves that begin or continue a turn (they close the UNO catch window of other seats)
-TURN_MOVES = (Play, Draw, Pass, Challenge, Accept, ChooseColor, Keep, Discard)
 
 
 def action_to_json(action: Action) -> dict:

@@ -90,12 +90,6 @@ def playable_set(top: str, color: str) -> frozenset[str]:
     )
 
 
-@cache
-def same_rank_set(rank: str) -> frozenset[str]:
-    """The cards of one rank in every colour: what may be stacked on a pending draw card."""
-    return frozenset(code for code, c in CARDS.items() if c.rank == rank)
-
-
 def dealer_draw_value(code: str) -> int:
     """The value a card has when drawn to choose the dealer: numbers count, everything else is 0."""
     rank = RANK_OF[code]
