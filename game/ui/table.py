@@ -30,6 +30,7 @@ from game.rules.cards import COLORS, POINTS, hand_points
 from game.scene.table import TableScene, hand_sort_key
 
 from .core import Dialog, MultiDialog, Screen
+from .movelog import MoveLog
 from .session import Session
 
 log = logging.getLogger("game.ui")
@@ -138,7 +139,7 @@ class TableScreen(Screen):
         self.buttons: dict = {}
         self._sig = None
         self.frames_hidden_wrong = 0
-        self.log_offset = 0
+        self.movelog = MoveLog(session, app.ctx)
         session.listeners.append(self._moved)
 
     # ------------------------------------------------------------------------------------ making
@@ -611,7 +612,7 @@ class TableScreen(Screen):
                 self.catch(what)
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.log_offset = max(0, self.log_offset + event.y)
+            self.movelog.scroll(event.y)
             return True
         return False
 
@@ -623,7 +624,7 @@ class TableScreen(Screen):
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         self.scene.draw(surface)
-        self._draw_log(surface)
+        self.movelog.draw(surface, self.scene.layout, self.scene.me)
         layout = self.scene.layout
         x = layout.center[0]
         y = layout.ring.bottom + self.px(12)
@@ -641,59 +642,7 @@ class TableScreen(Screen):
             self.manager.draw_ui(surface)
 
     def log_lines(self) -> list[str]:
-        s = self.session
-        out = []
-        loc = self.ctx.localizer
-        for msg_id, args in s.log:
-            a = dict(args)
-            for key in ("player", "other", "catcher"):
-                if key in a:
-                    a[key] = s.name(a[key])
-            if "card" in a:
-                a["card"] = loc.card_name(a["card"])
-            out.append(loc.format(msg_id, **a))
-        return out
-
-    def _log_rect(self, lines: int, line_h: int) -> pygame.Rect:
-        """Where the log goes: bottom left above the local plate, else top left, clear of every seat
-        (fewer lines when space is short)."""
-        layout = self.scene.layout
-        width, pad = self.px(330), self.px(6)
-        others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
-        local = layout.seat(self.scene.me).plate
-        for n in range(lines, 1, -1):
-            h = n * line_h + 2 * pad
-            for rect in (pygame.Rect(self.px(8), local.top - self.px(10) - h, width, h),
-                         pygame.Rect(self.px(8), self.px(8), width, h)):
-                if rect.top >= 0 and rect.collidelist(others) < 0 and not rect.colliderect(local):
-                    return rect
-        return pygame.Rect(self.px(8), self.px(8), width, 2 * line_h + 2 * pad)
-
-    def _draw_log(self, surface) -> None:
-        lines = self.log_lines()
-        if not lines:
-            return
-        font = self.ctx.font(14)
-        lh = font.get_linesize()
-        pad = self.px(6)
-        rect = self._log_rect(7, lh)
-        count = max(1, (rect.h - 2 * pad) // lh)
-        end = max(0, len(lines) - min(self.log_offset, max(0, len(lines) - count)))
-        shown = lines[max(0, end - count):end]
-        box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
-        box.fill((0, 0, 0, 110))
-        for i, line in enumerate(shown):
-            img = font.render(_fit(font, line, rect.w - 2 * pad), True, (235, 235, 225))
-            box.blit(img, (pad, pad + i * lh))
-        surface.blit(box, (rect.x, rect.bottom - box.get_height()))
-
-
-def _fit(font, text: str, width: int) -> str:
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+        return self.movelog.lines()
 
 
 def _show(button, visible: bool, enabled: bool) -> None:

@@ -1,0 +1,79 @@
+"""The table's move log: the session's log (message ids and arguments) as lines in the UI's language,
+drawn as a translucent box in a corner of the table clear of every seat, scrolled back with the mouse
+wheel. The table screen owns one `MoveLog` and draws it over its scene.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+#: the most lines shown at once (fewer when the table leaves no room for them)
+LINES = 7
+
+
+class MoveLog:
+    def __init__(self, session, ctx):
+        self.session = session
+        self.ctx = ctx
+        self.offset = 0  # lines scrolled back from the newest
+
+    def lines(self) -> list[str]:
+        s = self.session
+        out = []
+        loc = self.ctx.localizer
+        for msg_id, args in s.log:
+            a = dict(args)
+            for key in ("player", "other", "catcher"):
+                if key in a:
+                    a[key] = s.name(a[key])
+            if "card" in a:
+                a["card"] = loc.card_name(a["card"])
+            out.append(loc.format(msg_id, **a))
+        return out
+
+    def scroll(self, steps: int) -> None:
+        """The mouse wheel: up (positive) shows older lines."""
+        self.offset = max(0, self.offset + steps)
+
+    def rect(self, layout, me: int, lines: int, line_h: int) -> pygame.Rect:
+        """Where the log goes: bottom left above the local plate, else top left, clear of every seat
+        (fewer lines when space is short)."""
+        px = self.ctx.px
+        width, pad = px(330), px(6)
+        others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
+        local = layout.seat(me).plate
+        for n in range(lines, 1, -1):
+            h = n * line_h + 2 * pad
+            for rect in (pygame.Rect(px(8), local.top - px(10) - h, width, h),
+                         pygame.Rect(px(8), px(8), width, h)):
+                if rect.top >= 0 and rect.collidelist(others) < 0 and not rect.colliderect(local):
+                    return rect
+        return pygame.Rect(px(8), px(8), width, 2 * line_h + 2 * pad)
+
+    def draw(self, surface, layout, me: int) -> None:
+        """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`."""
+        lines = self.lines()
+        if not lines:
+            return
+        font = self.ctx.font(14)
+        lh = font.get_linesize()
+        pad = self.ctx.px(6)
+        rect = self.rect(layout, me, LINES, lh)
+        count = max(1, (rect.h - 2 * pad) // lh)
+        end = max(0, len(lines) - min(self.offset, max(0, len(lines) - count)))
+        shown = lines[max(0, end - count):end]
+        box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
+        box.fill((0, 0, 0, 110))
+        for i, line in enumerate(shown):
+            img = font.render(fit(font, line, rect.w - 2 * pad), True, (235, 235, 225))
+            box.blit(img, (pad, pad + i * lh))
+        surface.blit(box, (rect.x, rect.bottom - box.get_height()))
+
+
+def fit(font, text: str, width: int) -> str:
+    """`text` cut to `width` pixels in `font`, with an ellipsis when cut."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
