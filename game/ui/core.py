@@ -434,6 +434,52 @@ class Dialog(Screen):
         surface.blit(shade, (0, 0))
 
 
+class ConfirmDialog(Dialog):
+    """A yes/cancel question whose message box is as tall as its wrapped text in the language shown
+    (measured by pygame-gui itself), so a long translation never needs a scroll bar. Enter answers the
+    focused choice (`focus`: the first unless told), Escape answers `cancel`."""
+
+    def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]],
+                 callback: Callable[[object], None] | None, cancel: object, focus: int = 0):
+        super().__init__(app, title, message, choices, callback, cancel, columns=len(choices))
+        self.focus = focus
+        self._measured: tuple | None = None
+
+    def message_height(self) -> int:
+        key = (self.ctx.size, self.ctx.localizer.language)
+        if self._measured is None or self._measured[0] != key:
+            probe = pygame_gui.elements.UITextBox(self.message, pygame.Rect(0, 0, self._box_width(), -1),
+                                                  manager=self.manager)
+            self._measured = (key, probe.rect.height)
+            probe.kill()
+        return self._measured[1]
+
+    def _box_width(self) -> int:
+        w, _ = self.ctx.size
+        return min(w - self.px(40), self.px(max(560, 180 * self.columns + 40))) - 2 * self.px(20)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        width = self._box_width() + 2 * self.px(20)
+        height = min(h - self.px(20), self.px(20 + 40 + 14 + 44 + 20) + self.message_height())
+        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def build(self) -> None:
+        r = self.panel_rect()
+        pygame_gui.elements.UIPanel(r, manager=self.manager)
+        pad = self.px(20)
+        self.label((r.x + pad, r.y + pad, r.w - 2 * pad, self.px(36)), self.title, "#heading")
+        top = r.y + pad + self.px(40)
+        box = pygame.Rect(r.x + pad, top, r.w - 2 * pad, self.message_height())
+        self.message_box = pygame_gui.elements.UITextBox(self.message, box, manager=self.manager)
+        top = r.bottom - pad - self.px(44)
+        gap = self.px(10)
+        bw = (r.w - 2 * pad - (self.columns - 1) * gap) // self.columns
+        for i, (text, value) in enumerate(self.choices):
+            self.button((r.x + pad + i * (bw + gap), top, bw, self.px(44)), text,
+                        lambda v=value: self.answer(v))
+
+
 class MultiDialog(Dialog):
     """Pick exactly `need` of the choices (toggle buttons), then OK: towers to take, cards to discard."""
 

@@ -11,7 +11,7 @@ import pygame_gui
 
 from game.rules import HOUSE_RULES, SCORING_MODES, Options
 
-from .core import Screen
+from .core import ConfirmDialog, Screen
 from .session import ai_levels
 
 EDITIONS = ("classic", "power", "modern")
@@ -235,10 +235,7 @@ class NewGameScreen(Screen):
         return seats
 
     def start(self) -> None:
-        from game.storage import SavedGame, Setup
-
-        from .table import TableScreen
-
+        """Start pressed: check the options, and ask first when this would replace a saved game."""
         self._read_all()
         options = self.options
         problems = options.problems(self.ruleset)
@@ -246,6 +243,22 @@ class NewGameScreen(Screen):
             self.error = "; ".join(problems)
             self.rebuild()
             return
+        storage = self.ctx.storage
+        if storage is not None and storage.has_saved_game():
+            choices = [(self.t("ui-replace-save-confirm"), True), (self.t("ui-cancel"), False)]
+            title, question = self.t("ui-replace-save-title"), self.t("ui-replace-save-question")
+            self.app.push(ConfirmDialog(self.app, title, question, choices,
+                                        lambda yes: self.begin() if yes else None, cancel=False))
+            return
+        self.begin()
+
+    def begin(self) -> None:
+        """Start the game as set up (a saved game, if any, is replaced: `start` asked first)."""
+        from game.storage import SavedGame, Setup
+
+        from .table import TableScreen
+
+        options = self.options
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(2**63)
         seats = self.seat_list()
         ctx = self.ctx

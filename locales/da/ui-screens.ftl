@@ -5,6 +5,7 @@ ui-ok = OK
 ui-yes = Ja
 ui-no = Nej
 ui-back = Tilbage
+ui-cancel = Annuller
 ui-main-menu = Hovedmenu
 ui-notice-title = Om dine filer
 
@@ -74,6 +75,9 @@ ui-option-target = Spil til { $target ->
 ui-setup-seed = Frø
 ui-setup-seed-hint = tilfældigt
 ui-setup-start = Start spillet
+ui-replace-save-title = Erstat det gemte spil?
+ui-replace-save-question = Et gemt spil venter på at blive fortsat. Starter du et nyt spil, forsvinder det for altid.
+ui-replace-save-confirm = Start et nyt spil
 
 ## Bordet
 ui-uno = UNO!
@@ -178,7 +182,21 @@ ui-settings-fullscreen = Fuld skærm: { $on ->
 ## Statistik
 ui-stats-title = Statistik
 ui-stats-empty = Ingen afsluttede spil endnu.
-ui-stats-row = { $player } ({ $edition }): spil { $games }, vundne { $wins }, vundne runder { $count }, point { $points }, længste sejrsrække { $streak }
+ui-stats-empty-edition = Ingen afsluttede spil i { $edition } endnu.
+ui-stats-all = Alle udgaver
+ui-stats-col-player = Spiller
+ui-stats-col-edition = Udgave
+ui-stats-col-games = Spil
+ui-stats-col-wins = Sejre
+ui-stats-col-win-rate = Sejrs-%
+ui-stats-col-rounds = Vundne runder
+ui-stats-col-points = Point
+ui-stats-col-best-streak = Længste række
+ui-stats-col-streak = Aktuel række
+ui-stats-reset = Nulstil statistikken
+ui-stats-reset-title = Nulstil statistikken?
+ui-stats-reset-question = Alle spilleres spil, sejre, point og sejrsrækker i alle udgaver bliver slettet. Det kan ikke fortrydes.
+ui-stats-reset-confirm = Nulstil
 
 ## Beskeder om spillerens filer
 storage-empty = { $what ->

@@ -7,6 +7,7 @@ ui-ok = OK
 ui-yes = Yes
 ui-no = No
 ui-back = Back
+ui-cancel = Cancel
 ui-main-menu = Main menu
 ui-notice-title = About your files
 
@@ -76,6 +77,9 @@ ui-option-target = Play to { $target ->
 ui-setup-seed = Seed
 ui-setup-seed-hint = random
 ui-setup-start = Start the game
+ui-replace-save-title = Replace the saved game?
+ui-replace-save-question = A game is saved and waiting to be continued. Starting a new game ends it for good.
+ui-replace-save-confirm = Start a new game
 
 ## The table
 ui-uno = UNO!
@@ -180,7 +184,21 @@ ui-settings-fullscreen = Full screen: { $on ->
 ## Statistics
 ui-stats-title = Statistics
 ui-stats-empty = No finished games yet.
-ui-stats-row = { $player } ({ $edition }): games { $games }, won { $wins }, rounds won { $count }, points { $points }, best streak { $streak }
+ui-stats-empty-edition = No finished games in { $edition } yet.
+ui-stats-all = All editions
+ui-stats-col-player = Player
+ui-stats-col-edition = Edition
+ui-stats-col-games = Games
+ui-stats-col-wins = Wins
+ui-stats-col-win-rate = Win %
+ui-stats-col-rounds = Rounds won
+ui-stats-col-points = Points
+ui-stats-col-best-streak = Best streak
+ui-stats-col-streak = Current streak
+ui-stats-reset = Reset statistics
+ui-stats-reset-title = Reset the statistics?
+ui-stats-reset-question = The games, wins, points and streaks of every player in every edition will be erased. This cannot be undone.
+ui-stats-reset-confirm = Reset
 
 ## Notices about the player's files ($what: settings, saved_game, statistics, replay)
 storage-empty = The { $what ->

@@ -6,6 +6,7 @@ ui-ok = OK
 ui-yes = Kyllä
 ui-no = Ei
 ui-back = Takaisin
+ui-cancel = Peruuta
 ui-main-menu = Päävalikko
 ui-notice-title = Tiedostoistasi
 
@@ -75,6 +76,9 @@ ui-option-target = Tavoite: { $target ->
 ui-setup-seed = Siemen
 ui-setup-seed-hint = satunnainen
 ui-setup-start = Aloita peli
+ui-replace-save-title = Korvataanko tallennettu peli?
+ui-replace-save-question = Tallennettu peli odottaa jatkamista. Jos aloitat uuden pelin, se katoaa lopullisesti.
+ui-replace-save-confirm = Aloita uusi peli
 
 ## Pöytä
 ui-uno = UNO!
@@ -179,7 +183,21 @@ ui-settings-fullscreen = Koko näyttö: { $on ->
 ## Tilastot
 ui-stats-title = Tilastot
 ui-stats-empty = Ei vielä päättyneitä pelejä.
-ui-stats-row = { $player } ({ $edition }): pelit { $games }, voitot { $wins }, voitetut erät { $count }, pisteet { $points }, pisin voittoputki { $streak }
+ui-stats-empty-edition = { $edition }: ei vielä päättyneitä pelejä.
+ui-stats-all = Kaikki versiot
+ui-stats-col-player = Pelaaja
+ui-stats-col-edition = Versio
+ui-stats-col-games = Pelit
+ui-stats-col-wins = Voitot
+ui-stats-col-win-rate = Voitto-%
+ui-stats-col-rounds = Voitetut erät
+ui-stats-col-points = Pisteet
+ui-stats-col-best-streak = Pisin putki
+ui-stats-col-streak = Nykyinen putki
+ui-stats-reset = Nollaa tilastot
+ui-stats-reset-title = Nollataanko tilastot?
+ui-stats-reset-question = Kaikkien pelaajien pelit, voitot, pisteet ja voittoputket kaikissa versioissa poistetaan. Tätä ei voi perua.
+ui-stats-reset-confirm = Nollaa
 
 ## Ilmoitukset pelaajan tiedostoista ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

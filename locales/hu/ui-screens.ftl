@@ -6,6 +6,7 @@ ui-ok = OK
 ui-yes = Igen
 ui-no = Nem
 ui-back = Vissza
+ui-cancel = Mégse
 ui-main-menu = Főmenü
 ui-notice-title = A fájljaidról
 
@@ -66,6 +67,9 @@ ui-option-target = Célpontszám: { $target } pont
 ui-setup-seed = Véletlenmag
 ui-setup-seed-hint = véletlen
 ui-setup-start = Játék indítása
+ui-replace-save-title = Felülírod a mentett játékot?
+ui-replace-save-question = Egy mentett játék folytatásra vár. Ha új játékot kezdesz, az végleg elvész.
+ui-replace-save-confirm = Új játék indítása
 
 ## Az asztal
 ui-uno = UNO!
@@ -146,7 +150,21 @@ ui-settings-fullscreen = Teljes képernyő: { $on ->
 ## Statisztika
 ui-stats-title = Statisztika
 ui-stats-empty = Még nincs befejezett játék.
-ui-stats-row = { $player } ({ $edition }): játékok { $games }, győzelmek { $wins }, megnyert menetek { $count }, pontok { $points }, leghosszabb győzelmi sorozat { $streak }
+ui-stats-empty-edition = { $edition }: még nincs befejezett játék.
+ui-stats-all = Minden változat
+ui-stats-col-player = Játékos
+ui-stats-col-edition = Változat
+ui-stats-col-games = Játékok
+ui-stats-col-wins = Győzelmek
+ui-stats-col-win-rate = Győzelem %
+ui-stats-col-rounds = Nyert menetek
+ui-stats-col-points = Pontok
+ui-stats-col-best-streak = Leghosszabb sorozat
+ui-stats-col-streak = Jelenlegi sorozat
+ui-stats-reset = Statisztika törlése
+ui-stats-reset-title = Törlöd a statisztikát?
+ui-stats-reset-question = Minden játékos játékai, győzelmei, pontjai és győzelmi sorozatai törlődnek minden változatban. Ez nem vonható vissza.
+ui-stats-reset-confirm = Törlés
 
 ## Értesítések a játékos fájljairól ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

@@ -6,6 +6,7 @@ ui-ok = OK
 ui-yes = Ja
 ui-no = Nei
 ui-back = Tilbake
+ui-cancel = Avbryt
 ui-main-menu = Hovedmeny
 ui-notice-title = Om filene dine
 
@@ -69,6 +70,9 @@ ui-option-target = Spill til { $target } poeng
 ui-setup-seed = Frø
 ui-setup-seed-hint = tilfeldig
 ui-setup-start = Start spillet
+ui-replace-save-title = Erstatte det lagrede spillet?
+ui-replace-save-question = Et lagret spill venter på å bli fortsatt. Starter du et nytt spill, forsvinner det for godt.
+ui-replace-save-confirm = Start et nytt spill
 
 ## Bordet
 ui-uno = UNO!
@@ -152,7 +156,21 @@ ui-settings-fullscreen = Fullskjerm: { $on ->
 ## Statistikk
 ui-stats-title = Statistikk
 ui-stats-empty = Ingen fullførte spill ennå.
-ui-stats-row = { $player } ({ $edition }): spill { $games }, seire { $wins }, vunne runder { $count }, poeng { $points }, lengste seiersrekke { $streak }
+ui-stats-empty-edition = Ingen fullførte spill i { $edition } ennå.
+ui-stats-all = Alle utgaver
+ui-stats-col-player = Spiller
+ui-stats-col-edition = Utgave
+ui-stats-col-games = Spill
+ui-stats-col-wins = Seire
+ui-stats-col-win-rate = Seier-%
+ui-stats-col-rounds = Vunne runder
+ui-stats-col-points = Poeng
+ui-stats-col-best-streak = Lengste rekke
+ui-stats-col-streak = Nåværende rekke
+ui-stats-reset = Nullstill statistikken
+ui-stats-reset-title = Nullstille statistikken?
+ui-stats-reset-question = Alle spilleres spill, seire, poeng og seiersrekker i alle utgaver blir slettet. Dette kan ikke angres.
+ui-stats-reset-confirm = Nullstill
 
 ## Varsler om spillerens filer ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

@@ -5,6 +5,7 @@ ui-ok = OK
 ui-yes = Ja
 ui-no = Nej
 ui-back = Tillbaka
+ui-cancel = Avbryt
 ui-main-menu = Huvudmeny
 ui-notice-title = Om dina filer
 
@@ -74,6 +75,9 @@ ui-option-target = Spela till { $target ->
 ui-setup-seed = Frö
 ui-setup-seed-hint = slumpmässigt
 ui-setup-start = Starta spelet
+ui-replace-save-title = Ersätta det sparade spelet?
+ui-replace-save-question = Ett sparat spel väntar på att fortsättas. Startar du ett nytt spel försvinner det för gott.
+ui-replace-save-confirm = Starta ett nytt spel
 
 ## Bordet
 ui-uno = UNO!
@@ -178,7 +182,21 @@ ui-settings-fullscreen = Helskärm: { $on ->
 ## Statistik
 ui-stats-title = Statistik
 ui-stats-empty = Inga avslutade spel ännu.
-ui-stats-row = { $player } ({ $edition }): spel { $games }, vunna { $wins }, vunna ronder { $count }, poäng { $points }, längsta vinstsvit { $streak }
+ui-stats-empty-edition = Inga avslutade spel i { $edition } ännu.
+ui-stats-all = Alla utgåvor
+ui-stats-col-player = Spelare
+ui-stats-col-edition = Utgåva
+ui-stats-col-games = Spel
+ui-stats-col-wins = Vinster
+ui-stats-col-win-rate = Vinst-%
+ui-stats-col-rounds = Vunna ronder
+ui-stats-col-points = Poäng
+ui-stats-col-best-streak = Längsta svit
+ui-stats-col-streak = Nuvarande svit
+ui-stats-reset = Nollställ statistiken
+ui-stats-reset-title = Nollställa statistiken?
+ui-stats-reset-question = Alla spelares spel, vinster, poäng och vinstsviter i alla utgåvor raderas. Det går inte att ångra.
+ui-stats-reset-confirm = Nollställ
 
 ## Meddelanden om spelarens filer
 storage-empty = { $what ->
