@@ -9,7 +9,8 @@ import pytest
 from game.rules import Play
 from game.ui.core import Dialog
 from game.ui.menus import MainMenu
-from game.ui.table import PrivacyScreen, RoundSummary, TableScreen
+from game.ui.round_end import RoundSummary
+from game.ui.table import PrivacyScreen, TableScreen
 from game.ui.testing import Driver
 
 
@@ -222,7 +223,7 @@ def test_hint_names_a_legal_move(drv):
 
 
 def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
-    from game.ui.table import GameOverScreen
+    from game.ui.round_end import GameOverScreen
 
     drv.click_text("New game")
     setup = drv.top
