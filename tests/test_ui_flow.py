@@ -9,8 +9,9 @@ import pytest
 from game.rules import Play
 from game.ui.core import Dialog
 from game.ui.menus import MainMenu
+from game.ui.privacy import PrivacyScreen
 from game.ui.round_end import RoundSummary
-from game.ui.table import PrivacyScreen, TableScreen
+from game.ui.table import TableScreen
 from game.ui.testing import Driver
 
 
