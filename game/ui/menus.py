@@ -283,8 +283,9 @@ class StatisticsScreen(Screen):
             widest = max([self.cell_font.size(row[i])[0] for row in self.rows], default=0)
             need[key] = max(self.head_font.size(heads[key])[0], widest) + 2 * pad
         shown = list(keys)
+        short_names = min(need["player"], px(220))  # a long name is shortened before a column goes
         for key in OPTIONAL_COLUMNS:
-            if sum(need[k] for k in shown) > avail:
+            if sum(need[k] for k in shown if k != "player") + short_names > avail:
                 shown.remove(key)
         others = sum(need[k] for k in shown if k != "player")
         name_w = need["player"]
