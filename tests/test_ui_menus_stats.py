@@ -299,7 +299,10 @@ def test_many_rows_scroll_by_keys_wheel_and_bar(tmp_path):
                                     precise_y=-2.0))
         drv.run(3)
         assert screen.scroll > 0
-        drv.click(screen.scrollbar.rect.midbottom[0:1] + (screen.scrollbar.rect.bottom - 3,), frames=10)
+        drv.key(pygame.K_HOME, frames=3)
+        assert screen.scroll == 0
+        bar = screen.scrollbar.rect
+        drv.click((bar.centerx, bar.bottom - 4), frames=20)  # the scroll bar's down arrow
         assert screen.scroll > 0
     finally:
         drv.close()
@@ -334,5 +337,45 @@ def test_columns_fit_and_align_at_every_size(tmp_path, size, language):
         assert screen.cell_text(long, screen.columns[0]).startswith("Väinämöinen")
         points = row_of(screen, LONG, "power")["points"]
         assert points == ("987,654" if language == "en" else "987\xa0654")
+    finally:
+        drv.close()
+
+
+def test_random_events_on_a_full_table_never_raise(tmp_path):
+    """Random clicks, keys, wheel turns and resizes on the statistics screen with many rows (the
+    reset dialog included: it is answered at random too); the file is either intact or reset."""
+    import random
+
+    store = write_stats(tmp_path / "data", many_records(30))
+    before = store.paths.stats_file.read_bytes()
+    drv = Driver(tmp_path / "data")
+    rng = random.Random(11)
+    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END,
+            pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE]
+    try:
+        drv.app.push(StatisticsScreen(drv.app))
+        for i in range(300):
+            if not isinstance(drv.top, (StatisticsScreen, ConfirmDialog)):
+                drv.app.push(StatisticsScreen(drv.app))
+            w, h = drv.app.ctx.size
+            r = rng.random()
+            if r < 0.5:
+                pos = (rng.randrange(w), rng.randrange(h))
+                drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+                drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+                drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+            elif r < 0.85:
+                key = rng.choice(keys)
+                drv.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            elif r < 0.95:
+                drv.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False))
+            else:
+                size = (rng.randrange(900, 2000), rng.randrange(500, 1200))
+                drv.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+            if i % 3 == 0:
+                drv.run(1)
+        drv.run(2)
+        after = store.paths.stats_file.read_bytes()
+        assert after == before or store.load_stats().players == {}
     finally:
         drv.close()

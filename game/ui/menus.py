@@ -260,7 +260,7 @@ class StatisticsScreen(Screen):
         if not self.rows:
             text = self.t("ui-stats-empty") if not stats.players else \
                 self.t("ui-stats-empty-edition", edition=self.t(f"edition-{self.edition}"))
-            rect = (self.area.x, self.area.y + px(40), self.area.w, px(40))
+            rect = (self.area.x, self.area.centery - px(40), self.area.w, px(40))
             self.message = self.label(rect, text, "#center")
         else:
             self._lay_out_table()
