@@ -11,7 +11,8 @@ from game.rules import events as ev
 from game.storage import SavedGame, Seat
 from game.ui.core import Dialog, MultiDialog
 from game.ui.session import Session
-from game.ui.table import ColorDialog, TableScreen
+from game.ui.table import TableScreen
+from game.ui.table_dialogs import ColorDialog
 from game.ui.testing import Driver
 
 

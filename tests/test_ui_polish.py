@@ -65,7 +65,7 @@ def test_colour_buttons_keep_their_colour_and_the_picker_fits(drv, tmp_path):
     from test_ui_dialogs import DRAW, click_card, stacked
 
     from game.ui.core import FOCUS_RING
-    from game.ui.table import ColorDialog
+    from game.ui.table_dialogs import ColorDialog
 
     table = stacked(drv, "classic", [["W", "r5", "g3"], ["b1", "b2", "b3"]], "r1", DRAW)
     click_card(drv, table, "W")

@@ -24,67 +24,16 @@ from game.rules import (
     Play,
     RuleError,
 )
-from game.rules.cards import COLORS
 from game.scene.table import TableScene, hand_sort_key
 
-from .core import Dialog, MultiDialog, Screen
+from .core import Screen
 from .movelog import MoveLog
 from .privacy import PrivacyScreen
 from .round_end import RoundSummary
 from .session import Session
+from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 
 ENDED = ("round_over", "game_over")
-
-
-class ColorDialog(Dialog):
-    """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button."""
-
-    def __init__(self, app, table, callback):
-        ctx = app.ctx
-        choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
-        super().__init__(app, ctx.t("ui-color-title"), "", choices, callback, cancel="cancel",
-                         object_ids={c: f"#color_{c}" for c in COLORS})
-        self.table = table
-
-    def panel_rect(self):
-        """Sized to its content: the title, the row of colours, and the UNO button only when it is there."""
-        r = super().panel_rect()
-        height = self.px(20 + 40 + 44 + 20 + (60 if self.table.can_call_uno() else 0))
-        return pygame.Rect(r.x, (self.ctx.size[1] - height) // 2, r.w, height)
-
-    def build(self) -> None:
-        super().build()
-        r = self.panel_rect()
-        pad = self.px(20)
-        if self.table.can_call_uno():
-            self.button((r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
-                        self.t("ui-uno"), self.uno, "#uno")
-
-    def uno(self) -> None:
-        self.table.call_uno()
-        self.rebuild()
-
-    def draw(self, surface) -> None:
-        """Each colour button carries its colour's shape (the colour-blind cards' shapes) beside its name."""
-        super().draw(surface)
-        from game.scene.palette import draw_shape
-
-        names = {self.ctx.localizer.color_name(c): c for c in COLORS}
-        for b in self.focusables:
-            c = names.get(b.text)
-            if c is not None and b.visible:
-                r = self.px(9)
-                draw_shape(surface, c, (b.rect.x + self.px(12) + r, b.rect.centery), r, fill=(255, 255, 255))
-
-    def on_key(self, event) -> bool:
-        if event.key == pygame.K_u:
-            self.uno()
-            return True
-        keys = {pygame.K_r: "r", pygame.K_y: "y", pygame.K_g: "g", pygame.K_b: "b"}
-        if event.key in keys:
-            self.answer(keys[event.key])
-            return True
-        return False
 
 
 class TableScreen(Screen):
@@ -346,108 +295,11 @@ class TableScreen(Screen):
         if not plays:
             self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
             return
-        self._choose_play(plays)
-
-    def _choose_play(self, plays: list[Play]) -> None:
-        colors = {p.color for p in plays}
-        if len(colors) > 1:
-            def picked(color):
-                if color in COLORS:
-                    self._choose_play([p for p in plays if p.color == color])
-            self.open(ColorDialog(self.app, self, picked))
-            return
-        towers = list(dict.fromkeys(p.towers for p in plays))
-        if len(towers) > 1:
-            names = [(" + ".join(self.t("tower-name", tower=t) for t in combo), combo) for combo in towers]
-            self.open(Dialog(self.app, self.t("ui-towers-title"), self.t("ui-towers-question"), names,
-                             lambda combo: self._choose_play([p for p in plays if p.towers == combo])
-                             if combo != "cancel" else None, cancel="cancel", columns=3))
-            return
-        targets = list(dict.fromkeys(p.swap_with for p in plays))
-        if len(targets) > 1:
-            names = [(self.session.name(t), t) for t in targets if t is not None]
-            self.open(Dialog(self.app, self.t("ui-swap-title"), self.t("ui-swap-question"), names,
-                             lambda t: self._choose_play([p for p in plays if p.swap_with == t])
-                             if t != "cancel" else None, cancel="cancel", columns=3))
-            return
-        p = plays[0]
-        self.act(Play(p.card, p.color, p.towers, False, p.swap_with))
+        choose_play(self, plays)
 
     def open(self, dialog) -> None:
         self.dialog = dialog
         self.app.push(dialog)
-
-    # ------------------------------------------------------------------------------------ decisions
-    def _decision_dialog(self) -> None:
-        """Open the dialog the shown person's decision needs (colour, challenge, keep, discard, stack)."""
-        s = self.session
-        v = s.view(self.viewer)
-        legal = s.legal(self.viewer)
-        loc = self.ctx.localizer
-        if v.shown is not None and self.shown_seen != (v.shown, len(v.discard)):
-            self.shown_seen = (v.shown, len(v.discard))
-            seat, cards = v.shown
-            text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
-            self.open(Dialog(self.app, self.t("ui-shown-title", player=s.name(seat)), text,
-                             [(self.t("ui-ok"), True)], None, cancel=True,
-                             cards=tuple(sorted(cards, key=hand_sort_key))))
-            return
-        if v.turn != self.viewer:
-            return
-        if v.phase == "color":
-            self.open(ColorDialog(self.app, self,
-                                  lambda c: self.act(ChooseColor(c)) if c in COLORS else None))
-        elif v.phase == "challenge":
-            choices = []
-            if any(isinstance(a, Challenge) for a in legal):
-                choices.append((self.t("ui-challenge"), "challenge"))
-            choices.append((self.t("ui-accept-draw", count=v.pending), "accept"))
-            stack = [a for a in legal if isinstance(a, Play)]
-            if stack:
-                choices.append((self.t("ui-stack-play", card=loc.card_name(stack[0].card)), "stack"))
-
-            def answered(value):
-                if value == "challenge":
-                    self.act(Challenge())
-                elif value == "accept":
-                    self.act(Accept())
-                elif value == "stack":
-                    self._choose_play(stack)
-            self.open(Dialog(self.app, self.t("ui-challenge-title", player=s.name(v.w4_player or 0)),
-                             self.t("ui-challenge-question"), choices, answered, columns=3))
-        elif v.phase == "play" and v.pending:
-            plays = [a for a in legal if isinstance(a, Play)]
-            cards = list(dict.fromkeys(p.card for p in plays))
-            choices = [(self.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
-            choices.append((self.t("ui-stack-take", count=v.pending), "take"))
-
-            def stacked(value):
-                if value == "take":
-                    self.act(Draw())
-                else:
-                    self._choose_play([p for p in plays if p.card == value])
-            self.open(Dialog(self.app, self.t("ui-stack-title"), self.t("ui-stack-question", count=v.pending),
-                             choices, stacked, columns=2))
-        elif v.phase == "keep":
-            cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
-            choices = [(loc.card_name(c), c) for c in cards] + [(self.t("ui-keep-all"), None)]
-            self.open(Dialog(self.app, self.t("ui-keep-title"), self.t("ui-keep-question"), choices,
-                             lambda c: self.act(Keep(c, uno=c is not None)), columns=3))
-        elif v.phase == "discard":
-            need = len(v.hand) - 7
-            cards = sorted(v.hand, key=hand_sort_key)
-            choices = [(loc.card_name(c), c) for c in cards]
-            question = self.t("ui-discard-question", count=need)
-            self.open(MultiDialog(self.app, self.t("ui-discard-title"), question,
-                                  choices, lambda cs: self.act(Discard(tuple(cs))), need, self.t("ui-ok"),
-                                  columns=4))
-
-    def needs_dialog(self) -> bool:
-        v = self.session.view(self.viewer)
-        if v.shown is not None and self.shown_seen != (v.shown, len(v.discard)):
-            return True
-        return v.turn == self.viewer and (v.phase in ("color", "challenge", "keep", "discard")
-                                          or (v.phase == "play" and v.pending > 0))
 
     # ------------------------------------------------------------------------------------ frame
     def update_covered(self, dt: float) -> None:
@@ -515,8 +367,8 @@ class TableScreen(Screen):
                     node.drawable.face_up = True
         self._hide_hand()
         s.tick(dt, turns=not scene.busy)
-        if self.can_act() and not scene.busy and self.needs_dialog():
-            self._decision_dialog()
+        if self.can_act() and not scene.busy and needs_dialog(self):
+            open_decision_dialog(self)
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:

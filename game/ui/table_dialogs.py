@@ -1,0 +1,174 @@
+"""The table's decision dialogs: the colour picker (UNO stays usable in it), the choice between plays of
+one card (its colour, power towers or swap target), and the dialog each decision of the shown person
+needs: cards shown to them, a Wild Draw Four to challenge or accept, a draw stack to add to or take,
+which drawn card to keep, which cards to discard down to seven. Each function takes the `TableScreen`
+and answers through its `act` (or opens the dialog with its `open`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
+from game.rules.cards import COLORS
+from game.scene.table import hand_sort_key
+
+from .core import Dialog, MultiDialog
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+
+class ColorDialog(Dialog):
+    """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button."""
+
+    def __init__(self, app, table, callback):
+        ctx = app.ctx
+        choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
+        super().__init__(app, ctx.t("ui-color-title"), "", choices, callback, cancel="cancel",
+                         object_ids={c: f"#color_{c}" for c in COLORS})
+        self.table = table
+
+    def panel_rect(self):
+        """Sized to its content: the title, the row of colours, and the UNO button only when it is there."""
+        r = super().panel_rect()
+        height = self.px(20 + 40 + 44 + 20 + (60 if self.table.can_call_uno() else 0))
+        return pygame.Rect(r.x, (self.ctx.size[1] - height) // 2, r.w, height)
+
+    def build(self) -> None:
+        super().build()
+        r = self.panel_rect()
+        pad = self.px(20)
+        if self.table.can_call_uno():
+            self.button((r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
+                        self.t("ui-uno"), self.uno, "#uno")
+
+    def uno(self) -> None:
+        self.table.call_uno()
+        self.rebuild()
+
+    def draw(self, surface) -> None:
+        """Each colour button carries its colour's shape (the colour-blind cards' shapes) beside its name."""
+        super().draw(surface)
+        from game.scene.palette import draw_shape
+
+        names = {self.ctx.localizer.color_name(c): c for c in COLORS}
+        for b in self.focusables:
+            c = names.get(b.text)
+            if c is not None and b.visible:
+                r = self.px(9)
+                draw_shape(surface, c, (b.rect.x + self.px(12) + r, b.rect.centery), r, fill=(255, 255, 255))
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_u:
+            self.uno()
+            return True
+        keys = {pygame.K_r: "r", pygame.K_y: "y", pygame.K_g: "g", pygame.K_b: "b"}
+        if event.key in keys:
+            self.answer(keys[event.key])
+            return True
+        return False
+
+
+def choose_play(table: TableScreen, plays: list[Play]) -> None:
+    """Make one of `plays` (all of one card), asking first for what tells them apart: the colour, the
+    power towers or the swap target."""
+    colors = {p.color for p in plays}
+    if len(colors) > 1:
+        def picked(color):
+            if color in COLORS:
+                choose_play(table, [p for p in plays if p.color == color])
+        table.open(ColorDialog(table.app, table, picked))
+        return
+    towers = list(dict.fromkeys(p.towers for p in plays))
+    if len(towers) > 1:
+        names = [(" + ".join(table.t("tower-name", tower=t) for t in combo), combo) for combo in towers]
+        table.open(Dialog(table.app, table.t("ui-towers-title"), table.t("ui-towers-question"), names,
+                          lambda combo: choose_play(table, [p for p in plays if p.towers == combo])
+                          if combo != "cancel" else None, cancel="cancel", columns=3))
+        return
+    targets = list(dict.fromkeys(p.swap_with for p in plays))
+    if len(targets) > 1:
+        names = [(table.session.name(t), t) for t in targets if t is not None]
+        table.open(Dialog(table.app, table.t("ui-swap-title"), table.t("ui-swap-question"), names,
+                          lambda t: choose_play(table, [p for p in plays if p.swap_with == t])
+                          if t != "cancel" else None, cancel="cancel", columns=3))
+        return
+    p = plays[0]
+    table.act(Play(p.card, p.color, p.towers, False, p.swap_with))
+
+
+def open_decision_dialog(table: TableScreen) -> None:
+    """Open the dialog the shown person's decision needs (colour, challenge, keep, discard, stack)."""
+    s = table.session
+    v = s.view(table.viewer)
+    legal = s.legal(table.viewer)
+    loc = table.ctx.localizer
+    if v.shown is not None and table.shown_seen != (v.shown, len(v.discard)):
+        table.shown_seen = (v.shown, len(v.discard))
+        seat, cards = v.shown
+        text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
+        table.open(Dialog(table.app, table.t("ui-shown-title", player=s.name(seat)), text,
+                          [(table.t("ui-ok"), True)], None, cancel=True,
+                          cards=tuple(sorted(cards, key=hand_sort_key))))
+        return
+    if v.turn != table.viewer:
+        return
+    if v.phase == "color":
+        table.open(ColorDialog(table.app, table,
+                               lambda c: table.act(ChooseColor(c)) if c in COLORS else None))
+    elif v.phase == "challenge":
+        choices = []
+        if any(isinstance(a, Challenge) for a in legal):
+            choices.append((table.t("ui-challenge"), "challenge"))
+        choices.append((table.t("ui-accept-draw", count=v.pending), "accept"))
+        stack = [a for a in legal if isinstance(a, Play)]
+        if stack:
+            choices.append((table.t("ui-stack-play", card=loc.card_name(stack[0].card)), "stack"))
+
+        def answered(value):
+            if value == "challenge":
+                table.act(Challenge())
+            elif value == "accept":
+                table.act(Accept())
+            elif value == "stack":
+                choose_play(table, stack)
+        table.open(Dialog(table.app, table.t("ui-challenge-title", player=s.name(v.w4_player or 0)),
+                          table.t("ui-challenge-question"), choices, answered, columns=3))
+    elif v.phase == "play" and v.pending:
+        plays = [a for a in legal if isinstance(a, Play)]
+        cards = list(dict.fromkeys(p.card for p in plays))
+        choices = [(table.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
+        choices.append((table.t("ui-stack-take", count=v.pending), "take"))
+
+        def stacked(value):
+            if value == "take":
+                table.act(Draw())
+            else:
+                choose_play(table, [p for p in plays if p.card == value])
+        table.open(Dialog(table.app, table.t("ui-stack-title"), table.t("ui-stack-question", count=v.pending),
+                          choices, stacked, columns=2))
+    elif v.phase == "keep":
+        cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
+        choices = [(loc.card_name(c), c) for c in cards] + [(table.t("ui-keep-all"), None)]
+        table.open(Dialog(table.app, table.t("ui-keep-title"), table.t("ui-keep-question"), choices,
+                          lambda c: table.act(Keep(c, uno=c is not None)), columns=3))
+    elif v.phase == "discard":
+        need = len(v.hand) - 7
+        cards = sorted(v.hand, key=hand_sort_key)
+        choices = [(loc.card_name(c), c) for c in cards]
+        question = table.t("ui-discard-question", count=need)
+        table.open(MultiDialog(table.app, table.t("ui-discard-title"), question,
+                               choices, lambda cs: table.act(Discard(tuple(cs))), need, table.t("ui-ok"),
+                               columns=4))
+
+
+def needs_dialog(table: TableScreen) -> bool:
+    """The shown person has a decision a dialog asks for (or cards shown to them not yet seen)."""
+    v = table.session.view(table.viewer)
+    if v.shown is not None and table.shown_seen != (v.shown, len(v.discard)):
+        return True
+    return v.turn == table.viewer and (v.phase in ("color", "challenge", "keep", "discard")
+                                      or (v.phase == "play" and v.pending > 0))
