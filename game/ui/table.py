@@ -32,6 +32,7 @@ from .privacy import PrivacyScreen
 from .round_end import RoundSummary
 from .session import Session
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
+from .table_input import handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
 
@@ -372,71 +373,10 @@ class TableScreen(Screen):
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:
-        key = event.key
-        hand = self.local_hand()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.selected = (self.selected + step) % len(hand) if self.selected >= 0 else 0
-            self._lift_selected()
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= self.selected < len(hand) and self.my_turn():
-            self.play_card(hand[self.selected])
-            return True
-        if key == pygame.K_d:
-            self.draw_card()
-            return True
-        if key == pygame.K_k:
-            self.keep_drawn()
-            return True
-        if key == pygame.K_u:
-            self.call_uno()
-            return True
-        if key == pygame.K_h:
-            self.show_hint()
-            return True
-        if key == pygame.K_c:
-            legal = self.session.legal(self.viewer) if self.can_side_act() else []
-            targets = [a for a in legal if isinstance(a, Catch)]
-            if targets:
-                self.act(targets[0])
-            return True
-        return False
-
-    def _lift_selected(self) -> None:
-        hand_nodes = self.scene.hands[self.scene.me]
-        codes = self.local_hand()
-        if not (0 <= self.selected < len(codes)):
-            return
-        code = codes[self.selected]
-        node = next((n for n in hand_nodes if n.drawable.code == code), None)
-        if node is not None:
-            self.scene.pointer((node.x, node.y))
+        return handle_key(self, event)
 
     def on_event(self, event) -> bool:
-        if self.scene is None:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            if not self.hidden:
-                self.scene.pointer(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            target = self.scene.target_at(event.pos)
-            if target is None:
-                return False
-            kind, what = target
-            if self.hidden and kind != "seat":
-                return False
-            if kind == "card":
-                self.play_card(what)
-            elif kind == "draw":
-                self.draw_card()
-            elif kind == "seat":
-                self.catch(what)
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.movelog.scroll(event.y)
-            return True
-        return False
+        return handle_pointer(self, event)
 
     def on_escape(self) -> None:
         from .menus import PauseMenu

@@ -1,0 +1,91 @@
+"""The table screen's keyboard and mouse: which card the arrow keys choose, the letter keys for the turn
+controls, clicks on cards, the draw pile and the seats, and the mouse wheel for the move log. Every
+handler takes the `TableScreen` and acts through its own moves (`play_card`, `draw_card`, `catch`, ...),
+so a key or a click does exactly what the matching button does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Catch
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+
+def handle_key(table: TableScreen, event) -> bool:
+    """The table's keys: arrows choose a card of the shown hand, Enter plays it; D draws, K keeps the drawn
+    card, U calls UNO, H asks for a hint, C catches someone who forgot UNO."""
+    key = event.key
+    hand = table.local_hand()
+    if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+        step = 1 if key == pygame.K_RIGHT else -1
+        table.selected = (table.selected + step) % len(hand) if table.selected >= 0 else 0
+        lift_selected(table)
+        return True
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand) and table.my_turn():
+        table.play_card(hand[table.selected])
+        return True
+    if key == pygame.K_d:
+        table.draw_card()
+        return True
+    if key == pygame.K_k:
+        table.keep_drawn()
+        return True
+    if key == pygame.K_u:
+        table.call_uno()
+        return True
+    if key == pygame.K_h:
+        table.show_hint()
+        return True
+    if key == pygame.K_c:
+        legal = table.session.legal(table.viewer) if table.can_side_act() else []
+        targets = [a for a in legal if isinstance(a, Catch)]
+        if targets:
+            table.act(targets[0])
+        return True
+    return False
+
+
+def lift_selected(table: TableScreen) -> None:
+    """Lift the card chosen with the arrow keys, as the mouse pointer over it would."""
+    hand_nodes = table.scene.hands[table.scene.me]
+    codes = table.local_hand()
+    if not (0 <= table.selected < len(codes)):
+        return
+    code = codes[table.selected]
+    node = next((n for n in hand_nodes if n.drawable.code == code), None)
+    if node is not None:
+        table.scene.pointer((node.x, node.y))
+
+
+def handle_pointer(table: TableScreen, event) -> bool:
+    """The mouse on the table: hover lifts a card, a click plays a card, draws or catches a seat, the wheel
+    scrolls the move log (while the hand lies face down only catches)."""
+    if table.scene is None:
+        return False
+    if event.type == pygame.MOUSEMOTION:
+        if not table.hidden:
+            table.scene.pointer(event.pos)
+        return False
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        target = table.scene.target_at(event.pos)
+        if target is None:
+            return False
+        kind, what = target
+        if table.hidden and kind != "seat":
+            return False
+        if kind == "card":
+            table.play_card(what)
+        elif kind == "draw":
+            table.draw_card()
+        elif kind == "seat":
+            table.catch(what)
+        return True
+    if event.type == pygame.MOUSEWHEEL:
+        table.movelog.scroll(event.y)
+        return True
+    return False
