@@ -1,5 +1,10 @@
-"""The table screen: game/scene's TableScene, the turn controls and every decision dialog; the privacy
-screen (hot-seat), the round summary and the game-over screen.
+"""The table screen: game/scene's TableScene with the turn controls (UNO, draw, keep, hint, menu and the
+catch buttons), who may act now, the shown person's moves, and each frame: the session ticked, the
+scene fed, the hand hidden from the wrong person, the dialog a decision needs opened.
+
+Its parts live beside it: the decision dialogs in `table_dialogs`, keys and mouse in `table_input`, the
+move log in `movelog`, the hot-seat "Pass to ..." screen in `privacy`, the round summary and the
+game-over screen in `round_end`.
 
 The screen drives the engine only through actions (`Session.apply`) and reads it only through the
 shown seat's `view`, legal actions and events. With more than one person at the table (hot-seat) the
