@@ -33,7 +33,7 @@ Levels: `random` (the benchmark baseline), `beginner` (random legal cards, forge
 four, slow to catch), `easy` (holds wilds, follows its main colour, one play in five at random),
 `normal` (tuned heuristics: voids of the next player, attacks a player close to going out, tower
 values, bluffs and challenges by estimated odds), `expert` (`game.ai.search`: determinized rollouts
-with the engine as simulator, 0.15 s per decision by default). Strength:
+with the engine as simulator, 0.2 s per decision by default). Strength:
 `python -m game.bench ai --edition classic --players 2 --games 2000 --jobs 2 expert random`.
 """
 

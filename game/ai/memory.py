@@ -1,5 +1,6 @@
 """What one seat remembers from its own redacted events: known cards in other hands, colours a seat
-seemed not to hold, the colour in force before each Wild Draw Four, and who has challenged before.
+seemed not to hold, which cards a seat could not have held when it drew instead of playing, the colour
+in force before each Wild Draw Four, and who has challenged before.
 
 Only `redact(event, seat)` copies reach it, so it never knows more than the seat was shown.
 """
@@ -7,9 +8,22 @@ Only `redact(event, seat)` copies reach it, so it never knows more than the seat
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from game.rules import events as ev
-from game.rules.cards import COLOR_OF, WILD_CARDS
+from game.rules.cards import COLOR_OF, WILD_CARDS, playable_set
+
+NOTHING: frozenset[str] = frozenset()
+
+
+@dataclass
+class CardGroup:
+    """`count` cards that came into a hand together (a penalty, a draw) and, as far as this seat can
+    tell, are none of the codes in `excluded`: the cards that were playable when their holder drew
+    instead of playing. `count` None is the rest of the hand (the cards it held before any group)."""
+
+    count: int | None
+    excluded: frozenset[str] = NOTHING
 
 
 class Memory:
@@ -30,7 +44,10 @@ class Memory:
         self.known: list[Counter] = [Counter() for _ in range(n)]
         #: colours a seat drew on instead of playing (it probably holds none), until it plays one
         self.voids: list[set[str]] = [set() for _ in range(n)]
+        #: per seat: its hand as groups of cards with what they cannot be, oldest (the rest) first
+        self.groups: list[list[CardGroup]] = [[CardGroup(None)] for _ in range(n)]
         self.color = ""  # the colour in force, as last seen
+        self.top = ""  # the top card of the discard pile, as last seen
         self.w4_prev_color: str | None = None  # the colour in force before the last W4
         self.pending = 0  # a draw is pending (a seat that takes it did not "draw instead of matching")
         self.last_w4_by: int | None = None
@@ -50,6 +67,7 @@ class Memory:
 
     def _turned(self, e: ev.StartCardTurned) -> None:
         self.color = COLOR_OF[e.card] or ""
+        self.top = e.card
 
     def _played(self, e: ev.CardPlayed) -> None:
         known = self.known[e.seat]
@@ -63,14 +81,26 @@ class Memory:
         col = COLOR_OF[e.card]
         if col is not None:
             self.voids[e.seat].discard(col)
+        self._group_played(e.seat, e.card)
         self.color = e.color
+        self.top = e.card
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
-        if e.reason == "draw" and e.seat != self.seat and self.color:
-            self.voids[e.seat].add(self.color)
+        seat = e.seat
+        if e.reason == "draw" and seat != self.seat and self.color and self.top:
+            self.voids[seat].add(self.color)
+            # it drew instead of playing: nothing it held matched, nor did what it drew (until a
+            # TurnChanged to "drawn" says the last card drawn did)
+            playable = playable_set(self.top, self.color)
+            groups = self.groups[seat]
+            for group in groups:
+                group.excluded = group.excluded | playable
+            groups.append(CardGroup(len(e.cards), playable))
+        else:
+            self.groups[seat].append(CardGroup(len(e.cards)))
         for card in e.cards:
             if card is not None:
-                self.known[e.seat][card] += 1
+                self.known[seat][card] += 1
 
     def _color(self, e: ev.ColorChosen) -> None:
         self.color = e.color
@@ -79,16 +109,40 @@ class Memory:
         self.challenges[e.challenger] += 1
         if e.hand is not None:
             self.known[e.challenged] = Counter(e.hand)
+            self.groups[e.challenged] = [CardGroup(None)]
 
     def _turn(self, e: ev.TurnChanged) -> None:
         if e.phase == "challenge":
             self.w4_faced[e.seat] += 1
+        elif e.phase == "drawn":  # the last card it drew is playable after all
+            groups = self.groups[e.seat]
+            last = groups[-1]
+            if last.count:
+                last.count -= 1
+                if not last.count:
+                    groups.pop()
+                groups.append(CardGroup(1))
+
+    def _group_played(self, seat: int, card: str) -> None:
+        """Take `card` out of the group it most likely came from: the rest of the hand if it could be
+        there, else the largest group it could be in; if none, what was inferred was wrong: forget it."""
+        groups = self.groups[seat]
+        fits = [g for g in groups if card not in g.excluded]
+        if not fits:
+            self.groups[seat] = [CardGroup(None)]
+            return
+        group = fits[0] if fits[0].count is None else max(fits, key=lambda g: g.count or 0)
+        if group.count is not None:
+            group.count -= 1
+            if group.count <= 0:
+                groups.remove(group)
 
     def _discarded(self, e: ev.CardsDiscarded) -> None:
         known = self.known[e.seat]
         for card in e.cards:
             if known[card] > 0:
                 known[card] -= 1
+            self._group_played(e.seat, card)
         self.known[e.seat] = +known
 
     def _shuffled(self, e: ev.HandsShuffled) -> None:
@@ -96,16 +150,19 @@ class Memory:
             k.clear()
         for v in self.voids:
             v.clear()
+        self.groups = [[CardGroup(None)] for _ in range(self.players)]
 
     def _swapped(self, e: ev.HandsSwapped) -> None:
         a, b = e.seat, e.other
         self.known[a], self.known[b] = self.known[b], self.known[a]
         self.voids[a], self.voids[b] = self.voids[b], self.voids[a]
+        self.groups[a], self.groups[b] = self.groups[b], self.groups[a]
 
     def _rotated(self, e: ev.HandsRotated) -> None:
         n, d = self.players, e.direction
         self.known = [self.known[(s - d) % n] for s in range(n)]
         self.voids = [self.voids[(s - d) % n] for s in range(n)]
+        self.groups = [self.groups[(s - d) % n] for s in range(n)]
 
     # --- use --------------------------------------------------------------------------------------
     def sync_own(self, hand) -> None:

@@ -1,11 +1,12 @@
 """The expert: determinized rollouts with the engine as the simulator.
 
-For each decision the expert keeps a few candidate moves (the normal level's best few, every
-answer to a W4, every colour worth naming), then repeatedly
+For each decision the expert keeps a few candidate moves (the normal level's best few cards, two
+colours for a wild card, every answer to a W4, every colour worth naming), then repeatedly
   1. samples a world consistent with what its seat has seen (`determinize`): the unseen cards
      (the deck minus its own hand and the discard pile) are dealt to the other hands, cards it
-     knows to be there first (a hand shown in a challenge, a hand it gave away in a swap), colours
-     a seat drew on instead of matching made unlikely for that seat, the rest to the draw pile;
+     knows to be there first (a hand shown in a challenge, a hand it gave away in a swap); a seat
+     that drew instead of playing is dealt, for the cards it held then and the card it drew, only
+     rarely one that was playable at that moment (`Memory.groups`); the rest go to the draw pile;
   2. applies every candidate to a clone of that world and plays the round out with a fast policy
      for every seat, all candidates under the same random numbers (common random numbers);
 and picks the candidate that won most often. It stops at its time budget, or after a fixed number
@@ -26,7 +27,37 @@ from game.rules.errors import RuleError
 from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
 from .memory import Memory
 
-VOID_KEEP = 0.1  # chance that a card of a colour a seat drew on is dealt to it anyway
+LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
+
+
+def _deal_groups(hand: list[str], need: int, groups: list, cards: list[str], rng: random.Random) -> list[str]:
+    """Deal `need` cards from the shuffled `cards` into `hand`, group by group (the newest first; the
+    oldest, the rest of the hand, takes what is left), each card one its group may hold; the cards
+    not dealt are returned in their order."""
+    if len(groups) == 1 and not groups[0].excluded:
+        hand.extend(cards[:need])
+        return cards[need:]
+    for index in range(len(groups) - 1, -1, -1):
+        group = groups[index]
+        take = need if group.count is None or index == 0 else min(group.count, need)
+        need -= take
+        excluded = group.excluded
+        if not excluded:
+            hand.extend(cards[:take])
+            cards = cards[take:]
+            continue
+        rest: list[str] = []
+        for card in cards:
+            if take and (card not in excluded or rng.random() < LEAK):
+                hand.append(card)
+                take -= 1
+            else:
+                rest.append(card)
+        if take:  # not enough cards it could hold: what was inferred was wrong
+            hand.extend(rest[:take])
+            rest = rest[take:]
+        cards = rest
+    return cards
 
 
 def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Counter | None = None) -> State:
@@ -53,27 +84,8 @@ def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Co
     for step in range(1, n):
         seat = (me + step) % n
         need = view.hand_sizes[seat] - len(hands[seat])
-        if need <= 0:
-            continue
-        voids = memory.voids[seat]
-        if not voids:
-            hands[seat].extend(cards[:need])
-            cards = cards[need:]
-            continue
-        picked: list[str] = []
-        rest: list[str] = []
-        for card in cards:
-            unlikely = card in WILD_CARDS or COLOR_OF[card] in voids
-            if len(picked) < need and (not unlikely or rng.random() < VOID_KEEP):
-                picked.append(card)
-            else:
-                rest.append(card)
-        short = need - len(picked)
-        if short > 0:
-            picked.extend(rest[:short])
-            rest = rest[short:]
-        hands[seat].extend(picked)
-        cards = rest
+        if need > 0:
+            cards = _deal_groups(hands[seat], need, memory.groups[seat], cards, rng)
     w4_legal = None
     if view.phase == "challenge" and view.w4_player is not None:
         prev = memory.w4_prev_color
@@ -184,11 +196,11 @@ class ExpertPlayer(NormalPlayer):
     level = "expert"
     name = "Expert"
 
-    def __init__(self, budget: float = 0.15, iterations: int | None = None, width: int = 4, **kw) -> None:
+    def __init__(self, budget: float = 0.2, iterations: int | None = None, width: int = 4, **kw) -> None:
         super().__init__(**kw)
         self.budget = budget  # seconds per decision
         self.iterations = iterations  # fixed worlds per decision (overrides the budget)
-        self.width = width  # candidate plays kept from the heuristic ranking
+        self.width = width  # cards kept from the heuristic ranking (with two colours for a wild card)
         self.min_worlds = 24  # before the early stop may end a search
         self.last_worlds = 0
 
@@ -202,13 +214,24 @@ class ExpertPlayer(NormalPlayer):
         if phase in ("keep", "discard"):
             return []
         ranked = self.rank(view, actions)
-        plays = [a for _, a in ranked if isinstance(a, Play)][: self.width]
+        plays = self._distinct_plays([a for _, a in ranked if isinstance(a, Play)])
         rest = [a for a in actions if not isinstance(a, Play)]
         if phase == "play" and plays:
             # drawing instead of playing is worth a thought only when every play is a wild card
             only_wilds = all(p.card in WILD_CARDS for p in plays)
             rest = [a for a in rest if only_wilds and isinstance(a, Draw)]
         return plays + rest
+
+    def _distinct_plays(self, ranked: list[Play]) -> list[Play]:
+        """The best-ranked way to play each of the `width` best cards, and for a wild card its two
+        best-ranked colours: a card's other ways to be played are seldom worth a search of their own."""
+        per_card: dict[str, list[Play]] = {}
+        for play in ranked:
+            ways = per_card.setdefault(play.card, [])
+            if len(ways) < 2:
+                ways.append(play)
+        cards = list(per_card)[: self.width]
+        return [way for card in cards for way in per_card[card][: 2 if card in WILD_CARDS else 1]]
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         phase = view.phase

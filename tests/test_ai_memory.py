@@ -1,0 +1,81 @@
+"""What the expert infers from a seat drawing instead of playing, and how its worlds respect it."""
+
+import random
+
+from game.ai.heuristic import unseen_cards
+from game.ai.memory import CardGroup, Memory
+from game.ai.search import LEAK, determinize
+from game.rules import Options, new_game, view
+from game.rules import events as ev
+from game.rules.cards import playable_set
+
+
+def test_a_draw_instead_of_playing_marks_every_card_held_and_the_card_drawn():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    on_red_five = playable_set("r5", "r")
+    assert memory.groups[1] == [CardGroup(None, on_red_five), CardGroup(1, on_red_five)]
+    assert memory.groups[2] == [CardGroup(None)]  # the others are untouched
+
+
+def test_a_drawn_card_that_turns_out_playable_is_not_marked():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    memory.observe(ev.TurnChanged(1, "drawn"))
+    on_red_five = playable_set("r5", "r")
+    assert memory.groups[1] == [CardGroup(None, on_red_five), CardGroup(1)]
+
+
+def test_penalty_cards_are_free_and_plays_come_out_of_the_group_they_fit():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    memory.observe(ev.CardsDrawn(1, (None, None), "penalty"))
+    on_red_five = playable_set("r5", "r")
+    memory.observe(ev.CardPlayed(1, "b7", "b"))  # fits the rest of the hand: it came from there
+    assert memory.groups[1] == [CardGroup(None, on_red_five), CardGroup(1, on_red_five), CardGroup(2)]
+    memory.observe(ev.CardPlayed(1, "r3", "r"))  # red: only a penalty card can be red
+    assert memory.groups[1] == [CardGroup(None, on_red_five), CardGroup(1, on_red_five), CardGroup(1)]
+    memory.observe(ev.CardPlayed(1, "W", "g"))
+    assert memory.groups[1] == [CardGroup(None, on_red_five), CardGroup(1, on_red_five)]
+    memory.observe(ev.CardPlayed(1, "W4", "y"))  # it cannot hold that: what was inferred is dropped
+    assert memory.groups[1] == [CardGroup(None)]
+
+
+def test_a_later_draw_adds_to_what_the_older_cards_cannot_be():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    memory.observe(ev.CardPlayed(2, "g5", "g"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    on_green_five = playable_set("g5", "g")
+    both = playable_set("r5", "r") | on_green_five
+    assert memory.groups[1] == [CardGroup(None, both), CardGroup(1, both), CardGroup(1, on_green_five)]
+
+
+def _share_of_excluded(memory: Memory, seat_view, excluded, worlds: int = 200) -> float:
+    rng = random.Random(7)
+    unseen = unseen_cards(seat_view)
+    dealt = held = 0
+    for _ in range(worlds):
+        world = determinize(seat_view, memory, rng, unseen)
+        hand = world.hands[1]
+        dealt += len(hand)
+        held += sum(card in excluded for card in hand)
+        assert len(hand) == seat_view.hand_sizes[1]
+    return held / dealt
+
+
+def test_worlds_deal_a_seat_that_drew_few_cards_it_could_have_played():
+    state = new_game("classic", 3, Options(scoring="single_round"), 11)
+    seat_view = view(state, 0)
+    top, color = seat_view.top, seat_view.color
+    excluded = playable_set(top, color)
+    memory = Memory(0, 3)
+    uninformed = _share_of_excluded(memory, seat_view, excluded)
+    memory.groups[1] = [CardGroup(None, excluded)]
+    informed = _share_of_excluded(memory, seat_view, excluded)
+    assert uninformed > 0.25  # a colour, a rank and the wilds: a good part of the deck
+    assert informed < LEAK * 2
