@@ -117,6 +117,9 @@ class Context:
                                        starting_language=self.localizer.language,
                                        translation_directory_paths=pygame_gui_translation_dirs())
         manager.uno_key = self.manager_key()
+        # text boxes show <b> (the rule books' headings): load that face now, not with a warning later
+        manager.preload_fonts([{"name": "noto", "point_size": round(17 * self.scale), "style": "bold",
+                                "antialiased": "1"}])
         return manager
 
     def release(self, manager: pygame_gui.UIManager) -> None:
