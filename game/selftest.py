@@ -251,6 +251,7 @@ def check_gui(frames: int) -> dict:
     import pygame_gui
 
     from game.resources import data_files
+    from game.ui.core import theme_for
 
     themes = [p for p in data_files("assets") if p.suffix == ".json" and "themes" in p.parts]
     pygame.init()
@@ -258,7 +259,9 @@ def check_gui(frames: int) -> dict:
         screen = pygame.display.set_mode((640, 360))
         drawn = []
         for theme in [None, *themes]:
-            manager = pygame_gui.UIManager(screen.get_size(), None if theme is None else str(theme))
+            # a shipped theme as the game loads it (theme_for adds our fonts' paths to its font blocks)
+            data = None if theme is None else theme_for(1.0, json.loads(theme.read_text(encoding="utf-8")))
+            manager = pygame_gui.UIManager(screen.get_size(), data)
             pygame_gui.elements.UIButton(pygame.Rect(40, 40, 240, 60), "UNO Table", manager)
             pygame_gui.elements.UILabel(pygame.Rect(40, 120, 400, 40), "Åäö Øø Őő", manager)
 
