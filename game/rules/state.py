@@ -58,9 +58,14 @@ class State:
     def card_count(self) -> int:
         return len(self.draw) + len(self.discard) + sum(len(h) for h in self.hands)
 
-    def clone(self) -> State:
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def clone(self, seed: int | None = None) -> State:
+        """A deep copy. With `seed`, the copy's generator is seeded afresh instead of continuing this
+        one's sequence (what a search that reseeds every copy wants, at a third of the cost)."""
+        if seed is None:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+        else:
+            rng = random.Random(seed)
         return State(
             self.ruleset, self.options, self.players, [h[:] for h in self.hands], self.draw[:],
             self.draw_known, self.discard[:], self.color, self.turn, self.direction, self.phase,
