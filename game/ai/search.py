@@ -24,9 +24,12 @@ from game.rules.actions import Accept, Challenge, ChooseColor, Discard, Draw, Ke
 from game.rules.cards import COLOR_OF, COLORS, POINTS, RANK_OF, WILD_CARDS
 from game.rules.errors import RuleError
 
+from .evaluation import win_chance
 from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
 from .memory import Memory
 
+MAX_WORLDS = 160  # worlds per decision at most (100 and 400 worlds played alike: docs/ai.md)
+DEPTH = 24  # moves a playout makes before the hand evaluation judges the table
 LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
 
 
@@ -196,10 +199,13 @@ class ExpertPlayer(NormalPlayer):
     level = "expert"
     name = "Expert"
 
-    def __init__(self, budget: float = 0.2, iterations: int | None = None, width: int = 4, **kw) -> None:
+    def __init__(self, budget: float = 0.2, iterations: int | None = None, width: int = 4,
+                 depth: int | None = DEPTH, max_worlds: int = MAX_WORLDS, **kw) -> None:
         super().__init__(**kw)
+        self.depth = depth  # moves played out before the hand evaluation judges (None: to the end)
         self.budget = budget  # seconds per decision
         self.iterations = iterations  # fixed worlds per decision (overrides the budget)
+        self.max_worlds = max_worlds  # enough: more worlds made no measurable difference
         self.width = width  # cards kept from the heuristic ranking (with two colours for a wild card)
         self.min_worlds = 24  # before the early stop may end a search
         self.last_worlds = 0
@@ -249,53 +255,57 @@ class ExpertPlayer(NormalPlayer):
     def search(self, view: PlayerView, cands: list, rng: random.Random):
         me = view.seat
         k = len(cands)
-        wins = [0] * k
-        # discordant[i][j]: worlds where i won and j did not (common random numbers make this small)
-        beats = [[0] * k for _ in range(k)]
-        worlds = 0
+        values: list[list[float]] = []  # per world, each candidate's value (a win chance)
         deadline = time.perf_counter() + self.budget
-        cap = self.iterations or 5000
+        cap = self.iterations or self.max_worlds
         unseen = unseen_cards(view)
-        while worlds < cap:
+        while len(values) < cap:
             world = determinize(view, self.memory, rng, unseen)
             seed = rng.getrandbits(64)
-            won = [False] * k
+            row = [0.0] * k
             for i, action in enumerate(cands):
-                state = world.clone()
-                state.rng.seed(seed)
+                state = world.clone(seed)
                 try:
                     apply(state, me, action, listen=False)
                 except RuleError:  # not expected: candidates come from the legal list
                     continue
-                if rollout(state) == me:
-                    won[i] = True
-                    wins[i] += 1
-            for i in range(k):
-                if won[i]:
-                    row = beats[i]
-                    for j in range(k):
-                        if not won[j]:
-                            row[j] += 1
-            worlds += 1
+                row[i] = self.playout(state, me)
+            values.append(row)
             if self.iterations is None:
                 if time.perf_counter() >= deadline:
                     break
-                if worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(wins, beats):
+                worlds = len(values)
+                if worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
                     break
-        self.last_worlds = worlds
+        self.last_worlds = len(values)
+        totals = [sum(row[i] for row in values) for i in range(k)]
         # ties go to the earlier candidate (the heuristic's order)
-        best = max(range(k), key=lambda i: (wins[i], -i))
+        best = max(range(k), key=lambda i: (totals[i], -i))
         return cands[best]
 
+    def playout(self, state: State, me: int) -> float:
+        """`me`'s value of a world after its move: `depth` moves of the playout policy, then the hand
+        evaluation's win chance (or play to the end and count the win, with `depth` None)."""
+        if self.depth is None:
+            return 1.0 if rollout(state) == me else 0.0
+        rollout(state, self.depth)
+        return win_chance(state, me)
+
     @staticmethod
-    def _settled(wins: list[int], beats: list[list[int]]) -> bool:
-        """The leader beats every other candidate clearly (a sign test on the discordant worlds)."""
-        lead = max(range(len(wins)), key=lambda i: (wins[i], -i))
-        for j in range(len(wins)):
+    def _settled(values: list[list[float]]) -> bool:
+        """The leader is clearly better than every other candidate: its mean paired difference in value
+        is over three standard errors (common random numbers make the differences small)."""
+        worlds = len(values)
+        k = len(values[0])
+        totals = [sum(row[i] for row in values) for i in range(k)]
+        lead = max(range(k), key=lambda i: (totals[i], -i))
+        for j in range(k):
             if j == lead:
                 continue
-            plus, minus = beats[lead][j], beats[j][lead]
-            if plus - minus <= 3.0 * (plus + minus) ** 0.5 + 1:
+            diffs = [row[lead] - row[j] for row in values]
+            mean = sum(diffs) / worlds
+            spread = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+            if mean <= 3.0 * (spread / worlds) ** 0.5 + 1.0 / worlds:
                 return False
         return True
 

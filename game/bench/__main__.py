@@ -15,6 +15,7 @@ COMMANDS = {
     "engine": "games/s and actions/s per edition (and RLCard's raw engine, if installed)",
     "ai": "AI players against each other: win rates, points, decision latency",
     "render": "frame times of the table scene",
+    "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
 }
 
 

@@ -1,0 +1,112 @@
+"""The expert's search: the hand evaluation that judges a cut playout, the playouts, the early stop,
+and the fitting command that produced the evaluation's weights."""
+
+import math
+import random
+
+import pytest
+
+from game.ai import registry
+from game.ai.evaluation import WEIGHTS, features, weights_for, win_chance
+from game.ai.search import ExpertPlayer
+from game.bench import __main__ as bench
+from game.rules import Options, apply, legal_actions, new_game, view
+
+
+def table(hands, turn=0, direction=1, phase="play", winner=None):
+    state = new_game("classic", len(hands), Options(scoring="single_round"), 1)
+    state.hands = [list(h) for h in hands]
+    state.turn, state.direction, state.phase, state.round_winner = turn, direction, phase, winner
+    return state
+
+
+def test_features_count_cards_wilds_colours_and_action_cards():
+    ln_size, wilds, colours, actions = features(["W", "W4", "r5", "rS", "b2", "gD2"])
+    assert round(ln_size, 6) == round(math.log(6), 6)
+    assert (wilds, colours, actions) == (2, 3, 2)
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_win_chances_are_a_distribution_that_favours_fewer_cards(players):
+    hands = [["r1", "r2", "b3", "g4", "y5"] for _ in range(players)]
+    hands[1] = ["r1"]  # one seat is about to win
+    state = table(hands, turn=0)
+    chances = [win_chance(state, s) for s in range(players)]
+    assert sum(chances) == pytest.approx(1.0)
+    assert max(range(players), key=chances.__getitem__) == 1
+    assert all(0.0 < c < 1.0 for c in chances)
+
+
+def test_a_wild_card_is_worth_more_than_a_number_card():
+    plain = table([["r1", "b2", "g3"], ["y4", "y5", "y6"]])
+    wild = table([["r1", "b2", "W"], ["y4", "y5", "y6"]])
+    assert win_chance(wild, 0) > win_chance(plain, 0)
+
+
+def test_a_finished_round_is_a_certain_win_or_loss():
+    state = table([[], ["r1", "r2"], ["b1"]], phase="round_over", winner=0)
+    assert [win_chance(state, s) for s in range(3)] == [1.0, 0.0, 0.0]
+
+
+def test_every_seat_count_has_fitted_weights():
+    for players in range(2, 11):
+        feature_weights, offsets = weights_for(players)
+        assert players in WEIGHTS
+        assert len(offsets) == players and offsets[0] == 0.0
+        assert feature_weights[0] < 0 < feature_weights[1]  # more cards hurt, wild cards help
+
+
+def test_clone_with_a_seed_plays_as_a_clone_reseeded():
+    state = new_game("power", 4, Options(scoring="single_round"), 5)
+    a, b = state.clone(1234), state.clone()
+    b.rng.seed(1234)
+    for _ in range(60):
+        if a.phase in ("round_over", "game_over"):
+            break
+        action = legal_actions(a, a.turn)[0]
+        apply(a, a.turn, action)
+        apply(b, b.turn, action)
+    assert a.to_json() == b.to_json()
+
+
+def _expert_choice(depth, seed=3, iterations=12):
+    state = new_game("classic", 3, Options(scoring="single_round"), seed)
+    expert = registry.create("expert", iterations=iterations, depth=depth)
+    expert.reset(state.turn, 3, "classic")
+    action = expert.choose(view(state, state.turn), legal_actions(state, state.turn), random.Random(seed))
+    return action, expert
+
+
+@pytest.mark.parametrize("depth", [None, 1, 24])
+def test_playouts_to_the_end_or_cut_short_give_a_legal_choice(depth):
+    state = new_game("classic", 3, Options(scoring="single_round"), 3)
+    action, expert = _expert_choice(depth)
+    assert action in legal_actions(state, state.turn)
+    assert expert.last_worlds in (0, 12)  # 0: a single candidate needs no search
+
+
+def test_playout_values_are_win_chances():
+    expert = ExpertPlayer(depth=8)
+    state = new_game("modern", 4, Options(scoring="single_round"), 9)
+    values = [expert.playout(state.clone(seed), 0) for seed in range(20)]
+    assert all(0.0 <= v <= 1.0 for v in values)
+    assert len(set(values)) > 1
+    to_the_end = ExpertPlayer(depth=None)
+    assert {to_the_end.playout(state.clone(seed), 0) for seed in range(20)} <= {0.0, 1.0}
+
+
+def test_the_search_stops_early_only_when_the_leader_is_clearly_ahead():
+    clear = [[0.9, 0.1, 0.2] for _ in range(24)]
+    assert ExpertPlayer._settled(clear)
+    close = [[0.5 + 0.1 * (i % 2), 0.5 + 0.1 * ((i + 1) % 2), 0.4] for i in range(24)]
+    assert not ExpertPlayer._settled(close)
+    noisy = [[1.0 if i % 3 else 0.0, 1.0 if i % 2 else 0.0] for i in range(24)]
+    assert not ExpertPlayer._settled(noisy)
+
+
+def test_evalfit_prints_weights_that_beat_a_uniform_guess(capsys):
+    assert bench.main(["evalfit", "--players", "3", "--games", "60"]) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    assert line.strip().startswith("3: ((")
+    loss, uniform = (float(part.split()[0]) for part in line.split("log-loss ")[1].split("uniform "))
+    assert loss < uniform
