@@ -26,6 +26,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--budget", type=float, default=None, help="expert: seconds per decision")
     parser.add_argument("--iterations", type=int, default=None,
                         help="expert: fixed determinizations per decision instead of a time budget")
+    parser.add_argument("--depth", default=None,
+                        help="expert: moves a playout makes before the hand evaluation ('end': play out)")
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
     parser.add_argument("entries", nargs="+", help="player ids (see game.ai.registry.installed())")
 
@@ -53,6 +55,8 @@ def _make(entry: str, args):
             kwargs["budget"] = args["budget"]
         if args["iterations"] is not None:
             kwargs["iterations"] = args["iterations"]
+        if args["depth"] is not None:
+            kwargs["depth"] = None if args["depth"] == "end" else int(args["depth"])
     return registry.create(entry, **kwargs)
 
 
@@ -109,7 +113,8 @@ def run(args) -> int:
         raise SystemExit(f"{len(entries)} entries for {n} seats")
     lineup = entries + [entries[-1]] * (n - len(entries))
     shared = {"players": n, "lineup": lineup, "edition": args.edition, "seed": args.seed,
-              "budget": args.budget, "iterations": args.iterations, "options": args.options}
+              "budget": args.budget, "iterations": args.iterations, "depth": args.depth,
+              "options": args.options}
     jobs = max(1, args.jobs)
     games = list(range(args.games))
     chunks = [(games[k::jobs * 8], shared) for k in range(jobs * 8)]
