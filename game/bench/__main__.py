@@ -15,6 +15,7 @@ COMMANDS = {
     "engine": "games/s and actions/s per edition (and RLCard's raw engine, if installed)",
     "ai": "AI players against each other: win rates, points, decision latency",
     "render": "frame times of the table scene",
+    "paired": "two AI benchmark runs on the same seeds: the games only one of them won, a sign test",
     "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
 }
 

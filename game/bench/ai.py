@@ -8,6 +8,7 @@ Prints per entry: win rate with a 95% Wilson interval, mean points per game, dec
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from multiprocessing import get_context
@@ -29,6 +30,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--depth", default=None,
                         help="expert: moves a playout makes before the hand evaluation ('end': play out)")
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
+    parser.add_argument("--outcomes", default=None, metavar="FILE",
+                        help="write each game's winner (JSON) for `python -m game.bench paired`")
     parser.add_argument("entries", nargs="+", help="player ids (see game.ai.registry.installed())")
 
 
@@ -68,6 +71,7 @@ def _run_chunk(job: tuple) -> tuple:
     points = [0] * n
     latencies: list[list[float]] = [[] for _ in range(n)]
     unfinished = 0
+    winners: dict[int, int | None] = {}  # seed -> the entry that won
     options = _options(args["options"])
     for g in games:
         # entry i sits at seat (i + g) % n
@@ -78,13 +82,14 @@ def _run_chunk(job: tuple) -> tuple:
         result = play_game(players, args["edition"], options, seed=args["seed"] + g)
         if result.winner is None:
             unfinished += 1
+        winners[args["seed"] + g] = seat_of.index(result.winner) if result.winner is not None else None
         for i in range(n):
             seat = seat_of[i]
             if result.winner == seat:
                 wins[i] += 1
                 points[i] += result.points
             latencies[i].extend(result.latencies[seat])
-    return wins, points, latencies, unfinished
+    return wins, points, latencies, unfinished, winners
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -148,4 +153,11 @@ def run(args) -> int:
               f"{len(lat[i]):>11}")
     if unfinished:
         print(f"{unfinished} game(s) hit the move limit without a winner")
+    if args.outcomes:
+        winners = {seed: entry for p in parts for seed, entry in p[4].items()}
+        record = {"edition": args.edition, "players": n, "lineup": lineup, "options": args.options,
+                  "winners": {str(seed): winners[seed] for seed in sorted(winners)}}
+        with open(args.outcomes, "w", encoding="utf-8") as out:
+            json.dump(record, out, indent=0)
+        print(f"outcomes of the {len(winners)} games in {args.outcomes}")
     return 0

@@ -1,0 +1,33 @@
+"""The AI benchmark's records of each game and the paired comparison of two runs."""
+
+import json
+
+from game.bench import __main__ as bench
+from game.bench.paired import compare
+
+
+def test_outcomes_name_the_winning_entry_of_each_seed(tmp_path, capsys):
+    out = tmp_path / "a.json"
+    args = ["ai", "--players", "3", "--games", "6", "--seed", "40", "--outcomes", str(out),
+            "normal", "random"]
+    assert bench.main(args) == 0
+    record = json.loads(out.read_text())
+    assert record["lineup"] == ["normal", "random", "random"]
+    assert sorted(record["winners"], key=int) == [str(s) for s in range(40, 46)]
+    assert set(record["winners"].values()) <= {0, 1, 2}
+    table = capsys.readouterr().out
+    wins = int(next(line for line in table.splitlines() if line.startswith("normal")).split()[1])
+    assert wins == sum(1 for entry in record["winners"].values() if entry == 0)
+    # the same seeds give the same games: a run compared with itself has no discordant game
+    assert bench.main(["paired", str(out), str(out)]) == 0
+    assert "won only in the first 0, only in the second 0" in capsys.readouterr().out
+
+
+def test_the_sign_test_counts_the_games_only_one_run_won():
+    first = {"winners": {"1": 0, "2": 0, "3": 1, "4": 0, "5": None}}
+    second = {"winners": {"1": 1, "2": 0, "3": 1, "4": 1, "5": 0, "6": 0}}
+    c = compare(first, second)
+    assert c["games"] == 5
+    assert (c["only_first"], c["only_second"]) == (2, 1)
+    assert c["first"] == 3 / 5 and c["second"] == 2 / 5
+    assert round(c["z"], 4) == round(1 / 3 ** 0.5, 4)
