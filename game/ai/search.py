@@ -7,10 +7,14 @@ colours for a wild card, every answer to a W4, every colour worth naming), then 
      knows to be there first (a hand shown in a challenge, a hand it gave away in a swap); a seat
      that drew instead of playing is dealt, for the cards it held then and the card it drew, only
      rarely one that was playable at that moment (`Memory.groups`); the rest go to the draw pile;
-  2. applies every candidate to a clone of that world and plays the round out with a fast policy
-     for every seat, all candidates under the same random numbers (common random numbers);
-and picks the candidate that won most often. It stops at its time budget, or after a fixed number
-of worlds (`iterations`, for reproducible tests).
+  2. applies every candidate to a clone of that world, plays `depth` (24) more moves with a fast
+     policy for every seat, all candidates under the same random numbers (common random numbers),
+     and asks the hand evaluation (`game.ai.evaluation`) for its seat's chance to win from there
+     (a round that ended on the way counts as won or lost);
+and picks the candidate with the highest mean chance. It stops at its time budget, after
+`max_worlds` worlds (160: more made no measurable difference), when the leader is clearly ahead,
+or after a fixed number of worlds (`iterations`, for reproducible tests). Cutting the playouts
+short took the 2-player expert from 75.8% to 79.4% against random (docs/ai.md).
 """
 
 from __future__ import annotations
