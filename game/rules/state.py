@@ -60,7 +60,8 @@ class State:
 
     def clone(self, seed: int | None = None) -> State:
         """A deep copy. With `seed`, the copy's generator is seeded afresh instead of continuing this
-        one's sequence (what a search that reseeds every copy wants, at a third of the cost)."""
+        one's sequence: what a search that reseeds every copy wants, at a quarter of the cost (6.9
+        against 27.7 µs for a clone and a reseed)."""
         if seed is None:
             rng = random.Random()
             rng.setstate(self.rng.getstate())
