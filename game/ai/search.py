@@ -282,10 +282,7 @@ class ExpertPlayer(NormalPlayer):
                 if worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
                     break
         self.last_worlds = len(values)
-        totals = [sum(row[i] for row in values) for i in range(k)]
-        # ties go to the earlier candidate (the heuristic's order)
-        best = max(range(k), key=lambda i: (totals[i], -i))
-        return cands[best]
+        return cands[self._leader(values)]
 
     def playout(self, state: State, me: int) -> float:
         """`me`'s value of a world after its move: `depth` moves of the playout policy, then the hand
@@ -296,14 +293,18 @@ class ExpertPlayer(NormalPlayer):
         return win_chance(state, me)
 
     @staticmethod
-    def _settled(values: list[list[float]]) -> bool:
+    def _leader(values: list[list[float]]) -> int:
+        """The candidate with the highest total value; ties go to the earlier one (the heuristic's order)."""
+        totals = [sum(row[i] for row in values) for i in range(len(values[0]))]
+        return max(range(len(totals)), key=lambda i: (totals[i], -i))
+
+    @classmethod
+    def _settled(cls, values: list[list[float]]) -> bool:
         """The leader is clearly better than every other candidate: its mean paired difference in value
         is over three standard errors (common random numbers make the differences small)."""
         worlds = len(values)
-        k = len(values[0])
-        totals = [sum(row[i] for row in values) for i in range(k)]
-        lead = max(range(k), key=lambda i: (totals[i], -i))
-        for j in range(k):
+        lead = cls._leader(values)
+        for j in range(len(values[0])):
             if j == lead:
                 continue
             diffs = [row[lead] - row[j] for row in values]
