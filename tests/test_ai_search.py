@@ -7,9 +7,10 @@ import random
 import pytest
 
 from game.ai import registry
-from game.ai.evaluation import WEIGHTS, features, weights_for, win_chance
+from game.ai.evaluation import FEATURES, WEIGHTS, features, win_chance
 from game.ai.search import ExpertPlayer
 from game.bench import __main__ as bench
+from game.bench.evalfit import _scores
 from game.rules import Options, apply, legal_actions, new_game, view
 
 
@@ -50,10 +51,26 @@ def test_a_finished_round_is_a_certain_win_or_loss():
 
 def test_every_seat_count_has_fitted_weights():
     for players in range(2, 11):
-        feature_weights, offsets = weights_for(players)
-        assert players in WEIGHTS
+        feature_weights, offsets = WEIGHTS[players]
+        assert len(feature_weights) == len(FEATURES)
         assert len(offsets) == players and offsets[0] == 0.0
         assert feature_weights[0] < 0 < feature_weights[1]  # more cards hurt, wild cards help
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_game_judges_with_the_model_that_evalfit_fits(players):
+    """win_chance (written for speed) and evalfit's scores (what the weights were fitted to) agree."""
+    rng = random.Random(players)
+    deck = [c for c in ("r1", "r7", "bS", "gD2", "yR", "W", "W4", "b4", "g9", "y2") for _ in range(3)]
+    for _ in range(20):
+        hands = [rng.sample(deck, rng.randint(1, 9)) for _ in range(players)]
+        state = table(hands, turn=rng.randrange(players), direction=rng.choice((1, -1)))
+        order = [(state.turn + k * state.direction) % players for k in range(players)]
+        feature_weights, offsets = WEIGHTS[players]
+        scores = _scores(list(feature_weights) + list(offsets[1:]), [features(hands[s]) for s in order],
+                         len(FEATURES))
+        expected = [math.exp(x) / sum(math.exp(y) for y in scores) for x in scores]
+        assert [win_chance(state, s) for s in order] == pytest.approx(expected)
 
 
 def test_clone_with_a_seed_plays_as_a_clone_reseeded():
@@ -82,7 +99,7 @@ def test_playouts_to_the_end_or_cut_short_give_a_legal_choice(depth):
     state = new_game("classic", 3, Options(scoring="single_round"), 3)
     action, expert = _expert_choice(depth)
     assert action in legal_actions(state, state.turn)
-    assert expert.last_worlds in (0, 12)  # 0: a single candidate needs no search
+    assert expert.last_worlds == 12  # three candidates here: every world was searched
 
 
 def test_playout_values_are_win_chances():

@@ -37,7 +37,7 @@ WEIGHTS: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {
          (0.0, -0.230, -0.224, -0.280, -0.327, -0.338, -0.307, -0.408, -0.389, -0.406)),
 }
 
-_LN = [0.0] + [math.log(size) for size in range(1, 256)]
+_LN = [0.0] + [math.log(size) for size in range(1, 113)]  # a hand holds at most the whole deck
 _IS_ACTION = {code: RANK_OF[code] in ACTIONS for code in RANK_OF}
 
 
@@ -52,18 +52,7 @@ def features(hand: list[str]) -> tuple[float, int, int, int]:
             colours.add(colour)
             if _IS_ACTION[card]:
                 actions += 1
-    size = len(hand)
-    return (_LN[size] if size < len(_LN) else math.log(size), wilds, len(colours), actions)
-
-
-def weights_for(players: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """The fitted weights of the nearest seat count (offsets padded with the last one)."""
-    if players in WEIGHTS:
-        return WEIGHTS[players]
-    nearest = min(WEIGHTS, key=lambda n: (abs(n - players), n))
-    feature_w, offsets = WEIGHTS[nearest]
-    padded = tuple(offsets[k] if k < len(offsets) else offsets[-1] for k in range(players))
-    return feature_w, padded
+    return (_LN[len(hand)], wilds, len(colours), actions)
 
 
 def win_chance(state: State, seat: int) -> float:
@@ -71,7 +60,7 @@ def win_chance(state: State, seat: int) -> float:
     if state.phase in ("round_over", "game_over"):
         return 1.0 if state.round_winner == seat else 0.0
     n = state.players
-    (w_ln, w_wild, w_colours, w_actions), offsets = weights_for(n)
+    (w_ln, w_wild, w_colours, w_actions), offsets = WEIGHTS[n]
     total = mine = 0.0
     for k in range(n):
         s = (state.turn + k * state.direction) % n
