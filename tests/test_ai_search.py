@@ -11,7 +11,8 @@ from game.ai.evaluation import FEATURES, WEIGHTS, features, win_chance
 from game.ai.search import ExpertPlayer
 from game.bench import __main__ as bench
 from game.bench.evalfit import _scores
-from game.rules import Options, apply, legal_actions, new_game, view
+from game.rules import Options, apply, legal_actions, new_game, table_state, view
+from game.rules.actions import Draw, Pass, Play
 
 
 def table(hands, turn=0, direction=1, phase="play", winner=None):
@@ -119,6 +120,35 @@ def test_the_search_stops_early_only_when_the_leader_is_clearly_ahead():
     assert not ExpertPlayer._settled(close)
     noisy = [[1.0 if i % 3 else 0.0, 1.0 if i % 2 else 0.0] for i in range(24)]
     assert not ExpertPlayer._settled(noisy)
+
+
+def _after_drawing(card):
+    """Seat 0 of two could not play (green on red) and drew `card`."""
+    hands = [["g1", "g2", "g5"], ["b1", "b2", "b5"]]
+    state = table_state("classic", 2, hands, "r3", [card, "y1", "y2"], dealer=1)
+    apply(state, 0, Draw())
+    assert state.phase == "drawn" and state.drawn == card
+    expert = registry.create("expert", iterations=16)
+    expert.reset(0, 2, "classic")
+    return state, expert
+
+
+def test_a_coloured_card_just_drawn_that_can_be_played_is_played_without_a_search():
+    state, expert = _after_drawing("r9")
+    legal = legal_actions(state, 0)
+    assert Pass() in legal  # keeping it is allowed, but not a candidate
+    assert expert.candidates(view(state, 0), legal) == [Play("r9")]
+    assert expert.choose(view(state, 0), legal, random.Random(1)) == Play("r9")
+    assert expert.last_worlds == 0
+
+
+def test_a_wild_card_just_drawn_is_searched_against_keeping_it():
+    state, expert = _after_drawing("W")
+    legal = legal_actions(state, 0)
+    candidates = expert.candidates(view(state, 0), legal)
+    assert Pass() in candidates and any(isinstance(a, Play) and a.card == "W" for a in candidates)
+    action = expert.choose(view(state, 0), legal, random.Random(1))
+    assert action in legal and expert.last_worlds == 16
 
 
 def test_evalfit_prints_weights_that_beat_a_uniform_guess(capsys):

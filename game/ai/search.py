@@ -1,7 +1,8 @@
 """The expert: determinized rollouts with the engine as the simulator.
 
 For each decision the expert keeps a few candidate moves (the normal level's best few cards, two
-colours for a wild card, every answer to a W4, every colour worth naming), then repeatedly
+colours for a wild card, every answer to a W4, every colour worth naming; a coloured card it has just
+drawn and can play, it plays without a search), then repeatedly
   1. samples a world consistent with what its seat has seen (`determinize`): the unseen cards
      (the deck minus its own hand and the discard pile) are dealt to the other hands, cards it
      knows to be there first (a hand shown in a challenge, a hand it gave away in a swap); a seat
@@ -225,6 +226,11 @@ class ExpertPlayer(NormalPlayer):
             return []
         ranked = self.rank(view, actions)
         plays = self._distinct_plays([a for _, a in ranked if isinstance(a, Play)])
+        if phase == "drawn" and plays and view.drawn not in WILD_CARDS:
+            # a drawn card that can be played is played unless it is a wild card: keeping it was
+            # chosen on noise (playing and keeping draw different cards later, so the worlds do not
+            # pair them) and measured worse (docs/ai.md)
+            return plays
         rest = [a for a in actions if not isinstance(a, Play)]
         if phase == "play" and plays:
             # drawing instead of playing is worth a thought only when every play is a wild card
