@@ -320,8 +320,5 @@ class ExpertPlayer(NormalPlayer):
                 return False
         return True
 
-    def should_challenge(self, view: PlayerView, rng: random.Random) -> bool:  # used only as fallback
-        return super().should_challenge(view, rng)
-
 
 __all__ = ["ExpertPlayer", "determinize", "rollout", "ChooseColor", "Discard", "Keep"]

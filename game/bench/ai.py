@@ -8,14 +8,15 @@ Prints per entry: win rate with a 95% Wilson interval, mean points per game, dec
 
 from __future__ import annotations
 
-import json
 import math
 import time
 from multiprocessing import get_context
+from pathlib import Path
 
 from game.ai import registry
 from game.ai.arena import play_game
 from game.rules import Options
+from game.storage.files import atomic_write_json
 
 
 def add_arguments(parser) -> None:
@@ -157,7 +158,6 @@ def run(args) -> int:
         winners = {seed: entry for p in parts for seed, entry in p[4].items()}
         record = {"edition": args.edition, "players": n, "lineup": lineup, "options": args.options,
                   "winners": {str(seed): winners[seed] for seed in sorted(winners)}}
-        with open(args.outcomes, "w", encoding="utf-8") as out:
-            json.dump(record, out, indent=0)
+        atomic_write_json(Path(args.outcomes), record)
         print(f"outcomes of the {len(winners)} games in {args.outcomes}")
     return 0
