@@ -12,10 +12,10 @@ drawn and can play, it plays without a search), then repeatedly
      policy for every seat, all candidates under the same random numbers (common random numbers),
      and asks the hand evaluation (`game.ai.evaluation`) for its seat's chance to win from there
      (a round that ended on the way counts as won or lost);
-and picks the candidate with the highest mean chance. It stops at its time budget, after
-`max_worlds` worlds (160: more made no measurable difference), when the leader is clearly ahead,
-or after a fixed number of worlds (`iterations`, for reproducible tests). Cutting the playouts
-short took the 2-player expert from 75.8% to 79.4% against random (docs/ai.md).
+and picks the candidate with the highest mean chance. It stops at its time budget, after `max_worlds`
+worlds (400: judged against the true hands, its choices beat those of 160 worlds), when the leader is
+clearly ahead, or after a fixed number of worlds (`iterations`, for reproducible tests). Cutting the
+playouts short took the 2-player expert from 75.8% to 79.4% against random (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from .evaluation import win_chance
 from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
 from .memory import Memory
 
-MAX_WORLDS = 160  # worlds per decision at most (100 and 400 worlds played alike: docs/ai.md)
+MAX_WORLDS = 400  # worlds per decision at most (docs/ai.md: how the choices of 50 to 400 worlds compare)
 DEPTH = 24  # moves a playout makes before the hand evaluation judges the table
 LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
 
@@ -210,7 +210,7 @@ class ExpertPlayer(NormalPlayer):
         self.depth = depth  # moves played out before the hand evaluation judges (None: to the end)
         self.budget = budget  # seconds per decision
         self.iterations = iterations  # fixed worlds per decision (overrides the budget)
-        self.max_worlds = max_worlds  # enough: more worlds made no measurable difference
+        self.max_worlds = max_worlds  # the search's cap; the early stop ends most searches before it
         self.width = width  # cards kept from the heuristic ranking (with two colours for a wild card)
         self.min_worlds = 24  # before the early stop may end a search
         self.last_worlds = 0

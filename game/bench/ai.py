@@ -28,6 +28,8 @@ def add_arguments(parser) -> None:
     parser.add_argument("--budget", type=float, default=None, help="expert: seconds per decision")
     parser.add_argument("--iterations", type=int, default=None,
                         help="expert: fixed determinizations per decision instead of a time budget")
+    parser.add_argument("--max-worlds", type=int, default=None,
+                        help="expert: determinizations per decision at most (with the time budget)")
     parser.add_argument("--depth", default=None,
                         help="expert: moves a playout makes before the hand evaluation ('end': play out)")
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
@@ -59,6 +61,8 @@ def _make(entry: str, args):
             kwargs["budget"] = args["budget"]
         if args["iterations"] is not None:
             kwargs["iterations"] = args["iterations"]
+        if args["max_worlds"] is not None:
+            kwargs["max_worlds"] = args["max_worlds"]
         if args["depth"] is not None:
             kwargs["depth"] = None if args["depth"] == "end" else int(args["depth"])
     return registry.create(entry, **kwargs)
@@ -120,6 +124,7 @@ def run(args) -> int:
     lineup = entries + [entries[-1]] * (n - len(entries))
     shared = {"players": n, "lineup": lineup, "edition": args.edition, "seed": args.seed,
               "budget": args.budget, "iterations": args.iterations, "depth": args.depth,
+              "max_worlds": args.max_worlds,
               "options": args.options}
     jobs = max(1, args.jobs)
     games = list(range(args.games))
