@@ -31,3 +31,14 @@ def test_the_sign_test_counts_the_games_only_one_run_won():
     assert (c["only_first"], c["only_second"]) == (2, 1)
     assert c["first"] == 3 / 5 and c["second"] == 2 / 5
     assert round(c["z"], 4) == round(1 / 3 ** 0.5, 4)
+
+
+def test_the_expert_settings_reach_the_expert_only():
+    from game.ai.search import MAX_WORLDS
+    from game.bench.ai import _make
+
+    args = {"budget": 0.05, "iterations": None, "depth": "end", "max_worlds": 7}
+    expert = _make("expert", args)
+    assert (expert.budget, expert.iterations, expert.depth, expert.max_worlds) == (0.05, None, None, 7)
+    assert _make("expert", dict(args, max_worlds=None, depth="12")).max_worlds == MAX_WORLDS
+    assert not hasattr(_make("normal", args), "max_worlds")
