@@ -17,13 +17,14 @@ COMMANDS = {
     "render": "frame times of the table scene",
     "paired": "two AI benchmark runs on the same seeds: the games only one of them won, a sign test",
     "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
+    "decisions": "the expert's choices at other caps on its worlds, judged against the true table",
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] not in COMMANDS:
-        lines = "\n".join(f"  {name:<8}{text}" for name, text in COMMANDS.items())
+        lines = "\n".join(f"  {name:<11}{text}" for name, text in COMMANDS.items())
         print(f"usage: python -m game.bench COMMAND [options]\n\ncommands:\n{lines}", file=sys.stderr)
         return 2
     command = argv[0]
