@@ -13,9 +13,10 @@ drawn and can play, it plays without a search), then repeatedly
      and asks the hand evaluation (`game.ai.evaluation`) for its seat's chance to win from there
      (a round that ended on the way counts as won or lost);
 and picks the candidate with the highest mean chance. It stops at its time budget, after `max_worlds`
-worlds (400: judged against the true hands, its choices beat those of 160 worlds), when the leader is
-clearly ahead, or after a fixed number of worlds (`iterations`, for reproducible tests). Cutting the
-playouts short took the 2-player expert from 75.8% to 79.4% against random (docs/ai.md).
+worlds (400; judged against the true hands, 50 worlds choose worse and past 100 the choices hardly
+change: docs/ai.md), when the leader is clearly ahead, or after a fixed number of worlds
+(`iterations`, for reproducible tests). Cutting the playouts short took the 2-player expert from
+75.8% to 79.4% against random (docs/ai.md).
 """
 
 from __future__ import annotations
