@@ -18,7 +18,7 @@ play: venv
 test: venv
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
-	$(BIN)/python -m mypy game/rules
+	$(BIN)/python -m mypy game/rules game/ai
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 scenarios: venv

@@ -33,7 +33,7 @@ Levels: `random` (the benchmark baseline), `beginner` (random legal cards, forge
 four, slow to catch), `easy` (holds wilds, follows its main colour, one play in five at random),
 `normal` (tuned heuristics: voids of the next player, attacks a player close to going out, tower
 values, bluffs and challenges by estimated odds), `expert` (`game.ai.search`: determinized playouts
-with the engine as simulator, cut after 24 moves and judged by a fitted hand evaluation; at most 160
+with the engine as simulator, cut after 24 moves and judged by a fitted hand evaluation; at most 400
 worlds or 0.2 s per decision). docs/ai.md has the measurements. Strength:
 `python -m game.bench ai --edition classic --players 2 --games 2000 --jobs 2 expert random`.
 """

@@ -8,7 +8,9 @@ Only `redact(event, seat)` copies reach it, so it never knows more than the seat
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules import events as ev
 from game.rules.cards import COLOR_OF, WILD_CARDS, playable_set
@@ -177,7 +179,7 @@ class Memory:
         return not self.voids[seat] or any(c in WILD_CARDS for c in self.known[seat])
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Memory, Any], None]] = {
     ev.RoundStarted: Memory._round_started, ev.CardDealt: Memory._dealt,
     ev.StartCardTurned: Memory._turned, ev.CardPlayed: Memory._played, ev.CardsDrawn: Memory._drawn,
     ev.ColorChosen: Memory._color, ev.ChallengeResolved: Memory._challenge, ev.TurnChanged: Memory._turn,

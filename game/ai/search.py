@@ -26,7 +26,7 @@ import time
 from collections import Counter
 
 from game.rules import PlayerView, State, apply, edition, playable_cards, plays_of
-from game.rules.actions import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
+from game.rules.actions import Accept, Action, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
 from game.rules.cards import COLOR_OF, COLORS, POINTS, RANK_OF, WILD_CARDS
 from game.rules.errors import RuleError
 
@@ -135,7 +135,7 @@ def _pick(hand, cards) -> str:
         col = COLOR_OF[card]
         if col is not None:
             counts[col] += 1
-    best = None
+    best = cards[0]
     best_key = (-1, 0, 0)
     for card in cards:
         col = COLOR_OF[card]
@@ -163,7 +163,7 @@ def _fast_play(state: State, seat: int, card: str) -> Play:
         options = [p for p in options if p.color == color] or options
     if options[0].swap_with is not None:
         sizes = state.hands
-        return min(options, key=lambda p: len(sizes[p.swap_with]))
+        return min(options, key=lambda p: len(sizes[p.swap_with]) if p.swap_with is not None else len(hand))
     return options[0]
 
 
@@ -174,6 +174,7 @@ def rollout(state: State, limit: int = 400) -> int | None:
         if phase == "round_over" or phase == "game_over":
             return state.round_winner
         seat = state.turn
+        action: Action
         if phase == "play":
             cards = playable_cards(state, seat)
             if cards:
@@ -182,7 +183,9 @@ def rollout(state: State, limit: int = 400) -> int | None:
             else:
                 action = _DRAW
         elif phase == "drawn":
-            action = _fast_play(state, seat, state.drawn)
+            drawn = state.drawn
+            assert drawn is not None  # the "drawn" phase always has its card
+            action = _fast_play(state, seat, drawn)
         elif phase == "challenge":
             stack = playable_cards(state, seat)
             action = _fast_play(state, seat, stack[0]) if stack else _ACCEPT
