@@ -1,12 +1,10 @@
 """The AI registry: built-ins, creating players, and third-party players through the entry-point group."""
 
 import random
-import sys
-import textwrap
 
 import pytest
 
-from game.ai import ENTRY_POINT_GROUP, Player, registry
+from game.ai import Player, registry
 from game.rules import legal_actions, new_game, view
 
 BUILTIN_IDS = ["random", "beginner", "easy", "normal", "expert"]
@@ -29,38 +27,6 @@ def test_create_gives_fresh_players_that_follow_the_protocol():
     assert expert.budget == 0.01 and expert.iterations == 3
     with pytest.raises(KeyError):
         registry.create("no-such-player")
-
-
-@pytest.fixture
-def fake_distribution(tmp_path, monkeypatch):
-    """An installed distribution `fakebots` declaring two players in the group (and one broken)."""
-    (tmp_path / "fakebots_mod.py").write_text(textwrap.dedent("""
-        from game.ai.heuristic import NormalPlayer
-        from game.ai.registry import PlayerInfo
-
-        class Lefty(NormalPlayer):
-            name = "Lefty"
-
-        def make_lefty(**kw):
-            return Lefty(**kw)
-        make_lefty.display_name = "Lefty the bot"
-        make_lefty.level = "normal"
-
-        INFO = PlayerInfo("ignored", "Info bot", "easy", lambda **kw: Lefty(**kw))
-    """))
-    dist = tmp_path / "fakebots-1.0.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: fakebots\nVersion: 1.0\n")
-    (dist / "entry_points.txt").write_text(textwrap.dedent(f"""
-        [{ENTRY_POINT_GROUP}]
-        lefty = fakebots_mod:make_lefty
-        infobot = fakebots_mod:INFO
-        broken = fakebots_mod:does_not_exist
-        normal = fakebots_mod:make_lefty
-    """))
-    monkeypatch.syspath_prepend(str(tmp_path))
-    yield
-    sys.modules.pop("fakebots_mod", None)
 
 
 def test_entry_point_players_are_installed(fake_distribution):

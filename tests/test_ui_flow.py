@@ -85,7 +85,8 @@ def play_until_summary(drv, max_steps: int = 3000, on_frame=None) -> None:
     raise AssertionError(f"no round summary; top is {type(drv.top).__name__}")
 
 
-def start_game(drv, persons: int = 1, ais: int = 3, seed: str = "7") -> TableScreen:
+def set_up_game(drv, persons: int = 1, ais: int = 3):
+    """The new-game screen with `persons` people then `ais` computer players, set by clicks."""
     drv.click_text("New game")
     setup = drv.top
     while len(setup.seats) > persons + ais:
@@ -95,7 +96,16 @@ def start_game(drv, persons: int = 1, ais: int = 3, seed: str = "7") -> TableScr
     for i, seat in enumerate(setup.seats):
         if (i < persons) != (seat["kind"] == "person"):
             drv.click(_kind_button(drv, i).rect.center)
-    entry = next(e for e, key in setup.entries.items() if key == "seed")
+    return setup
+
+
+def start_game(drv, persons: int = 1, ais: int = 3, seed: str = "7") -> TableScreen:
+    set_up_game(drv, persons, ais)
+    return start_set_up_game(drv, seed)
+
+
+def start_set_up_game(drv, seed: str = "7") -> TableScreen:
+    entry = next(e for e, key in drv.top.entries.items() if key == "seed")
     entry.set_text(seed)
     drv.click_text("Start the game")
     table = drv.app.find(TableScreen)
@@ -107,6 +117,32 @@ def _kind_button(drv, i: int):
     setup = drv.top
     rows = [b for b in setup.focusables if b.text in (setup.t("ui-seat-person"), setup.t("ui-seat-ai"))]
     return rows[i]
+
+
+def _level_button(drv, i: int):
+    """The level button on seat `i`'s row (a computer seat)."""
+    kind = _kind_button(drv, i)
+    return next(b for b in drv.top.focusables if b.rect.y == kind.rect.y and b.rect.x > kind.rect.x)
+
+
+def test_a_plugin_player_is_offered_by_its_name_and_takes_the_seat(drv, fake_distribution):
+    set_up_game(drv, persons=1, ais=2)
+    shown = []
+    for _ in range(7):  # once round the cycle, and on to the plug-in
+        shown.append(_level_button(drv, 1).text)
+        drv.click(_level_button(drv, 1).rect.center)
+    # the built-in levels, then the installed plug-ins by the names they declare (not the broken one,
+    # nor the one that claims a built-in's id, nor the benchmark's baseline)
+    assert shown == ["Level: normal", "Level: expert", "Level: Info bot", "Level: Lefty the bot",
+                     "Level: beginner", "Level: easy", "Level: normal"]
+    for _ in range(2):
+        drv.click(_level_button(drv, 1).rect.center)
+    assert _level_button(drv, 1).text == "Level: Lefty the bot"
+    table = start_set_up_game(drv)
+    assert type(table.session.ai[1]).__name__ == "Lefty"
+    assert table.session.ai[2].level == "normal"
+    play_until_summary(drv)  # the plug-in plays its turns like any other computer player
+    assert any(seat == 1 for seat, _ in table.session.game.moves)
 
 
 def test_one_person_against_three_ais_plays_a_round_to_the_summary(drv, tmp_path):

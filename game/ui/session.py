@@ -32,18 +32,16 @@ from game.rules.cards import CARDS
 
 log = logging.getLogger("game.ui")
 SIDE = (CallUno, Catch)
-#: the AI levels offered when game.ai has no registry (it has one: this is only the fallback)
-FALLBACK_LEVELS = ("beginner", "easy", "normal", "expert")
 
 
-def ai_levels() -> list[str]:
-    """The ids of the computer players a seat can get, from the AI registry."""
-    try:
-        from game.ai import installed
+def ai_levels() -> dict[str, str]:
+    """The computer players a seat can get, from the AI registry (the benchmark's `random` baseline
+    left out): id -> the words the set-up screen shows. A built-in level shows its id (the screen
+    translates it); a plug-in shows the display name it declares."""
+    from game.ai import installed
 
-        return [info.id for info in installed() if info.id != "random"]
-    except Exception:  # pragma: no cover - game.ai is part of the game
-        return list(FALLBACK_LEVELS)
+    return {info.id: info.id if info.builtin else info.display_name
+            for info in installed() if info.id != "random"}
 
 
 def create_ai(level: str):

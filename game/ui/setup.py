@@ -28,9 +28,11 @@ class NewGameScreen(Screen):
         names = list(s.default_names)
         self.ruleset = last.ruleset if last is not None else "classic"
         self.options = last.options if last is not None else Options()
-        self.levels = ai_levels()
+        self.levels = ai_levels()  # id -> what the seat's button shows
         if last is not None:
-            self.seats = [{"kind": seat.kind, "name": seat.name, "level": seat.level or "normal"}
+            # a plug-in uninstalled since the last game gives its seats back to the normal level
+            self.seats = [{"kind": seat.kind, "name": seat.name,
+                           "level": seat.level if seat.level in self.levels else "normal"}
                           for seat in last.seats]
         else:
             first = names[0] if names else app.ctx.t("ui-setup-default-person")
@@ -76,8 +78,9 @@ class NewGameScreen(Screen):
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
             else:
+                level = self.levels.get(seat["level"], seat["level"])
                 self.button((x0 + px(136), ry, col_w - px(140), row_h - px(4)),
-                            self.t("ui-seat-level", level=seat["level"]), lambda i=i: self.next_level(i))
+                            self.t("ui-seat-level", level=level), lambda i=i: self.next_level(i))
         # options, right half
         ox, ow = w // 2 + px(10), w // 2 - px(34)
         oy = y
@@ -178,7 +181,7 @@ class NewGameScreen(Screen):
         self.rebuild()
 
     def next_level(self, i: int) -> None:
-        levels = self.levels
+        levels = list(self.levels)
         cur = self.seats[i]["level"]
         self.seats[i]["level"] = levels[(levels.index(cur) + 1) % len(levels)] if cur in levels else levels[0]
         self.rebuild()
