@@ -128,7 +128,7 @@ def _level_button(drv, i: int):
 def test_a_plugin_player_is_offered_by_its_name_and_takes_the_seat(drv, fake_distribution):
     set_up_game(drv, persons=1, ais=2)
     shown = []
-    for _ in range(7):  # once round the cycle, and on to the plug-in
+    for _ in range(7):  # seven presses: once round the six players, back to normal
         shown.append(_level_button(drv, 1).text)
         drv.click(_level_button(drv, 1).rect.center)
     # the built-in levels, then the installed plug-ins by the names they declare (not the broken one,
@@ -143,6 +143,23 @@ def test_a_plugin_player_is_offered_by_its_name_and_takes_the_seat(drv, fake_dis
     assert table.session.ai[2].level == "normal"
     play_until_summary(drv)  # the plug-in plays its turns like any other computer player
     assert any(seat == 1 for seat, _ in table.session.game.moves)
+
+
+def test_a_seat_whose_plugin_is_gone_gets_the_normal_level(tmp_path):
+    from game.storage import Storage
+    from game.storage.seats import Seat
+    from game.storage.settings import Settings, Setup
+
+    seats = (Seat("Anna"), Seat("Bot", "ai", "lefty"), Seat("Eva", "ai", "expert"))
+    Storage.open(tmp_path / "data").save_settings(Settings(last_setup=Setup("classic", seats)))
+    drv = Driver(tmp_path / "data")
+    try:
+        drv.click_text("New game")
+        assert [_level_button(drv, i).text for i in (1, 2)] == ["Level: normal", "Level: expert"]
+        table = start_set_up_game(drv)
+        assert table.session.ai[1].level == "normal"
+    finally:
+        drv.close()
 
 
 def test_one_person_against_three_ais_plays_a_round_to_the_summary(drv, tmp_path):
