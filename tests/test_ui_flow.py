@@ -7,6 +7,9 @@ import pygame
 import pytest
 
 from game.rules import Play
+from game.storage import Storage
+from game.storage.seats import Seat
+from game.storage.settings import Settings, Setup
 from game.ui.core import Dialog
 from game.ui.menus import MainMenu
 from game.ui.privacy import PrivacyScreen
@@ -146,10 +149,6 @@ def test_a_plugin_player_is_offered_by_its_name_and_takes_the_seat(drv, fake_dis
 
 
 def test_a_seat_whose_plugin_is_gone_gets_the_normal_level(tmp_path):
-    from game.storage import Storage
-    from game.storage.seats import Seat
-    from game.storage.settings import Settings, Setup
-
     seats = (Seat("Anna"), Seat("Bot", "ai", "lefty"), Seat("Eva", "ai", "expert"))
     Storage.open(tmp_path / "data").save_settings(Settings(last_setup=Setup("classic", seats)))
     drv = Driver(tmp_path / "data")

@@ -78,9 +78,9 @@ class NewGameScreen(Screen):
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
             else:
-                level = self.levels.get(seat["level"], seat["level"])
                 self.button((x0 + px(136), ry, col_w - px(140), row_h - px(4)),
-                            self.t("ui-seat-level", level=level), lambda i=i: self.next_level(i))
+                            self.t("ui-seat-level", level=self.levels[seat["level"]]),
+                            lambda i=i: self.next_level(i))
         # options, right half
         ox, ow = w // 2 + px(10), w // 2 - px(34)
         oy = y
@@ -181,9 +181,8 @@ class NewGameScreen(Screen):
         self.rebuild()
 
     def next_level(self, i: int) -> None:
-        levels = list(self.levels)
-        cur = self.seats[i]["level"]
-        self.seats[i]["level"] = levels[(levels.index(cur) + 1) % len(levels)] if cur in levels else levels[0]
+        levels = list(self.levels)  # a seat's level is always one of them (see __init__)
+        self.seats[i]["level"] = levels[(levels.index(self.seats[i]["level"]) + 1) % len(levels)]
         self.rebuild()
 
     def toggle_option(self, name: str) -> None:
