@@ -89,6 +89,8 @@ class TableScene:
         self.art = CardArt(colour_blind)
         self.tower_art = TowerArt(colour_blind)
         self.animator = Animator(speed)
+        # looks only (the hover lift): never counted in `busy`, so input never waits on them
+        self.cosmetic = Animator(speed)
         # the visual model
         self.hands: list[list[Node]] = [[] for _ in range(players)]
         self.discard: list[Node] = []  # the last few cards of the discard pile (top last)
@@ -128,11 +130,14 @@ class TableScene:
     @speed.setter
     def speed(self, value: float) -> None:
         self.animator.speed = value
+        self.cosmetic.speed = value
         if value <= 0:
             self.update(0.0)
 
     @property
     def busy(self) -> bool:
+        """A move is still being shown. Cosmetic tweens (a card lifted under the pointer) do not count:
+        the game must never wait on them, or a quick click after the pointer arrives would be lost."""
         return bool(self.queue) or self.animator.busy
 
     def set_colour_blind(self, on: bool) -> None:
@@ -340,6 +345,9 @@ class TableScene:
             node = self.new_card(None, at=self.layout.seat(seat).fan_center)
         else:
             hand.remove(node)
+            self.cosmetic.cancel(node)  # a lifted card leaves the hand: its lift must not follow it
+            if node is self.hovered:
+                self.hovered = None
         node.z = self._next_flight_z()
         return node
 
@@ -438,6 +446,7 @@ class TableScene:
             while self.queue:
                 self._start(self.queue.popleft())
             self.animator.finish_all()
+            self.cosmetic.finish_all()
             self._hold = 0.0
             return
         self.warm(1)
@@ -449,6 +458,7 @@ class TableScene:
         while self.queue and self._hold <= 0:
             self._start(self.queue.popleft())
         self.animator.update(step)
+        self.cosmetic.update(dt)
         for plate in self.plates:
             if plate.flash > 0:
                 plate.flash = max(0.0, plate.flash - dt * 1.5)
@@ -553,6 +563,13 @@ class TableScene:
             node.detach()
         return turned
 
+    def show_local(self, view) -> None:
+        """Turn the local hand face up again (it lay face down while its owner was away) and mark
+        what it may play."""
+        for node in self.hands[self.me]:
+            node.drawable.face_up = True
+        self._mark_playable(view, None)
+
     def _mark_playable(self, view, playable) -> None:
         if playable is None:
             playable = set()
@@ -614,16 +631,8 @@ class TableScene:
             lift = -card_height(self.ref_w) * 0.2
             for n, to in ((self.hovered, 0.0), (node, lift)):
                 if n is not None:
-                    self.animator.items = [
-                        i
-                        for i in self.animator.items
-                        if not (getattr(i, "target", None) is n and i.attr == "offset_y")
-                    ]
-                    tw = Tween(n, "offset_y", to, 0.12, "out_quad")
-                    if self.speed > 0:
-                        self.animator.items.append(tw)
-                    else:
-                        tw.finish()
+                    self.cosmetic.cancel(n)
+                    self.cosmetic.play(Tween(n, "offset_y", to, 0.12, "out_quad"))
             self.hovered = node
         return node.drawable.code if node is not None else None
 

@@ -121,6 +121,8 @@ class TableScreen(Screen):
         if seat != self.viewer or self.scene is None:
             self.viewer = seat
             self.make_scene()
+        else:  # the same seat again: its hand, laid face down while hidden, is laid out anew face up
+            self.scene.snap(self.session.view(seat))
         self.rebuild()
 
     def enter(self) -> None:
@@ -369,8 +371,7 @@ class TableScreen(Screen):
             elif turn_is_person and st.turn == self.confirmed and self.hidden and self.privacy is None:
                 self.hidden = False  # only computer players moved since this person looked
                 self._sig = None
-                for node in scene.hands[scene.me]:
-                    node.drawable.face_up = True
+                scene.show_local(s.view(self.viewer))
         self._hide_hand()
         s.tick(dt, turns=not scene.busy)
         if self.can_act() and not scene.busy and needs_dialog(self):

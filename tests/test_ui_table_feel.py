@@ -1,0 +1,154 @@
+"""The table as a player feels it (issue 18), through real screens and real pygame events: the hot-seat
+hand shows face up to its owner, and the first click or Enter on a card counts at every animation speed
+(a cosmetic animation never swallows input)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.storage.saves import action_from_json
+from game.ui.core import Dialog
+from game.ui.menus import MainMenu
+from game.ui.privacy import PrivacyScreen
+from game.ui.table import TableScreen
+from game.ui.testing import Driver
+from tests.test_ui_flow import answer_dialog, start_game
+
+
+def _settle_to_person_turn(drv, table, max_frames: int = 3000) -> None:
+    """Frames until the shown person may play (hot-seat: confirming "Pass to ..." on the way)."""
+    for _ in range(max_frames):
+        top = drv.top
+        if isinstance(top, PrivacyScreen):
+            drv.click_text(top.t("ui-privacy-ready", player=top.name))
+        elif isinstance(top, Dialog):
+            answer_dialog(drv)
+        elif top is table and table.my_turn():
+            return
+        else:
+            drv.run(1)
+    raise AssertionError("the person's turn never came")
+
+
+def _move(table, index: int):
+    """The action of the game's move number `index` (as saved)."""
+    return action_from_json(table.session.game.moves[index][1])
+
+
+def _face_codes(table) -> list[str | None]:
+    nodes = table.scene.hands[table.scene.me]
+    return sorted((n.drawable.code if n.drawable.face_up else "<back>") for n in nodes)
+
+
+def _assert_own_hand_face_up(table) -> None:
+    hand = table.session.view(table.viewer).hand
+    assert table.visible_hand_owner() == table.viewer
+    assert _face_codes(table) == sorted(hand)
+
+
+def _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path):
+    """A hot-seat table (two people, one computer) where the first "Pass to ..." names the first person:
+    the seat the table shows from the start, so confirming it does not change the shown seat."""
+    for seed in range(1, 40):
+        drv = Driver(tmp_path / f"data{seed}")
+        table = start_game(drv, persons=2, ais=1, seed=str(seed))
+        for _ in range(600):  # the deal, then "Pass to <first person>"
+            if isinstance(drv.top, PrivacyScreen):
+                break
+            drv.run(1)
+        if isinstance(drv.top, PrivacyScreen) and drv.top.name == table.session.name(table.viewer):
+            return drv, table, tmp_path / f"data{seed}"
+        drv.close()
+    raise AssertionError("no seed in 1..39 gives the first person the first turn")
+
+
+def test_hot_seat_first_person_sees_their_hand_face_up_and_plays_by_click(tmp_path):
+    drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
+    try:
+        privacy = drv.top
+        drv.click_text(privacy.t("ui-privacy-ready", player=privacy.name))
+        assert drv.top is table
+        _assert_own_hand_face_up(table)
+        _settle_to_person_turn(drv, table)
+        _assert_own_hand_face_up(table)
+        playable = [c for c in table.local_hand() if c in table.scene.playable]
+        if playable:  # a click on a face-up card plays exactly that card
+            node = next(n for n in table.scene.hands[table.scene.me] if n.drawable.code == playable[0])
+            before = len(table.session.game.moves)
+            drv.click((node.x, node.y))
+            assert len(table.session.game.moves) > before
+            assert _move(table, before).card == playable[0]
+    finally:
+        drv.close()
+
+
+def test_hot_seat_hand_shows_face_up_after_continue(tmp_path):
+    drv, table, data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
+    drv.key(pygame.K_ESCAPE)  # the pause menu over "Pass to ...": save and quit from there
+    drv.click_text("Save and quit")
+    assert isinstance(drv.top, MainMenu)
+    drv.close()
+    drv = Driver(data)
+    try:
+        drv.run(2)
+        drv.click_text("Continue")
+        table = drv.app.find(TableScreen)
+        for _ in range(120):
+            if isinstance(drv.top, PrivacyScreen):
+                break
+            drv.run(1)
+        privacy = drv.top
+        assert isinstance(privacy, PrivacyScreen)
+        assert privacy.name == table.session.name(table.viewer)
+        drv.click_text(privacy.t("ui-privacy-ready", player=privacy.name))
+        _assert_own_hand_face_up(table)
+    finally:
+        drv.close()
+
+
+def _quick_game(tmp_path, speed: float):
+    drv = Driver(tmp_path / "data", speed=speed)
+    table = start_game(drv, persons=1, ais=3)
+    for _ in range(40):  # find a turn with a playable card (drawing or keeping otherwise)
+        _settle_to_person_turn(drv, table)
+        playable = [c for c in table.local_hand() if c in table.scene.playable]
+        if playable and not table.scene.busy:
+            return drv, table, playable[0]
+        drv.key(pygame.K_d if table.session.state.phase == "play" else pygame.K_k)
+    raise AssertionError("no playable card in 40 turns")
+
+
+@pytest.mark.parametrize("speed", [0.5, 1.0, 2.0, 0.0])
+def test_a_click_right_after_the_pointer_arrives_plays_the_card(tmp_path, speed):
+    drv, table, code = _quick_game(tmp_path, speed)
+    try:
+        node = next(n for n in table.scene.hands[table.scene.me] if n.drawable.code == code)
+        pos = (int(node.x), int(node.y))
+        before = len(table.session.game.moves)
+        # the pointer arrives and the button goes down in the same frame: the lift has not even begun
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        drv.run(1)
+        assert len(table.session.game.moves) > before, "the first click was swallowed"
+        assert _move(table, before).card == code
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("speed", [1.0, 0.0])
+def test_arrow_then_enter_at_once_plays_the_chosen_card(tmp_path, speed):
+    drv, table, code = _quick_game(tmp_path, speed)
+    try:
+        hand = table.local_hand()
+        before = len(table.session.game.moves)
+        steps = hand.index(code) + 1  # the first Right selects the first card
+        for _ in range(steps):
+            drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        drv.run(1)
+        assert len(table.session.game.moves) > before, "Enter right after the arrows was swallowed"
+        assert _move(table, before).card == code
+    finally:
+        drv.close()
