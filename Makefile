@@ -11,12 +11,15 @@ $(BIN)/python:
 
 venv: $(BIN)/python
 
+# setuptools' notice that an editable install maps folders is always printed and says nothing to act on
+QUIET_EDITABLE := PYTHONWARNINGS="ignore:Editable installation"
+
 play: venv
-	$(BIN)/python -m pip install --quiet -e .
+	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e .
 	$(BIN)/uno-table
 
 test: venv
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m mypy game/rules game/ai
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest

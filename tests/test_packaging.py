@@ -97,7 +97,13 @@ def test_pyproject_lists_every_game_package_and_maps_the_data():
                          "or the wheel ships without them")
     assert config["package-dir"] == {"game.assets": "assets", "game.locales": "locales"}
     assert {"game.assets", "game.locales"} <= listed
-    for name in listed - {"game.assets", "game.locales"}:
+    data = {"game.assets": ROOT / "assets", "game.locales": ROOT / "locales"}
+    data_folders = {f"{pkg}." + ".".join(d.relative_to(root).parts)
+                    for pkg, root in data.items() for d in root.rglob("*") if d.is_dir()}
+    missing = data_folders - listed
+    assert not missing, (f"add {sorted(missing)} to [tool.setuptools] packages: setuptools warns about "
+                         "every data folder left out, at every install")
+    for name in listed - set(data) - data_folders:
         assert (ROOT / Path(*name.split("."))).is_dir(), f"{name} is listed but has no folder"
 
 

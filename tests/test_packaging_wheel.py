@@ -28,11 +28,22 @@ def _run(cmd, **kw) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def built(tmp_path_factory) -> tuple[Path, str]:
+    """The wheel and what its build printed."""
     out = tmp_path_factory.mktemp("wheel")
-    _run([sys.executable, "-m", "pip", "wheel", *PIP_QUIET, "--no-deps", "--wheel-dir", out, ROOT])
+    run = _run([sys.executable, "-m", "pip", "wheel", *PIP_QUIET, "--no-deps", "--wheel-dir", out, ROOT])
     (found,) = out.glob("uno_table-*.whl")
-    return found
+    return found, run.stdout + run.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(built) -> Path:
+    return built[0]
+
+
+def test_the_build_prints_no_warning(built):
+    """`make play` installs quietly: no setuptools warning (it once printed about 300 lines of them)."""
+    assert "Warning" not in built[1], built[1][:2000]
 
 
 def test_wheel_carries_the_data(wheel):
