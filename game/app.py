@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,8 +16,19 @@ FPS = 60
 
 
 def open_window(size, fullscreen: bool) -> pygame.Surface:
+    """The window; a resizable one cannot be made smaller than the layouts' minimum (MIN_SIZE), so no
+    button ever lies off the window."""
+    from game.ui.core import MIN_SIZE
+
     flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
-    return pygame.display.set_mode(size if not fullscreen else (0, 0), flags)
+    surface = pygame.display.set_mode(size if not fullscreen else (0, 0), flags)
+    if not fullscreen:
+        with warnings.catch_warnings():  # pygame-ce marks the display-module bridge as deprecated
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+        surface = pygame.display.get_surface()  # SDL grew a smaller window to the minimum
+    return surface
 
 
 def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None, **switches):

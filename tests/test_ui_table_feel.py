@@ -5,6 +5,7 @@ hand shows face up to its owner, and the first click or Enter on a card counts a
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 
 from game.storage.saves import action_from_json
@@ -150,5 +151,37 @@ def test_arrow_then_enter_at_once_plays_the_chosen_card(tmp_path, speed):
         drv.run(1)
         assert len(table.session.game.moves) > before, "Enter right after the arrows was swallowed"
         assert _move(table, before).card == code
+    finally:
+        drv.close()
+
+
+def test_the_window_cannot_be_made_smaller_than_the_layout(tmp_path):
+    """At 800x450 the Draw, UNO and Menu buttons lay off the window: the window now stops at MIN_SIZE,
+    whether opened too small or dragged smaller, and at that size every table button is on it."""
+    import warnings
+
+    from game.app import open_window
+    from game.ui.core import MIN_SIZE
+
+    drv = Driver(tmp_path / "data")
+    try:
+        surface = open_window((800, 450), False)
+        assert surface.get_size() == MIN_SIZE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.size = (700, 400)  # the player drags the corner
+        assert tuple(window.size) == MIN_SIZE
+        drv.surface = drv.app.surface = pygame.display.get_surface()
+        drv.post(pygame.event.Event(pygame.VIDEORESIZE, size=window.size, w=window.size[0], h=window.size[1]))
+        drv.run(1)
+        table = start_game(drv, persons=1, ais=3)
+        _settle_to_person_turn(drv, table)
+        screen = drv.surface.get_rect()
+        shown = [b for b in table.manager.get_sprite_group().sprites()
+                 if isinstance(b, pygame_gui.elements.UIButton) and b.visible]
+        assert {"UNO!", "Menu", "Draw"} <= {b.text for b in shown}
+        for b in shown:
+            assert screen.contains(b.rect), f"{b.text!r} at {b.rect} lies off the {screen.size} window"
     finally:
         drv.close()
