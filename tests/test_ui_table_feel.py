@@ -185,3 +185,30 @@ def test_the_window_cannot_be_made_smaller_than_the_layout(tmp_path):
             assert screen.contains(b.rect), f"{b.text!r} at {b.rect} lies off the {screen.size} window"
     finally:
         drv.close()
+
+
+def _discard_pixels(drv, table) -> bytes:
+    drv.app.draw(drv.surface)
+    node = table.scene.discard[-1]
+    rect = pygame.Rect(0, 0, *node.size)
+    rect.center = (int(node.x), int(node.y))
+    return pygame.image.tobytes(drv.surface.subsurface(rect.clip(drv.surface.get_rect())), "RGB")
+
+
+def test_colour_blind_mode_switched_on_mid_game_shows_at_once(tmp_path):
+    drv = Driver(tmp_path / "data")
+    try:
+        table = start_game(drv, persons=1, ais=3)
+        _settle_to_person_turn(drv, table)
+        before = _discard_pixels(drv, table)
+        drv.key(pygame.K_ESCAPE)
+        drv.click_text("Settings")
+        drv.click_text("Colour-blind mode: off")
+        drv.click_text("Back")
+        drv.click_text("Resume")
+        assert drv.top is table
+        assert table.scene.art.colour_blind
+        assert all(n.drawable.art is table.scene.art for n in table.scene.hands[table.scene.me])
+        assert _discard_pixels(drv, table) != before, "the pile's top card still has no colour-blind mark"
+    finally:
+        drv.close()

@@ -109,6 +109,12 @@ class CardArt:
         self._faces.clear()
         self._rotated.clear()
 
+    def set_colour_blind(self, on: bool) -> None:
+        """Switch the marks in place: every sprite shares this art, so every card changes at once."""
+        if on != self.colour_blind:
+            self.colour_blind = on
+            self.clear()
+
     # -- decoration ----------------------------------------------------------------------------------
     def _decorate(
         self, base: pygame.Surface, width: int, dim: bool, glow: bool, squeeze: int

@@ -141,8 +141,10 @@ class TableScene:
         return bool(self.queue) or self.animator.busy
 
     def set_colour_blind(self, on: bool) -> None:
-        self.art = CardArt(on)
-        self.tower_art = TowerArt(on)
+        """Colour-blind marks on or off now, on every card and tower already on the table (the sprites
+        share the art, which is switched in place)."""
+        self.art.set_colour_blind(on)
+        self.tower_art.set_colour_blind(on)
         self.resize(self.size)
 
     # ------------------------------------------------------------------------------------ layout

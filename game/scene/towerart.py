@@ -22,6 +22,12 @@ class TowerArt:
         self._cache: dict[tuple, pygame.Surface] = {}
         self.rest_heights: list[int] = []  # heights towers stand at (tray, seats), ascending
 
+    def set_colour_blind(self, on: bool) -> None:
+        """Switch the marks in place: every tower sprite shares this art."""
+        if on != self.colour_blind:
+            self.colour_blind = on
+            self._cache.clear()
+
     def sized(self, symbol: str, height: int, badge: bool = False) -> pygame.Surface:
         """A tower at any height: cached at resting heights; in between (flying) it is scaled down
         from the next larger resting one."""
