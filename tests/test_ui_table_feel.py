@@ -212,3 +212,28 @@ def test_colour_blind_mode_switched_on_mid_game_shows_at_once(tmp_path):
         assert _discard_pixels(drv, table) != before, "the pile's top card still has no colour-blind mark"
     finally:
         drv.close()
+
+
+def test_a_language_switch_mid_game_rewords_the_table_at_once(tmp_path):
+    drv = Driver(tmp_path / "data")
+    try:
+        table = start_game(drv, persons=1, ais=3)
+        _settle_to_person_turn(drv, table)
+        plate = table.scene.plates[1]
+        english_info = plate.info
+        drv.key(pygame.K_ESCAPE)
+        drv.click_text("Settings")
+        drv.click_text("Language: English")  # the next language: Dansk
+        loc = drv.app.ctx.localizer
+        assert loc.language != "en"
+        drv.click_text(loc.format("ui-back"))
+        # the paused table under the menu is drawn in the new language, not the old one
+        drv.run(1)
+        assert table.buttons["menu"].text == loc.format("ui-menu")
+        assert table.buttons["draw"].text == loc.format("ui-draw")
+        drv.click_text(loc.format("ui-pause-resume"))
+        assert drv.top is table
+        assert plate.info != english_info
+        assert plate.info == loc.format("scene-plate", cards=plate.cards, points=plate.score)
+    finally:
+        drv.close()

@@ -235,6 +235,10 @@ class TableScene:
                 self.art.face(code, width)
                 count -= 1
 
+    def refresh_words(self) -> None:
+        """The language changed: the plates' words are made again now (not at the next move)."""
+        self._refresh_plates()
+
     def _refresh_plates(self) -> None:
         for s, plate in enumerate(self.plates):
             plate.name = self.names[s]

@@ -177,8 +177,12 @@ class Screen:
         pass
 
     def resume(self) -> None:
-        if self._built_for != (self.ctx.size, self.ctx.localizer.language):
+        if self.stale():
             self.rebuild()
+
+    def stale(self) -> bool:
+        """Built for another window size or language than the current one."""
+        return self.manager is not None and self._built_for != (self.ctx.size, self.ctx.localizer.language)
 
     # ---------------------------------------------------------------------------------- building
     def rebuild(self) -> None:
@@ -333,6 +337,10 @@ class Screen:
     def on_resize(self) -> None:
         """The window changed size: build again when next shown."""
         self._built_for = None
+
+    def on_language(self) -> None:
+        """The language changed: words kept outside the widgets are made again (the widgets are
+        rebuilt when the screen is next drawn)."""
 
     def text(self, surface, text: str, pos, size: int = 18, color=(242, 242, 234), bold=False,
              anchor: str = "topleft") -> pygame.Rect:
@@ -599,19 +607,26 @@ class App:
 
     def _language_changed(self, language: str) -> None:
         pygame.display.set_caption(self.ctx.t("app-title"))
-        if self.top is not None:
-            self.top.rebuild()
+        for screen in self.stack:
+            screen.on_language()
+        for screen in self._drawn():  # every screen seen now re-words at once; the others when uncovered
+            screen.rebuild()
+
+    def _drawn(self) -> list:
+        """The screens drawn now: the top one and those below it down to the first opaque one."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        return self.stack[max(0, start):]
 
     def resize(self, size) -> None:
         w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
         h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
         self.ctx.size = (w, h)
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        for i, screen in enumerate(self.stack):
+        drawn = self._drawn()
+        for screen in self.stack:
             screen.on_resize()
-            if i >= start:  # every screen drawn now is laid out again at once; the others when uncovered
+            if screen in drawn:  # every screen drawn now is laid out again at once; the others when uncovered
                 screen.rebuild()
 
     def handle(self, event) -> bool:
@@ -633,10 +648,9 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        for screen in self.stack[max(0, start):]:
+        for screen in self._drawn():
+            if screen.stale():  # uncovered under a dialog after a resize or a language switch
+                screen.rebuild()
             screen.draw(surface)
         if self.stack:
             self.stack[-1].draw_focus(surface)

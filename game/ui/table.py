@@ -58,6 +58,7 @@ class TableScreen(Screen):
         self.message = ""
         self.message_time = 0.0
         self.hint_text = ""
+        self.hint_action = None
         self.ended_shown = False
         self.shown_seen = None
         self.privacy = None
@@ -132,6 +133,13 @@ class TableScreen(Screen):
     def exit(self) -> None:
         super().exit()
         self.session.close()
+
+    def on_language(self) -> None:
+        self.message, self.message_time = "", 0.0  # a word said in the old language is dropped
+        if self.hint_action is not None:
+            self.hint_text = self.describe(self.hint_action)
+        if self.scene is not None:
+            self.scene.refresh_words()
 
     def on_resize(self) -> None:
         super().on_resize()
@@ -241,7 +249,7 @@ class TableScreen(Screen):
         except RuleError:
             self.say(self.t("ui-refused"))
             return False
-        self.hint_text = ""
+        self.hint_text, self.hint_action = "", None
         return True
 
     def _moved(self, seat, action, events) -> None:
@@ -271,6 +279,7 @@ class TableScreen(Screen):
 
     def show_hint(self) -> None:
         action = self.session.hint(self.viewer) if self.my_turn() else None
+        self.hint_action = action
         self.hint_text = self.describe(action) if action is not None else ""
         if self.hint_text:
             self.say(self.t("ui-hint-says", move=self.hint_text))
