@@ -237,3 +237,42 @@ def test_a_language_switch_mid_game_rewords_the_table_at_once(tmp_path):
         assert plate.info == loc.format("scene-plate", cards=plate.cards, points=plate.score)
     finally:
         drv.close()
+
+
+def _marked(table) -> list:
+    return [n for n in table.scene.hands[table.scene.me] if n.drawable.marked]
+
+
+def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
+    drv, table, code = _quick_game(tmp_path, 1.0)
+    try:
+        drv.key(pygame.K_RIGHT)
+        drv.key(pygame.K_RIGHT)
+        hand = table.local_hand()
+        assert table.selected == 1
+        (marked,) = _marked(table)
+        assert marked.drawable.code == hand[1] and table.scene.hovered is marked
+        # the mouse lifts another card: the marker stays where the keys put it
+        other = next(n for n in table.scene.hands[table.scene.me] if n is not marked)
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(other.x), int(other.y)), rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+        drv.run(2)
+        assert _marked(table) == [marked]
+        # play the card under the cursor with Enter (when it may be played), then after the table has
+        # moved on the cursor is shown on the card now at its place, and Right, Enter plays the one shown
+        chosen = hand[1]
+        if chosen in table.scene.playable:
+            drv.key(pygame.K_RETURN)
+            assert _move(table, len(table.session.game.moves) - 1).card == chosen
+        _settle_to_person_turn(drv, table)
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0)))
+        drv.run(2)
+        hand = table.local_hand()
+        (marked,) = _marked(table)
+        assert marked.drawable.code == hand[table.selected]
+        drv.key(pygame.K_RIGHT)
+        (marked,) = _marked(table)
+        assert marked.drawable.code == hand[table.selected]
+        assert table.scene.hovered is marked
+    finally:
+        drv.close()

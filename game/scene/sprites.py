@@ -21,6 +21,15 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, x: float, y: float, op
         surface.blit(image, (round(x - image.get_width() / 2), round(y - image.get_height() / 2)))
 
 
+def _cursor_marker(surface, x: float, top: float, card_w: int) -> None:
+    """A small bright triangle pointing down at a card's top edge: the keyboard cursor."""
+    size = max(6, round(card_w * 0.16))
+    tip = (round(x), round(top - size * 0.35))
+    points = [(tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size), tip]
+    pygame.draw.polygon(surface, (255, 214, 64), points)
+    pygame.draw.polygon(surface, (30, 30, 30), points, max(1, size // 5))
+
+
 class CardSprite:
     """A card: face (its code) or back. The node's scale sets the pixel width; flip squeezes it."""
 
@@ -31,6 +40,7 @@ class CardSprite:
         self.face_up = face_up
         self.dim = False
         self.glow = False
+        self.marked = False  # the keyboard cursor is on this card: a marker above it
 
     @property
     def shown(self) -> str:
@@ -48,6 +58,8 @@ class CardSprite:
         else:
             image = self.art.variant(self.shown, px, angle, self.dim, self.glow)
         _blit(surface, image, world.x, world.y, opacity)
+        if self.marked:
+            _cursor_marker(surface, world.x, world.y - image.get_height() / 2, px)
 
 
 class TowerSprite:

@@ -605,6 +605,7 @@ class TableScene:
 
     def snap(self, view) -> None:
         """Show `view` at once without animation (a loaded game, a new window)."""
+        self.hovered = None
         self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
         for hand in self.hands:
             for n in hand:
@@ -633,6 +634,11 @@ class TableScene:
     def pointer(self, pos) -> str | None:
         """Hover: lift the local card under the pointer. Returns its code."""
         node = self.local_card_at(pos)
+        self.hover(node)
+        return node.drawable.code if node is not None else None
+
+    def hover(self, node: Node | None) -> None:
+        """Lift `node` (a card of the local hand, or None for none) and lower the one lifted before."""
         if node is not self.hovered:
             lift = -card_height(self.ref_w) * 0.2
             for n, to in ((self.hovered, 0.0), (node, lift)):
@@ -640,7 +646,6 @@ class TableScene:
                     self.cosmetic.cancel(n)
                     self.cosmetic.play(Tween(n, "offset_y", to, 0.12, "out_quad"))
             self.hovered = node
-        return node.drawable.code if node is not None else None
 
     def target_at(self, pos) -> tuple[str, object] | None:
         """What a click at `pos` means: ("card", code) in the local hand, ("draw", None) on the draw

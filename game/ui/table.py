@@ -53,7 +53,7 @@ class TableScreen(Screen):
         self.hidden = self.hotseat or not persons  # the shown hand lies face down until its owner is there
         self.scene: TableScene | None = None
         self.first_events = list(first_events)
-        self.selected = -1
+        self.cursor: tuple[int, str] | None = None  # the keyboard cursor: (place in the hand, card)
         self.dialog = None
         self.message = ""
         self.message_time = 0.0
@@ -113,7 +113,7 @@ class TableScreen(Screen):
             self.first_events = []
         else:
             self.scene.snap(s.view(self.viewer))
-        self.selected = -1
+        self.cursor = None
 
     def set_viewer(self, seat: int) -> None:
         self.privacy = None
@@ -233,6 +233,55 @@ class TableScreen(Screen):
     def local_hand(self) -> list[str]:
         return sorted(self.session.view(self.viewer).hand, key=hand_sort_key)
 
+    # ------------------------------------------------------------------------------------ the cursor
+    @property
+    def selected(self) -> int:
+        """Where the keyboard cursor is in the shown hand (-1: nowhere). It stays on its card while the
+        hand changes around it (the same card nearest its old place, when there are two alike)."""
+        if self.cursor is None:
+            return -1
+        index, code = self.cursor
+        hand = self.local_hand()
+        alike = [i for i, c in enumerate(hand) if c == code]
+        return min(alike, key=lambda i: abs(i - index)) if alike else -1
+
+    def select(self, index: int) -> None:
+        hand = self.local_hand()
+        self.cursor = (index, hand[index]) if 0 <= index < len(hand) else None
+
+    def move_cursor(self, step: int) -> None:
+        hand = self.local_hand()
+        if not hand:
+            return
+        at = self.selected
+        if self.cursor is None:  # the first arrow picks the end it points from
+            at = 0 if step > 0 else len(hand) - 1
+        elif at < 0:  # its card has left the hand: the card now at its place
+            at = min(self.cursor[0], len(hand) - 1)
+        else:
+            at = (at + step) % len(hand)
+        self.select(at)
+
+    def show_cursor(self) -> None:
+        """The cursor's card carries the marker (and is lifted unless the mouse lifts another): always
+        visible while the hand is; a card that left moves the cursor to its neighbour."""
+        scene = self.scene
+        nodes = scene.hands[scene.me]
+        at = self.selected
+        if self.cursor is not None and at < 0 and nodes:
+            self.select(min(self.cursor[0], len(self.local_hand()) - 1))
+            at = self.selected
+        target = None
+        if at >= 0 and not self.hidden and len(nodes) == len(self.local_hand()):
+            code = self.cursor[1]
+            nth = self.local_hand()[:at].count(code)
+            same = [n for n in nodes if n.drawable.code == code]
+            target = same[nth] if nth < len(same) else None
+        for node in nodes:
+            node.drawable.marked = node is target
+        if target is not None and scene.hovered is None:
+            scene.hover(target)
+
     def visible_hand_owner(self) -> int | None:
         """Whose cards lie face up in front of the player now (None: face down or nothing shown)."""
         if self.scene is None or self.app.top is not self and isinstance(self.app.top, PrivacyScreen):
@@ -334,7 +383,7 @@ class TableScreen(Screen):
                 self.scene.pointer((-10_000, -10_000))
             for node in self.scene.hands[self.scene.me]:
                 d = node.drawable
-                d.face_up = d.glow = d.dim = False
+                d.face_up = d.glow = d.dim = d.marked = False
 
     def update(self, dt: float) -> None:
         self._update_game(dt)
@@ -382,6 +431,7 @@ class TableScreen(Screen):
                 self._sig = None
                 scene.show_local(s.view(self.viewer))
         self._hide_hand()
+        self.show_cursor()
         s.tick(dt, turns=not scene.busy)
         if self.can_act() and not scene.busy and needs_dialog(self):
             open_decision_dialog(self)

@@ -22,8 +22,7 @@ def handle_key(table: TableScreen, event) -> bool:
     key = event.key
     hand = table.local_hand()
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-        step = 1 if key == pygame.K_RIGHT else -1
-        table.selected = (table.selected + step) % len(hand) if table.selected >= 0 else 0
+        table.move_cursor(1 if key == pygame.K_RIGHT else -1)
         lift_selected(table)
         return True
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand) and table.my_turn():
@@ -52,14 +51,9 @@ def handle_key(table: TableScreen, event) -> bool:
 
 def lift_selected(table: TableScreen) -> None:
     """Lift the card chosen with the arrow keys, as the mouse pointer over it would."""
-    hand_nodes = table.scene.hands[table.scene.me]
-    codes = table.local_hand()
-    if not (0 <= table.selected < len(codes)):
-        return
-    code = codes[table.selected]
-    node = next((n for n in hand_nodes if n.drawable.code == code), None)
-    if node is not None:
-        table.scene.pointer((node.x, node.y))
+    if table.scene.hovered is not None:
+        table.scene.hover(None)
+    table.show_cursor()
 
 
 def handle_pointer(table: TableScreen, event) -> bool:
