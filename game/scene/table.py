@@ -60,6 +60,19 @@ _RANK_ORDER = {
 }
 
 
+#: a card of the local hand shows at least this share of its width, so its corner index can be read
+MIN_SHOWN = 0.36
+#: rows of the local hand stand this share of a card's height apart (the back row's index shows)
+ROW_STEP = 0.4
+MAX_ROWS = 3
+
+
+def local_rows(n: int, card_w: float, span: float) -> int:
+    """How many rows the local hand of `n` cards needs so that every corner index shows."""
+    per_row = max(1, int(span / (card_w * MIN_SHOWN)) + 1)
+    return min(MAX_ROWS, math.ceil(n / per_row))
+
+
 def hand_sort_key(code: str):
     card = CARDS[code]
     return (COLORS.index(card.color) if card.color else 9, _RANK_ORDER[card.rank], card.symbol or "")
@@ -281,6 +294,9 @@ class TableScene:
         scale = sl.card_w / self.ref_w
         cw = sl.card_w
         if sl.local:
+            rows = local_rows(n, cw, sl.fan_span)
+            if rows > 1:
+                return self._rows_slots(sl, n, rows, scale)
             spacing = min(cw * 0.72, sl.fan_span / max(1, n - 1))
             spread = min(3.0, 26.0 / n)
             drop = card_height(cw) * 3.0
@@ -303,6 +319,23 @@ class TableScene:
             slots.append(
                 (fx + k * spacing, fy + drop * (1 - math.cos(math.radians(rot))), rot, scale, 300 + i)
             )
+        return slots
+
+    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[tuple[float, float, float, float, float]]:
+        """A hand too big for one readable fan: `rows` flat rows, the first cards in the back row; each
+        back row shows the top of its cards (the corner index) above the row in front."""
+        fx, fy = sl.fan_center
+        cw = sl.card_w
+        per = math.ceil(n / rows)
+        step = card_height(cw) * ROW_STEP
+        slots = []
+        for i in range(n):
+            row, col = divmod(i, per)
+            count = min(per, n - row * per)
+            spacing = min(cw * 0.72, sl.fan_span / max(1, count - 1))
+            k = col - (count - 1) / 2
+            y = fy - (rows - 1 - row) * step
+            slots.append((fx + k * spacing, y, 0.0, scale, 300 + i))
         return slots
 
     def _tower_target(self, symbol: str) -> tuple[float, float, float, float, float]:
