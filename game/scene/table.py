@@ -321,7 +321,7 @@ class TableScene:
             )
         return slots
 
-    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[tuple[float, float, float, float, float]]:
+    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[tuple[float, ...]]:
         """A hand too big for one readable fan: `rows` flat rows, the first cards in the back row; each
         back row shows the top of its cards (the corner index) above the row in front."""
         fx, fy = sl.fan_center
