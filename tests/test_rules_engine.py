@@ -197,3 +197,18 @@ def test_rules_and_ai_never_load_pygame():
             "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_uno_called_before_the_play_is_told_once():
+    """Calling UNO, then playing the second-to-last card: one UnoCalled (at the call), not a second one
+    with the play (the move log and the table said "calls UNO!" twice)."""
+    state = table_state("classic", 2, [["r1", "g2"], ["b3", "b4", "b5"]], "r5", ["y1", "y2"], dealer=1)
+    called = apply(state, 0, CallUno(), listen=True)
+    played = apply(state, 0, Play("r1"), listen=True)
+    assert [type(e) for e in called] == [ev.UnoCalled]
+    assert not [e for e in played if isinstance(e, ev.UnoCalled)]
+    assert 0 not in state.exposed  # the call still counts: the seat cannot be caught
+    # a call made with the play itself is told with it
+    state = table_state("classic", 2, [["r1", "g2"], ["b3", "b4", "b5"]], "r5", ["y1", "y2"], dealer=1)
+    played = apply(state, 0, Play("r1", uno=True), listen=True)
+    assert [e for e in played if isinstance(e, ev.UnoCalled)] == [ev.UnoCalled(0)]

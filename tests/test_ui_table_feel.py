@@ -276,3 +276,101 @@ def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
         assert table.scene.hovered is marked
     finally:
         drv.close()
+
+
+def _table_for(drv, seed: int, players: int = 4, ruleset: str = "classic", options=None) -> TableScreen:
+    """A game started straight from a saved set-up (one person, then computers) on the real screen."""
+    from game.rules import Options
+    from game.storage import SavedGame, Seat
+
+    seats = (Seat("Ann", "person"),) + tuple(Seat(f"CPU {i}", "ai", "normal") for i in range(1, players))
+    table = TableScreen.new(drv.app, SavedGame(ruleset, seats, options or Options(), seed=seed))
+    drv.app.push(table)
+    return table
+
+
+def test_a_first_draw_two_is_explained_on_the_table_and_in_the_log(tmp_path):
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = _table_for(drv, seed=5)  # classic, four seats: the first card is a red Draw Two
+        lines = table.log_lines()
+        assert lines[0] == "The first card turned up is a red Draw Two."
+        assert lines[1].startswith("CPU 1 draws 2 cards")
+        for _ in range(600):
+            drv.run(1)
+            if not table.scene.busy:
+                break
+        drv.run(1)
+        assert table.message.startswith("The first card turned up is a red Draw Two. CPU 1 draws 2")
+        assert table.message_time > 0
+    finally:
+        drv.close()
+
+
+def test_a_first_skip_is_in_the_log_and_the_log_survives_continue(tmp_path):
+    drv = Driver(tmp_path / "data")
+    table = _table_for(drv, seed=15)  # the first card is a green Skip: the first player loses the turn
+    assert table.log_lines()[:2] == ["The first card turned up is a green Skip.", "Ann loses the turn."]
+    for _ in range(200):
+        if isinstance(drv.top, Dialog):
+            answer_dialog(drv)
+        elif table.my_turn():
+            break
+        drv.run(1)
+    before = table.log_lines()
+    assert len(before) >= 3
+    drv.key(pygame.K_ESCAPE)
+    drv.click_text("Save and quit")
+    drv.close()
+    drv = Driver(tmp_path / "data")
+    try:
+        drv.run(2)
+        drv.click_text("Continue")
+        assert drv.app.find(TableScreen).log_lines() == before
+    finally:
+        drv.close()
+
+
+def test_uno_called_before_the_play_is_logged_once_and_a_new_round_is_marked(tmp_path):
+    from game.rules import CallUno, NextRound
+
+    drv = Driver(tmp_path / "data")
+    try:
+        table = _table_for(drv, seed=3, players=2)
+        session = table.session
+        for _ in range(3000):  # play on (the person by the first legal card) until the person holds two
+            st = session.state
+            if st.phase in ("round_over", "game_over"):
+                break
+            if st.turn == 0 and len(st.hands[0]) == 2 and any(isinstance(a, CallUno) for a in session.legal(0)):
+                said = len(table.log_lines())
+                drv.key(pygame.K_u)
+                plays = [a for a in session.legal(0) if type(a).__name__ == "Play"]
+                if plays:
+                    session.apply(0, plays[0])
+                    break
+            if isinstance(drv.top, Dialog):
+                answer_dialog(drv)
+            elif st.turn == 0 and table.my_turn():
+                legal = [a for a in session.legal(0) if not isinstance(a, CallUno)]
+                session.apply(0, legal[0])
+            drv.run(1)
+        lines = table.log_lines()[said:]
+        assert lines.count("Ann calls UNO!") == 1, lines
+        # play the round out, then the next one starts under a separator
+        for _ in range(5000):
+            st = session.state
+            if st.phase == "round_over":
+                session.apply(st.turn if st.turn is not None else 0, NextRound())
+                break
+            if st.phase == "game_over":
+                break
+            if isinstance(drv.top, Dialog):
+                answer_dialog(drv)
+            elif st.turn == 0 and table.my_turn():
+                session.apply(0, session.legal(0)[0])
+            drv.run(1)
+        if session.state.phase != "game_over":
+            assert "— Round 2 —" in table.log_lines()
+    finally:
+        drv.close()

@@ -29,8 +29,9 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked
     state.drawn = None
     called = act.uno
+    announced = state.uno_armed == seat  # UNO already called (and told) before this play
     if state.uno_armed is not None:
-        called = called or state.uno_armed == seat
+        called = called or announced
         state.uno_armed = None
     if state.stuck_three == seat:
         state.stuck_three = None
@@ -42,7 +43,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         finish_round(state, seat, card)
         return
     if len(hand) == 1:
-        after_own_play(state, seat, called)
+        after_own_play(state, seat, called, announced)
     effect = CARD_EFFECTS[card]
     if effect is not None:
         effect(state, seat, act, called)

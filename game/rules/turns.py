@@ -32,10 +32,11 @@ def close_windows(state: State, seat: int) -> None:
     state.reveal = None
 
 
-def after_own_play(state: State, seat: int, called: bool) -> None:
-    """A play left `seat` with one card: it called UNO with it, or it may be caught."""
+def after_own_play(state: State, seat: int, called: bool, announced: bool = False) -> None:
+    """A play left `seat` with one card: it called UNO with it, or it may be caught. A call made just
+    before the play (`announced`) was told then, so it is not told a second time."""
     if called:
-        if state.events is not None:
+        if state.events is not None and not announced:
             state.events.append(ev.UnoCalled(seat))
     elif seat not in state.exposed:
         state.exposed.append(seat)

@@ -91,19 +91,23 @@ class SavedGame:
     def players(self) -> int:
         return len(self.seats)
 
-    def new_state(self) -> State:
-        return new_game(self.ruleset, self.players, self.options, self.seed)
+    def new_state(self, events: list | None = None) -> State:
+        return new_game(self.ruleset, self.players, self.options, self.seed, events=events)
 
     def record(self) -> GameRecord:
         return GameRecord(self.ruleset, self.players, self.options, self.seed,
                           [(seat, action_from_json(a)) for seat, a in self.moves])
 
     def rebuild(self, listener=None) -> State:
-        """Replay the game through the engine; `listener(index, seat, action, events)` after each move.
+        """Replay the game through the engine; `listener(index, seat, action, events)` after each move,
+        and first `listener(-1, None, None, events)` with the deal's events.
 
         Raises RuleError (with `.index`, the move refused) if the log does not fit the rules.
         """
-        state = self.new_state()
+        opening: list | None = [] if listener is not None else None
+        state = self.new_state(opening)
+        if listener is not None:
+            listener(-1, None, None, opening)
         for index, (seat, data) in enumerate(self.moves):
             action = action_from_json(data)
             try:

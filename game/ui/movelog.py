@@ -18,10 +18,15 @@ class MoveLog:
         self.offset = 0  # lines scrolled back from the newest
 
     def lines(self) -> list[str]:
+        return self.format(self.session.log)
+
+    def format(self, entries) -> list[str]:
+        """Log entries (message id, arguments with seats and card codes) as sentences in the UI's
+        language."""
         s = self.session
         out = []
         loc = self.ctx.localizer
-        for msg_id, args in s.log:
+        for msg_id, args in entries:
             a = dict(args)
             for key in ("player", "other", "catcher"):
                 if key in a:

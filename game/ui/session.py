@@ -73,7 +73,11 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
     # a wild's colour is told with its play; ColorChosen alone is a colour named later (a first card)
     wild_played = any(isinstance(e, ev.CardPlayed) and CARDS[e.card].is_wild for e in events)
     for e in events:
-        if isinstance(e, ev.CardPlayed):
+        if isinstance(e, ev.RoundStarted) and e.round_no > 1:
+            out.append(("ui-log-round", {"round": e.round_no}))
+        elif isinstance(e, ev.StartCardTurned):
+            out.append(("ui-log-first-card", {"card": e.card}))
+        elif isinstance(e, ev.CardPlayed):
             if CARDS[e.card].is_wild:
                 out.append(("log-play-wild", {"player": e.seat, "card": e.card, "color": e.color}))
             else:
@@ -132,7 +136,8 @@ class Session:
     """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's."""
 
     def __init__(self, game, state, saver=None, *, threaded: bool = True, pacing: float = 1.0,
-                 catch_hold: float | None = None, seed: int | None = None, history: list | None = None):
+                 catch_hold: float | None = None, seed: int | None = None, history: list | None = None,
+                 log: list | None = None):
         self.game = game
         self.state = state
         self.saver = saver
@@ -148,7 +153,7 @@ class Session:
                 player.observe(redact(e, seat))
         levels = [s.level for s in self.seats if not s.is_person]
         self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
-        self.log: deque[tuple[str, dict]] = deque(maxlen=200)
+        self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
         self.listeners: list = []  # callback(seat, action, events) after every applied move
         self.clock = 0.0
         self._chance_key = None

@@ -35,7 +35,7 @@ from .core import Screen
 from .movelog import MoveLog
 from .privacy import PrivacyScreen
 from .round_end import RoundSummary
-from .session import Session
+from .session import Session, log_entries
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 from .table_input import handle_key, handle_pointer
 
@@ -59,6 +59,7 @@ class TableScreen(Screen):
         self.message_time = 0.0
         self.hint_text = ""
         self.hint_action = None
+        self.first_card_note = ""  # said on the table once the deal has been shown
         self.ended_shown = False
         self.shown_seen = None
         self.privacy = None
@@ -78,7 +79,7 @@ class TableScreen(Screen):
         state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
         saver = ctx.storage.start_game(game) if ctx.storage is not None else None
         session = Session(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
-                          catch_hold=ctx.catch_hold)
+                          catch_hold=ctx.catch_hold, history=events, log=log_entries(events))
         return cls(app, session, events)
 
     @classmethod
@@ -91,13 +92,19 @@ class TableScreen(Screen):
         if loaded is None:
             return None
         history: list = []
+        lines: list = []
+
+        def replayed(_index, seat, action, events):
+            history.extend(events)
+            lines.extend(log_entries(events, seat, action))
+
         try:
-            state = loaded.game.rebuild(lambda i, seat, action, events: history.extend(events))
+            state = loaded.game.rebuild(replayed)
         except RuleError:
             return None
         saver = ctx.storage.start_game(loaded.game)
         session = Session(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
-                          catch_hold=ctx.catch_hold, history=history)
+                          catch_hold=ctx.catch_hold, history=history, log=lines)
         return cls(app, session)
 
     # ------------------------------------------------------------------------------------ scene
@@ -110,6 +117,7 @@ class TableScreen(Screen):
                                 seed=s.game.seed, text=self.ctx.t)
         if self.first_events:
             self.scene.feed(self.first_events, s.view(self.viewer))
+            self._note_first_card(self.first_events)
             self.first_events = []
         else:
             self.scene.snap(s.view(self.viewer))
@@ -305,10 +313,19 @@ class TableScreen(Screen):
         if self.scene is not None:
             self.scene.feed(events, self.session.view(self.viewer))
             self._hide_hand()
+        self._note_first_card(events)
         self._sig = None
 
-    def say(self, text: str) -> None:
-        self.message, self.message_time = text, 3.0
+    def _note_first_card(self, events) -> None:
+        """A first card that does something (a Draw Two, a Skip, a Reverse...) is explained on the table
+        once the deal has been shown: the log's sentences from the first card on."""
+        entries = log_entries(events)
+        firsts = [i for i, (msg_id, _args) in enumerate(entries) if msg_id == "ui-log-first-card"]
+        if firsts and len(entries) > firsts[-1] + 1:
+            self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1]:]))
+
+    def say(self, text: str, seconds: float = 3.0) -> None:
+        self.message, self.message_time = text, seconds
 
     def call_uno(self) -> None:
         if self.can_call_uno():
@@ -432,6 +449,9 @@ class TableScreen(Screen):
                 scene.show_local(s.view(self.viewer))
         self._hide_hand()
         self.show_cursor()
+        if self.first_card_note and not scene.busy:
+            self.say(self.first_card_note, 6.0)
+            self.first_card_note = ""
         s.tick(dt, turns=not scene.busy)
         if self.can_act() and not scene.busy and needs_dialog(self):
             open_decision_dialog(self)
@@ -460,7 +480,8 @@ class TableScreen(Screen):
                 self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)), (x, y), 20,
                           (255, 230, 120), bold=True, anchor="midtop")
         if self.message_time > 0 and self.message:
-            img = self.ctx.font(18, True).render(self.message, True, (255, 255, 255))
+            img = self.ctx.font(18, True).render(self.message, True, (255, 255, 255),
+                                                 wraplength=round(layout.ring.width * 1.6))
             rect = img.get_rect(midtop=(x, y + self.px(34)))
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))

@@ -249,3 +249,7 @@ storage-not-saved = { $what ->
    *[replay] Genafspilningen
 } kunne ikke gemmes. Er disken fuld?
 storage-reset = Indstillingerne er sat tilbage til standard.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = Det første kort, der vendes, er { $card }.
+ui-log-round = — Runde { $round } —

@@ -251,3 +251,7 @@ storage-not-saved = The { $what ->
    *[replay] replay
 } could not be saved. Is the disk full?
 storage-reset = The settings were reset to their defaults.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = The first card turned up is a { $card }.
+ui-log-round = — Round { $round } —

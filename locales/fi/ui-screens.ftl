@@ -250,3 +250,7 @@ storage-not-saved = { $what ->
    *[replay] Uusintaa
 } ei voitu tallentaa. Onko levy täynnä?
 storage-reset = Asetukset palautettiin oletuksiin.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = Ensimmäinen käännetty kortti on { $card }.
+ui-log-round = — Erä { $round } —

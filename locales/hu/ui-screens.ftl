@@ -217,3 +217,7 @@ storage-not-saved = { $what ->
    *[replay] A visszajátszást
 } nem sikerült menteni. Megtelt a lemez?
 storage-reset = A beállítások visszaálltak az alapértékekre.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = Az első felfordított lap: { $card }.
+ui-log-round = — { $round }. menet —

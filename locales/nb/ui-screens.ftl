@@ -223,3 +223,7 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunne ikke lagres. Er disken full?
 storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = Det første kortet som snus, er { $card }.
+ui-log-round = — Runde { $round } —

@@ -249,3 +249,7 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunde inte sparas. Är disken full?
 storage-reset = Inställningarna har återställts till standardvärdena.
+
+## The move log: the first card and a new round (issue 18)
+ui-log-first-card = Det första kortet som vänds upp är { $card }.
+ui-log-round = — Omgång { $round } —
