@@ -342,7 +342,8 @@ def test_uno_called_before_the_play_is_logged_once_and_a_new_round_is_marked(tmp
             st = session.state
             if st.phase in ("round_over", "game_over"):
                 break
-            if st.turn == 0 and len(st.hands[0]) == 2 and any(isinstance(a, CallUno) for a in session.legal(0)):
+            may_call = any(isinstance(a, CallUno) for a in session.legal(0))
+            if st.turn == 0 and len(st.hands[0]) == 2 and may_call:
                 said = len(table.log_lines())
                 drv.key(pygame.K_u)
                 plays = [a for a in session.legal(0) if type(a).__name__ == "Play"]
