@@ -375,3 +375,30 @@ def test_uno_called_before_the_play_is_logged_once_and_a_new_round_is_marked(tmp
             assert "— Round 2 —" in table.log_lines()
     finally:
         drv.close()
+
+
+def test_long_move_log_lines_wrap_instead_of_being_cut(tmp_path):
+    from game.ui.movelog import wrap
+
+    drv = Driver(tmp_path / "data", size=(960, 540), language="hu")
+    try:
+        table = _table_for(drv, seed=5)
+        for _ in range(400):
+            if isinstance(drv.top, Dialog):
+                answer_dialog(drv)
+            elif table.my_turn():
+                table.session.apply(0, table.session.legal(0)[0])
+            drv.run(1)
+        font = drv.app.ctx.font(14)
+        width = drv.app.ctx.px(330) - 2 * drv.app.ctx.px(6)
+        lines = table.log_lines()
+        long = [line for line in lines if font.size(line)[0] > width]
+        assert long, "no sentence longer than the log's width in this game"
+        for line in lines:
+            rows = wrap(font, line, width)
+            assert all(font.size(row)[0] <= width for row in rows)
+            assert " ".join(r.strip() for r in rows) == line  # every word is there, none cut off
+            assert not any(r.endswith("…") for r in rows)
+        drv.shot(tmp_path / "log.png")
+    finally:
+        drv.close()

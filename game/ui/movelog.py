@@ -56,29 +56,47 @@ class MoveLog:
         return pygame.Rect(px(8), px(8), width, 2 * line_h + 2 * pad)
 
     def draw(self, surface, layout, me: int) -> None:
-        """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`."""
-        lines = self.lines()
-        if not lines:
-            return
+        """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`.
+        A long sentence wraps onto the next line rather than being cut."""
         font = self.ctx.font(14)
         lh = font.get_linesize()
         pad = self.ctx.px(6)
         rect = self.rect(layout, me, LINES, lh)
+        rows = [row for line in self.lines() for row in wrap(font, line, rect.w - 2 * pad)]
+        if not rows:
+            return
         count = max(1, (rect.h - 2 * pad) // lh)
-        end = max(0, len(lines) - min(self.offset, max(0, len(lines) - count)))
-        shown = lines[max(0, end - count):end]
+        self.offset = min(self.offset, max(0, len(rows) - count))
+        end = len(rows) - self.offset
+        shown = rows[max(0, end - count):end]
         box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
         box.fill((0, 0, 0, 110))
-        for i, line in enumerate(shown):
-            img = font.render(fit(font, line, rect.w - 2 * pad), True, (235, 235, 225))
+        for i, row in enumerate(shown):
+            img = font.render(row, True, (235, 235, 225))
             box.blit(img, (pad, pad + i * lh))
         surface.blit(box, (rect.x, rect.bottom - box.get_height()))
 
 
-def fit(font, text: str, width: int) -> str:
-    """`text` cut to `width` pixels in `font`, with an ellipsis when cut."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+def wrap(font, text: str, width: int) -> list[str]:
+    """`text` broken into lines of at most `width` pixels in `font`, at spaces (a word longer than a
+    line is broken inside); the lines after the first are indented a little."""
+    indent = "  "
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else (indent + word if lines else word)
+        if font.size(candidate)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = indent + word
+        while font.size(line)[0] > width and len(line) > len(indent) + 1:  # a word wider than the box
+            cut = len(line) - 1
+            while cut > len(indent) + 1 and font.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = indent + line[cut:]
+    if line:
+        lines.append(line)
+    return lines
