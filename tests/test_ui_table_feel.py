@@ -402,3 +402,63 @@ def test_long_move_log_lines_wrap_instead_of_being_cut(tmp_path):
         drv.shot(tmp_path / "log.png")
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_players_speech_bubbles_keep_clear_of_the_move_log(tmp_path, size):
+    from game.scene.sprites import BubbleSprite
+
+    drv = Driver(tmp_path / "data", size=size)
+    try:
+        table = _table_for(drv, seed=2)
+        scene, log = table.scene, table.movelog
+        lh = drv.app.ctx.font(14).get_linesize()
+        log_rect = log.rect(scene.layout, scene.me, 7, lh)
+        unit = scene.layout.unit
+        for word in ("Challenge!", "Guilty!", "UNO!", "Innocent"):
+            bubble = BubbleSprite(word, max(14, round(30 * unit)))
+            w, h = (v / bubble.HEADROOM for v in bubble.big.get_size())  # its size at rest
+            x, y = scene.layout.seat(scene.me).bubble
+            rect = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
+            assert not rect.colliderect(log_rect), f"{word!r} at {rect} covers the log at {log_rect}"
+    finally:
+        drv.close()
+
+
+def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
+    from game.ui.menus import PauseMenu
+
+    drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
+    try:
+        drv.key(pygame.K_ESCAPE)
+        assert isinstance(drv.top, PauseMenu)
+        assert drv.app._drawn() == [drv.top]  # "Pass to ..." is not drawn under "Paused"
+        drv.click_text("Resume")
+        assert isinstance(drv.top, PrivacyScreen)
+    finally:
+        drv.close()
+    drv = Driver(tmp_path / "data2")
+    try:
+        table = _table_for(drv, seed=2)
+        drv.key(pygame.K_ESCAPE)
+        assert drv.app._drawn() == [table, drv.top]  # over the table itself: the table shows, dimmed
+        drv.click_text("Resume")
+        table.open(Dialog(drv.app, "A question", "What now?", [("Yes", True)], None, cancel=None))
+        drv.key(pygame.K_ESCAPE)  # a decision that must be answered: Escape pauses
+        assert isinstance(drv.top, PauseMenu) and drv.app._drawn() == [drv.top]
+    finally:
+        drv.close()
+
+
+def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
+    from game.rules import Options
+    from game.ui.menus import RulesScreen
+
+    drv = Driver(tmp_path / "data")
+    try:
+        _table_for(drv, seed=2, ruleset="modern", options=Options(scoring="single_round"))
+        drv.key(pygame.K_ESCAPE)
+        drv.click_text("Rules")
+        assert isinstance(drv.top, RulesScreen) and drv.top.edition == "modern"
+    finally:
+        drv.close()

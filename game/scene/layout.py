@@ -129,7 +129,8 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
         fan_center,
         hand_w,
         local_span,
-        bubble=(local_plate.centerx, local_plate.top - round(24 * u)),
+        # above the left end of the hand, not the plate: the move log sits above the plate
+        bubble=(fan_left + hand_w * 0.4, local_area.top - round(6 * u)),
         front=(cx, local_area.top - pile_h * 0.2),
     )
     local.tower_h = max(12, round(30 * u))

@@ -517,16 +517,22 @@ def _esc(text: str) -> str:
 
 
 class PauseMenu(Screen):
-    """Over the table: resume, rules, settings, save and quit."""
+    """Over the table: resume, rules (of the edition being played), settings, save and quit. Over a
+    dialog or the hot-seat "Pass to ..." screen it covers the whole window, so two texts never mix
+    (and a hand hidden by "Pass to ..." stays hidden)."""
 
-    opaque = False
+    def __init__(self, app):
+        super().__init__(app)
+        below = app.top
+        self.opaque = below is not None and not isinstance(below, _table_screen())
 
     def build(self) -> None:
         w, h = self.ctx.size
         rects = column(self.ctx, 4, width=360)
         self.label((0, rects[0].y - self.px(70), w, self.px(50)), self.t("ui-pause-title"), "#title")
         self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
-        self.button(rects[1], self.t("ui-menu-rules"), lambda: self.app.push(RulesScreen(self.app)))
+        self.button(rects[1], self.t("ui-menu-rules"),
+                    lambda: self.app.push(RulesScreen(self.app, self.running_edition())))
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
         self.button(rects[3], self.t("ui-pause-save-quit"), self.save_and_quit)
         if self.focus < 0:
@@ -540,7 +546,20 @@ class PauseMenu(Screen):
             table.session.close()  # every move is already saved; the save stays for Continue
         self.app.pop_to(MainMenu)
 
+    def running_edition(self) -> str:
+        table = self.app.find(_table_screen())
+        return table.session.game.ruleset if table is not None else "classic"
+
     def draw_background(self, surface) -> None:
+        if self.opaque:
+            surface.fill((10, 30, 22))
+            return
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
+
+
+def _table_screen():
+    from .table import TableScreen
+
+    return TableScreen
