@@ -462,3 +462,58 @@ def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
         assert isinstance(drv.top, RulesScreen) and drv.top.edition == "modern"
     finally:
         drv.close()
+
+
+def _drag(drv, start, end, steps: int = 6) -> None:
+    drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    drv.run(1)
+    for i in range(1, steps + 1):
+        f = i / steps
+        pos = (round(start[0] + (end[0] - start[0]) * f), round(start[1] + (end[1] - start[1]) * f))
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        drv.run(1)
+    drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    drv.run(1)
+
+
+@pytest.mark.parametrize("speed", [1.0, 0.0])
+def test_a_card_dragged_and_thrown_onto_the_pile_is_played(tmp_path, speed):
+    drv, table, code = _quick_game(tmp_path, speed)
+    try:
+        scene = table.scene
+        node = next(n for n in scene.hands[scene.me] if n.drawable.code == code)
+        before = len(table.session.game.moves)
+        start = (int(node.x), int(node.y))
+        pile = tuple(int(v) for v in scene.layout.discard_pos)
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        drv.run(1)
+        halfway = ((start[0] + pile[0]) // 2, (start[1] + pile[1]) // 2)
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=halfway, rel=(0, 0), buttons=(1, 0, 0)))
+        drv.run(1)
+        assert (round(node.x), round(node.y)) == halfway  # the card follows the pointer
+        assert len(table.session.game.moves) == before  # nothing played while it is held
+        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)))
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pile, button=1))
+        drv.run(1)
+        assert len(table.session.game.moves) > before
+        assert _move(table, before).card == code
+    finally:
+        drv.close()
+
+
+def test_a_card_let_go_over_the_hand_goes_back_unplayed(tmp_path):
+    drv, table, code = _quick_game(tmp_path, 1.0)
+    try:
+        scene = table.scene
+        node = next(n for n in scene.hands[scene.me] if n.drawable.code == code)
+        home = (node.x, node.y)
+        before = len(table.session.game.moves)
+        _drag(drv, (int(node.x), int(node.y)), (int(node.x) + 60, int(node.y) + 5))
+        assert len(table.session.game.moves) == before
+        drv.run(40)
+        assert abs(node.x - home[0]) < 1 and abs(node.y - home[1]) < 1
+        assert node in scene.hands[scene.me]
+    finally:
+        drv.close()

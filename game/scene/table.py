@@ -680,6 +680,31 @@ class TableScene:
                     self.cosmetic.play(Tween(n, "offset_y", to, 0.12, "out_quad"))
             self.hovered = node
 
+    def drag(self, node: Node, pos) -> None:
+        """A card of the local hand held under the pointer (drag and throw): it follows the pointer,
+        above everything, level and unlifted."""
+        if self.hovered is node:
+            self.cosmetic.cancel(node)
+            self.hovered = None
+        self.animator.cancel(node)
+        node.offset_y = 0.0
+        node.x, node.y = float(pos[0]), float(pos[1])
+        node.rotation = 0.0
+        if node.z < 1000:
+            node.z = self._next_flight_z()
+
+    def drop(self, node: Node) -> None:
+        """A dragged card let go without being played: back to its place in the hand."""
+        if node in self.hands[self.me]:
+            self.animator.play(self.settle(0.22))
+
+    def throw_zone(self, pos) -> bool:
+        """Letting a dragged card go here plays it: over the piles, or anywhere above the hand."""
+        L = self.layout
+        if L.center_area.collidepoint(pos):
+            return True
+        return pos[1] < L.seat(self.me).area.top - card_height(self.ref_w) * 0.2
+
     def target_at(self, pos) -> tuple[str, object] | None:
         """What a click at `pos` means: ("card", code) in the local hand, ("draw", None) on the draw
         pile, ("seat", n) on a name plate (to catch a player), or None."""

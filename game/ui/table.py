@@ -54,6 +54,8 @@ class TableScreen(Screen):
         self.scene: TableScene | None = None
         self.first_events = list(first_events)
         self.cursor: tuple[int, str] | None = None  # the keyboard cursor: (place in the hand, card)
+        self.pressed = None  # (node, card, where) while the mouse button is down on a card of the hand
+        self.dragging = False
         self.dialog = None
         self.message = ""
         self.message_time = 0.0

@@ -15,6 +15,9 @@ from game.rules import Catch
 if TYPE_CHECKING:
     from .table import TableScreen
 
+#: how far (pixels at 1280x720) the pointer moves with the button down before a card is dragged
+DRAG_START = 10
+
 
 def handle_key(table: TableScreen, event) -> bool:
     """The table's keys: arrows choose a card of the shown hand, Enter plays it; D draws, K keeps the drawn
@@ -57,27 +60,46 @@ def lift_selected(table: TableScreen) -> None:
 
 
 def handle_pointer(table: TableScreen, event) -> bool:
-    """The mouse on the table: hover lifts a card, a click plays a card, draws or catches a seat, the wheel
-    scrolls the move log (while the hand lies face down only catches)."""
-    if table.scene is None:
+    """The mouse on the table: hover lifts a card; a click on a card plays it, and so does dragging it
+    and letting it go over the piles (a card let go over the hand goes back); a click draws or catches a
+    seat; the wheel scrolls the move log (while the hand lies face down only catches)."""
+    scene = table.scene
+    if scene is None:
         return False
     if event.type == pygame.MOUSEMOTION:
+        if table.pressed is not None:
+            node, _code, start = table.pressed
+            far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= table.px(DRAG_START)
+            if table.dragging or far:
+                table.dragging = True
+                scene.drag(node, event.pos)
+                return True
         if not table.hidden:
-            table.scene.pointer(event.pos)
+            scene.pointer(event.pos)
         return False
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        target = table.scene.target_at(event.pos)
+        target = scene.target_at(event.pos)
         if target is None:
             return False
         kind, what = target
         if table.hidden and kind != "seat":
             return False
-        if kind == "card":
-            table.play_card(what)
+        if kind == "card":  # played when the button comes up: a click, or the end of a throw
+            table.pressed = (scene.local_card_at(event.pos), what, event.pos)
+            table.dragging = False
         elif kind == "draw":
             table.draw_card()
         elif kind == "seat":
             table.catch(what)
+        return True
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.pressed is not None:
+        node, code, _start = table.pressed
+        thrown, dragged = scene.throw_zone(event.pos), table.dragging
+        table.pressed, table.dragging = None, False
+        if not table.hidden and (not dragged or thrown):
+            table.play_card(code)
+        if dragged:
+            scene.drop(node)  # not played (refused, let go over the hand, or a colour still to name)
         return True
     if event.type == pygame.MOUSEWHEEL:
         table.movelog.scroll(event.y)
