@@ -412,7 +412,10 @@ def round_ended(scene, e: ev.RoundEnded):
     L = scene.layout
     name = scene.names[e.winner]
     banner = BannerSprite(
-        f"{name} wins the round", round(L.width * 0.42), round(90 * L.unit), f"+{e.points} points"
+        scene.text("scene-round-won", player=name),
+        round(L.width * 0.42),
+        round(90 * L.unit),
+        scene.text("scene-round-points", points=e.points),
     )
     tl.at(0.4, pop(scene, banner, (L.center[0], L.center[1] - L.pile_w * 1.7), hold=2.0))
     return tl, 1.2
@@ -421,7 +424,7 @@ def round_ended(scene, e: ev.RoundEnded):
 def game_ended(scene, e: ev.GameEnded):
     L = scene.layout
     banner = BannerSprite(
-        f"{scene.names[e.winner]} wins the game!", round(L.width * 0.5), round(110 * L.unit)
+        scene.text("scene-game-won", player=scene.names[e.winner]), round(L.width * 0.5), round(110 * L.unit)
     )
     return pop(scene, banner, L.center, hold=3.0), 1.0
 
