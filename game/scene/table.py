@@ -20,7 +20,7 @@ import pygame
 from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 
 from . import layout as layout_mod
-from .cardart import CardArt, card_height
+from .cardart import CardArt, card_height, house_rules_of
 from .node import Node, Transform
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
@@ -141,7 +141,9 @@ class TableScene:
         return bool(self.queue) or self.animator.busy
 
     def set_colour_blind(self, on: bool) -> None:
+        rules = self.art.house_rules
         self.art = CardArt(on)
+        self.art.house_rules = rules
         self.tower_art = TowerArt(on)
         self.resize(self.size)
 
@@ -435,6 +437,7 @@ class TableScene:
 
         if not self.total_cards:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
+        self.art.set_house_rules(house_rules_of(view.options))
         for event in events:
             animations.enqueue_event(self, redact(event, self.me))
         self._batches += 1
@@ -599,6 +602,7 @@ class TableScene:
 
     def snap(self, view) -> None:
         """Show `view` at once without animation (a loaded game, a new window)."""
+        self.art.set_house_rules(house_rules_of(view.options))
         self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
         for hand in self.hands:
             for n in hand:

@@ -249,3 +249,6 @@ storage-not-saved = { $what ->
    *[replay] Genafspilningen
 } kunne ikke gemmes. Er disken fuld?
 storage-reset = Indstillingerne er sat tilbage til standard.
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

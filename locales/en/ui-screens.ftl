@@ -251,3 +251,7 @@ storage-not-saved = The { $what ->
    *[replay] replay
 } could not be saved. Is the disk full?
 storage-reset = The settings were reset to their defaults.
+
+## Issue 18: the set-up screen's help line under the house options ($rule: a house rule's name,
+## $description: what it does)
+ui-setup-rule-help = { $rule }: { $description }

@@ -250,3 +250,6 @@ storage-not-saved = { $what ->
    *[replay] Uusintaa
 } ei voitu tallentaa. Onko levy täynnä?
 storage-reset = Asetukset palautettiin oletuksiin.
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

@@ -217,3 +217,6 @@ storage-not-saved = { $what ->
    *[replay] A visszajátszást
 } nem sikerült menteni. Megtelt a lemez?
 storage-reset = A beállítások visszaálltak az alapértékekre.
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

@@ -223,3 +223,6 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunne ikke lagres. Er disken full?
 storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

@@ -249,3 +249,6 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunde inte sparas. Är disken full?
 storage-reset = Inställningarna har återställts till standardvärdena.
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }
