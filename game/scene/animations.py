@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.cards import CARDS, SYMBOLS
 
+from . import moments
 from .node import Node
 from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
 from .tween import Timeline, Tween
@@ -361,13 +362,11 @@ def cards_discarded(scene, e: ev.CardsDiscarded):
 
 
 def uno_called(scene, e: ev.UnoCalled):
-    return _bubble(scene, e.seat, scene.text("scene-uno"), (255, 236, 120)), 0.35
+    return moments.uno_called(scene, e.seat)
 
 
 def uno_caught(scene, e: ev.UnoCaught):
-    tl = _bubble(scene, e.catcher, scene.text("scene-caught"), (255, 190, 180))
-    scene.plates[e.target].flash = 1.0 if scene.speed > 0 else 0.0
-    return tl, 0.5
+    return moments.uno_caught(scene, e.catcher, e.target, e.penalty)
 
 
 def pile_reshuffled(scene, e: ev.PileReshuffled):

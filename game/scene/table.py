@@ -108,6 +108,7 @@ class TableScene:
         self.correction_log: list[str] = []
         self.playable: set[str] = set()
         self.hovered: Node | None = None
+        self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
         self.queue: deque = deque()
         self._batches = 0  # fed moves whose steps have not all started
         self._hold = 0.0
