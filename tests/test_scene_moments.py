@@ -10,6 +10,7 @@ import pytest
 
 from game.i18n import Localizer
 from game.rules import CallUno, Catch, Options, Play, apply, table_state, view
+from game.rules import events as ev
 from game.scene import moments
 from game.scene.table import TableScene
 
@@ -97,8 +98,9 @@ def test_at_instant_speed_nothing_waits_and_nothing_stays():
 def test_calling_before_the_play_and_the_play_make_one_burst():
     state, scene = table(players=4, seat=2)
     events = apply(state, 2, CallUno()) + apply(state, 2, Play("r5"))
-    assert sum(type(e).__name__ == "UnoCalled" for e in events) == 2  # the engine says it twice
+    assert any(type(e).__name__ == "UnoCalled" for e in events)
     scene.feed(events, view(state, 0))
+    scene.feed([ev.UnoCalled(2)], view(state, 0))  # told again while the burst is still on
     most = 0
 
     def count():
