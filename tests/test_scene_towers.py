@@ -43,7 +43,7 @@ def spread_game(players=5, size=(960, 540), seed=5, language="en"):
         if len(set(owners)) >= 2 and None in state.towers.values() and state.phase == "play":
             break
         if state.phase in ("round_over", "game_over"):
-            pytest.skip("the round ended first")
+            raise AssertionError("the round ended before the towers spread: choose another seed")
         seat, action = choose_move(state, rng)
         scene.feed(apply(state, seat, action), view(state, 0))
     assert scene.corrections == 0
