@@ -174,3 +174,29 @@ def test_the_big_pieces_never_lie_over_the_move_log(size, players):
                             assert screen.contains(rect), (seat, node.name, rect)
             settle(scene)
             assert scene.fx_layer.children == []
+
+
+def test_the_round_and_game_banners_speak_the_players_language(monkeypatch):
+    """Issue 21: "wins the round" and "wins the game" were English in every language."""
+    from game.scene import animations
+
+    said = []
+    real = animations.BannerSprite
+
+    def spy(text, width, height, sub=""):
+        said.append((text, sub))
+        return real(text, width, height, sub)
+
+    monkeypatch.setattr(animations, "BannerSprite", spy)
+    filler = iter(FILLER)
+    hands = [["r5"] if s == 1 else [next(filler) for _ in range(4)] for s in range(3)]
+    state = table_state("classic", 3, hands, "r3", ["b9", "y9", "g9"], dealer=0,
+                        options=Options(scoring="single_round"))
+    scene = TableScene((960, 540), 3, 0, "classic", names=NAMES[:3], speed=1.0, seed=1,
+                       text=Localizer("hu").format)
+    scene.snap(view(state, 0))
+    scene.feed(apply(state, 1, Play("r5")), view(state, 0))
+    settle(scene)
+    assert ("Bence nyerte a menetet", f"+{state.round_points} pont") in said
+    assert ("Bence megnyerte a játékot!", "") in said
+    assert scene.fx_layer.children == []
