@@ -131,10 +131,10 @@ def test_a_real_start_writes_only_in_the_user_folders(tmp_path):
 def test_data_dir_holds_everything_after_a_real_start(tmp_path):
     data = tmp_path / "mine"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    Storage.open(data).save_settings(Settings(window_size=(800, 600)))
+    Storage.open(data).save_settings(Settings(window_size=(1000, 600)))
     result = subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--data-dir", str(data)],
                             env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert (data / "logs" / "uno-table.log").exists()
-    assert json.loads((data / "config" / "settings.json").read_text())["window_size"] == [800, 600]
+    assert json.loads((data / "config" / "settings.json").read_text())["window_size"] == [1000, 600]
     assert not (tmp_path / "xdg").exists()  # the user folders were not touched

@@ -12,10 +12,10 @@ from collections import Counter
 from game.rules import PlayerView, edition
 from game.rules.actions import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
 from game.rules.cards import BLOCKED_BY, COLOR_OF, COLORS, POINTS, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
+from game.rules.options import HAND_TARGET
 
 from .base import BasePlayer
 
-HAND_TARGET = 7
 _DECKS: dict = {}
 
 
@@ -56,12 +56,7 @@ def next_seat(view: PlayerView, steps: int = 1) -> int:
 
 
 def house_rule(view: PlayerView, card: str) -> str | None:
-    rank = RANK_OF[card]
-    if rank == "X":
-        return view.options.blank_cards or "plain"
-    if rank in ("WC1", "WC2", "WC3"):
-        return view.options.custom_cards[int(rank[2]) - 1]
-    return None
+    return view.options.house_rule(RANK_OF[card])
 
 
 def w4_is_bluff(view: PlayerView, hand_after: list[str], color: str) -> bool:

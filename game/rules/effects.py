@@ -10,6 +10,7 @@ from . import events as ev
 from .actions import Play
 from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
 from .editions import edition
+from .options import HAND_TARGET
 from .piles import draw_one, give, put_under_top
 from .scoring import finish_round, tower_blocks
 from .state import State
@@ -155,12 +156,8 @@ def _shuffle_hands(state: State, seat: int, act: Play, called: bool) -> None:
 
 def _custom(state: State, seat: int, act: Play, called: bool) -> None:
     """WC1-3 (modern) and X (classic): the house rule chosen for the card at set-up."""
-    rank = RANK_OF[act.card]
-    if rank == "X":
-        rule = state.options.blank_cards or "plain"
-    else:
-        rule = state.options.custom_cards[int(rank[2]) - 1]
-    HOUSE_EFFECTS[rule](state, seat, act, called)
+    rule = state.options.house_rule(RANK_OF[act.card])
+    HOUSE_EFFECTS[rule or "plain"](state, seat, act, called)
 
 
 # --- seven-zero -----------------------------------------------------------------------------------
@@ -244,9 +241,9 @@ def _extra_turn(state: State, seat: int, act: Play, called: bool) -> None:
 def _hand_to_seven(state: State, seat: int, act: Play, called: bool) -> None:
     victim = state.next_seat()
     size = len(state.hands[victim])
-    if size < 7:
-        give(state, victim, 7 - size, "rule")
-    if size > 7:
+    if size < HAND_TARGET:
+        give(state, victim, HAND_TARGET - size, "rule")
+    if size > HAND_TARGET:
         begin_turn(state, victim, "discard")
     else:
         begin_turn(state, victim)

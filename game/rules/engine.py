@@ -27,6 +27,7 @@ from .actions import (
 from .cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 from .effects import resolve_play
 from .errors import RuleError
+from .options import HAND_TARGET, STUCK_DRAW
 from .piles import draw_one, give, put_under_top
 from .setup import next_round
 from .state import State
@@ -34,7 +35,6 @@ from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_
 
 ENDED = ("round_over", "game_over")
 _PLAY_PHASES = ("play", "drawn", "challenge")
-HAND_TARGET = 7  # the custom rule "exactly 7"
 
 
 def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
@@ -164,7 +164,7 @@ def _draw_several(state: State, seat: int, hand: list[str], playable) -> list[st
     if state.stuck_three == seat:
         state.stuck_three = None
         if not any(c in playable for c in hand):
-            count = 3
+            count = STUCK_DRAW
     got: list[str] = []
     while True:
         card = draw_one(state)

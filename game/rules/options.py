@@ -7,6 +7,12 @@ from dataclasses import asdict, dataclass, fields
 HOUSE_RULES = ("plain", "draw_until_color", "discard_wilds", "draw_three_if_stuck", "extra_turn",
                "hand_to_seven")
 SCORING_MODES = ("standard", "alternative", "single_round")
+#: "three when stuck": how many cards the next player draws when they cannot play
+STUCK_DRAW = 3
+#: "seven cards": the hand size the next player draws or discards to
+HAND_TARGET = 7
+#: the cards that carry a house rule, and which option names it
+CUSTOM_RANKS = ("WC1", "WC2", "WC3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +27,15 @@ class Options:
     custom_cards: tuple[str, str, str] = ("plain", "plain", "plain")  # modern: the rules of WC1..WC3
     scoring: str = "standard"
     target: int = 500
+
+    def house_rule(self, rank: str) -> str | None:
+        """The house rule a card of `rank` carries: X (classic blank cards) and WC1-3 (modern); None for
+        every other rank."""
+        if rank == "X":
+            return self.blank_cards or "plain"
+        if rank in CUSTOM_RANKS:
+            return self.custom_cards[CUSTOM_RANKS.index(rank)]
+        return None
 
     def problems(self, ruleset: str) -> list[str]:
         """What is wrong with these options for `ruleset` (empty when they are fine)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.rules import events as ev
 from game.rules.cards import CARDS, SYMBOLS
 
+from . import moments
 from .node import Node
 from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
 from .tween import Timeline, Tween
@@ -361,13 +362,11 @@ def cards_discarded(scene, e: ev.CardsDiscarded):
 
 
 def uno_called(scene, e: ev.UnoCalled):
-    return _bubble(scene, e.seat, scene.text("scene-uno"), (255, 236, 120)), 0.35
+    return moments.uno_called(scene, e.seat)
 
 
 def uno_caught(scene, e: ev.UnoCaught):
-    tl = _bubble(scene, e.catcher, scene.text("scene-caught"), (255, 190, 180))
-    scene.plates[e.target].flash = 1.0 if scene.speed > 0 else 0.0
-    return tl, 0.5
+    return moments.uno_caught(scene, e.catcher, e.target, e.penalty)
 
 
 def pile_reshuffled(scene, e: ev.PileReshuffled):
@@ -412,7 +411,10 @@ def round_ended(scene, e: ev.RoundEnded):
     L = scene.layout
     name = scene.names[e.winner]
     banner = BannerSprite(
-        f"{name} wins the round", round(L.width * 0.42), round(90 * L.unit), f"+{e.points} points"
+        scene.text("scene-round-won", player=name),
+        round(L.width * 0.42),
+        round(90 * L.unit),
+        scene.text("scene-round-points", points=e.points),
     )
     tl.at(0.4, pop(scene, banner, (L.center[0], L.center[1] - L.pile_w * 1.7), hold=2.0))
     return tl, 1.2
@@ -421,7 +423,7 @@ def round_ended(scene, e: ev.RoundEnded):
 def game_ended(scene, e: ev.GameEnded):
     L = scene.layout
     banner = BannerSprite(
-        f"{scene.names[e.winner]} wins the game!", round(L.width * 0.5), round(110 * L.unit)
+        scene.text("scene-game-won", player=scene.names[e.winner]), round(L.width * 0.5), round(110 * L.unit)
     )
     return pop(scene, banner, L.center, hold=3.0), 1.0
 

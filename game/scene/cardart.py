@@ -13,6 +13,7 @@ from collections import OrderedDict
 import pygame
 
 from game.rules.cards import CARDS, TOWER_COLOR
+from game.rules.options import CUSTOM_RANKS, HAND_TARGET, STUCK_DRAW
 
 from . import glyphs
 from .palette import CARD_RGB, INK, SHAPES, WHITE, WILD_RGB, draw_shape, shape_points
@@ -61,6 +62,7 @@ class CardArt:
         self._max_rotated = max_rotated
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
+        self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
 
     def bucket(self, width: int) -> int:
         """The smallest resting width >= `width` (cards in flight are drawn from it, scaled down)."""
@@ -222,6 +224,38 @@ class CardArt:
         ):
             draw_shape(body, c, (bw * fx, bh * fy), bh * 0.04, fill=WHITE)
 
+    def _house_glyph(self, surf, rank: str, center, size: float, fill, outline, centre: bool) -> None:
+        """A card carrying a house rule shows the rule's picture (`house_rules`, set by the game's
+        options); with no rule known, or "plain", the X card its "?" and a WC card its number."""
+        rule = self.house_rules.get(rank, "plain")
+        if rank in CUSTOM_RANKS:
+            fill = WHITE
+            if centre and rule != "plain":  # a dark plate: the picture stands out from the four colours
+                plate = pygame.Rect(0, 0, round(size * 1.2), round(size * 0.86))
+                plate.center = (round(center[0]), round(center[1]))
+                rim = plate.inflate(size * 0.1, size * 0.1)
+                pygame.draw.rect(surf, WHITE, rim, border_radius=round(size * 0.3))
+                pygame.draw.rect(surf, WILD_RGB, plate, border_radius=round(size * 0.26))
+        numbers = {"stuck": STUCK_DRAW, "hand": HAND_TARGET}
+        if glyphs.house_rule(surf, center, size * (0.95 if centre else 0.9), fill, outline, rule, numbers):
+            return
+        if rank == "X":
+            text = glyphs.outlined_text("?", round(size * 0.9), fill, outline, 0.08, italic=centre)
+            glyphs.blit_center(surf, text, center)
+        else:
+            glyphs.custom_badge(surf, center, size * (0.8 if centre else 0.7), WHITE, INK, rank[2])
+
+    def set_house_rules(self, rules: dict[str, str]) -> None:
+        """Which house rule each X / WC card carries in this game: its faces are drawn anew if it changed."""
+        rules = dict(rules)
+        changed = {r for r in set(rules) | set(self.house_rules) if rules.get(r) != self.house_rules.get(r)}
+        if changed:
+            self.house_rules = rules
+            stale = {code for code in CARDS if CARDS[code].rank in changed}
+            for cache in (self._faces, self._rotated):
+                for key in [k for k in cache if k[0] in stale]:
+                    del cache[key]
+
     def _power_badge(self, surf, symbol: str, center, r: float, flip: bool = False) -> None:
         tc = TOWER_COLOR[symbol]
         pygame.draw.circle(surf, INK, center, r * 1.12)
@@ -276,16 +310,32 @@ class CardArt:
             glyphs.tower(surf, (cx + h * 0.3, cy + h * 0.12), h, fill, outline)
         elif rank == "WT":
             glyphs.tower(surf, (cx, cy), size * (0.6 if centre else 0.55), fill, outline)
-        elif rank == "X":
-            text = glyphs.outlined_text("?", round(size * 0.9), fill, outline, 0.08, italic=centre)
-            glyphs.blit_center(surf, text, (cx, cy))
-        elif rank.startswith("WC"):
-            glyphs.custom_badge(surf, (cx, cy), size * (0.8 if centre else 0.7), WHITE, INK, rank[2])
+        elif rank == "X" or rank in CUSTOM_RANKS:
+            self._house_glyph(surf, rank, (cx, cy), size, fill, outline, centre)
         elif rank == "W" and not centre:
             s = pygame.Surface((round(size * 0.7), round(size * 0.9)), pygame.SRCALPHA)
             s.blit(_oval(s.get_width(), s.get_height(), ("r", "b", "y", "g")), (0, 0))
             pygame.draw.ellipse(s, INK, s.get_rect(), max(1, round(size * 0.05)))
             glyphs.blit_center(surf, s, (cx, cy), angle=-32)
+
+
+def rule_badge(rule: str, height: int) -> pygame.Surface | None:
+    """The picture of a house rule as the custom wild cards show it (white on a dark plate), `height`
+    pixels tall: for the set-up screen beside each card's choice. None for "plain"."""
+    H = max(8, height) * SS
+    W = round(H * 1.3)
+    img = pygame.Surface((W, H), pygame.SRCALPHA)
+    pygame.draw.rect(img, WHITE, img.get_rect(), border_radius=round(H * 0.3))
+    pygame.draw.rect(img, WILD_RGB, img.get_rect().inflate(-H * 0.1, -H * 0.1), border_radius=round(H * 0.26))
+    numbers = {"stuck": STUCK_DRAW, "hand": HAND_TARGET}
+    if not glyphs.house_rule(img, (W / 2, H / 2), H * 0.92, WHITE, INK, rule, numbers):
+        return None
+    return pygame.transform.smoothscale(img, (W // SS, H // SS))
+
+
+def house_rules_of(options) -> dict[str, str]:
+    """rank -> the house rule its cards carry in a game with these options (X and WC1..WC3)."""
+    return {rank: options.house_rule(rank) for rank in ("X", *CUSTOM_RANKS)}
 
 
 def all_codes(include_back: bool = True) -> list[str]:
@@ -294,4 +344,7 @@ def all_codes(include_back: bool = True) -> list[str]:
     return codes + [BACK] if include_back else codes
 
 
-__all__ = ["CardArt", "card_height", "all_codes", "BACK", "ASPECT", "SHAPES", "shape_points"]
+__all__ = [
+    "CardArt", "card_height", "all_codes", "house_rules_of", "rule_badge", "BACK", "ASPECT", "SHAPES",
+    "shape_points",
+]

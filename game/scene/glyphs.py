@@ -240,3 +240,103 @@ def custom_badge(surface, center, size, fill, outline, number: str) -> None:
     pygame.draw.rect(surface, outline or INK, rect, max(1, round(s * 0.07)), border_radius=round(s * 0.25))
     label = font(round(s * 0.9)).render(number, True, outline or INK)
     blit_center(surface, label, (cx, cy + s * 0.04))
+
+
+def _four_colour_disc(surface, center, r: float, outline=INK) -> None:
+    """A small disc in the four card colours: "the chosen colour"."""
+    from .palette import CARD_RGB
+
+    cx, cy = center
+    if outline is not None:
+        pygame.draw.circle(surface, outline, (cx, cy), r * 1.22)
+    quads = (("r", -90), ("b", 0), ("y", 90), ("g", 180))
+    for color, start in quads:
+        pts = [(cx, cy)]
+        for k in range(10):
+            a = math.radians(start + 9 * k)
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        pygame.draw.polygon(surface, CARD_RGB[color], pts)
+
+
+def _mini_wild(surface, center, h: float, fill, outline=INK) -> None:
+    """A little wild card standing up: dark body, white edge, a four-colour oval."""
+    cx, cy = center
+    w = h * 0.66
+    card = pygame.Rect(0, 0, round(w), round(h))
+    card.center = (round(cx), round(cy))
+    if outline is not None:
+        pygame.draw.rect(surface, outline, card.inflate(h * 0.16, h * 0.16), border_radius=round(w * 0.25))
+    pygame.draw.rect(surface, fill, card, border_radius=round(w * 0.2))
+    pygame.draw.rect(surface, (28, 28, 30), card.inflate(-w * 0.2, -w * 0.2), border_radius=round(w * 0.14))
+    _four_colour_disc(surface, (cx, cy), w * 0.26, None)
+
+
+def loop_arrow(surface, center, size, fill, outline=INK) -> None:
+    """A circular arrow turning back on itself: "play again"."""
+    cx, cy = center
+    r = size * 0.28
+    w = size * 0.1
+    start, end = 200, 470  # degrees, clockwise on screen, a little short of a full turn
+
+    def arc(color, width):
+        pts = []
+        for k in range(25):
+            a = math.radians(start + (end - start) * k / 24)
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        for a, b in zip(pts, pts[1:], strict=False):
+            thick_line(surface, color, a, b, width)
+        return pts
+
+    a_end = math.radians(end)
+    tip = (cx + r * math.cos(a_end), cy + r * math.sin(a_end))
+    tangent = (-math.sin(a_end), math.cos(a_end))
+    head = size * 0.2
+    nx, ny = -tangent[1], tangent[0]
+    base = (tip[0] - tangent[0] * head * 0.2, tip[1] - tangent[1] * head * 0.2)
+    tri = [
+        (base[0] + tangent[0] * head, base[1] + tangent[1] * head),
+        (base[0] + nx * head * 0.75, base[1] + ny * head * 0.75),
+        (base[0] - nx * head * 0.75, base[1] - ny * head * 0.75),
+    ]
+    if outline is not None:
+        arc(outline, w + size * 0.09)
+        pygame.draw.polygon(surface, outline, tri, max(1, round(size * 0.09)))
+        pygame.draw.polygon(surface, outline, tri)
+    arc(fill, w)
+    pygame.draw.polygon(surface, fill, tri)
+
+
+def house_rule(surface, center, size, fill, outline, rule: str, numbers: dict[str, int]) -> bool:
+    """The picture of a house rule on a card (WC1-3, X): +● draw to the colour, a wild card and a down
+    arrow for discard the wild cards, +3? three when stuck, a loop for extra turn, =7 seven cards.
+    `numbers` holds the rules' own figures ("stuck", "hand"). False for "plain" (nothing to draw)."""
+    cx, cy = center
+
+    def words(text, scale):
+        img = outlined_text(text, round(size * scale), fill, outline, 0.08, shadow=0.04)
+        blit_center(surface, img, (cx, cy))
+        return img
+
+    if rule == "draw_until_color":
+        plus = outlined_text("+", round(size * 0.9), fill, outline, 0.08, shadow=0.04)
+        r = size * 0.17
+        total = plus.get_width() * 0.8 + r * 2.4
+        left = cx - total / 2
+        blit_center(surface, plus, (left + plus.get_width() * 0.4, cy))
+        _four_colour_disc(surface, (left + plus.get_width() * 0.8 + r * 1.2, cy), r, outline)
+    elif rule == "discard_wilds":
+        h = size * 0.55
+        _mini_wild(surface, (cx - size * 0.13, cy - size * 0.05), h, fill, outline)
+        a, b = (cx + size * 0.22, cy - size * 0.3), (cx + size * 0.22, cy + size * 0.32)
+        if outline is not None:
+            arrow(surface, outline, a, b, size * 0.2, size * 0.27)
+        arrow(surface, fill, a, b, size * 0.1, size * 0.2)
+    elif rule == "draw_three_if_stuck":
+        words(f"+{numbers['stuck']}?", 0.7)
+    elif rule == "extra_turn":
+        loop_arrow(surface, center, size, fill, outline)
+    elif rule == "hand_to_seven":
+        words(f"={numbers['hand']}", 0.8)
+    else:
+        return False
+    return True

@@ -96,19 +96,12 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
     color_pos = (cx + pile_w * 2.25, cy - pile_h * 0.55)
     tray = None
     tray_slots: list[tuple[float, float]] = []
-    tray_h = max(14, round(38 * u))
+    tray_h = max(22, round(46 * u))
     center_area = ring.inflate(round(pile_w * 0.2), round(pile_h * 0.1))
-    if towers:
-        tw = round(tray_h * 1.3)
-        tray = pygame.Rect(0, 0, tw * 2 + round(16 * u), tray_h * 2 + round(22 * u))
+    if towers:  # the tray: a title, then two rows of two cells, each a tower over its caption
+        tray, tray_slots = tray_geometry(u, tray_h)
         tray.midright = (ring.left - round(10 * u), round(cy))
-        for i in range(4):
-            tray_slots.append(
-                (
-                    tray.x + tw * (i % 2) + tw / 2 + round(8 * u),
-                    tray.y + tray_h * (i // 2) + tray_h / 2 + round(8 * u) + (i // 2) * round(6 * u),
-                )
-            )
+        tray_slots = [(x + tray.x, y + tray.y) for x, y in tray_slots]
         center_area = center_area.union(tray)
 
     # the local seat: the hand along the bottom, its plate at the left of it
@@ -168,6 +161,25 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
         tray_h,
         seats,
     )  # type: ignore[arg-type]
+
+
+def tray_geometry(u: float, tower_h: int) -> tuple[pygame.Rect, list[tuple[float, float]]]:
+    """The tower tray's size and its four slots (relative to its top left): a title row, then two rows
+    of two cells; a cell is a tower with what it blocks beside it, and a caption below (free, or the
+    name of who holds it). See `tray_parts` for the rows' heights."""
+    pad, title_h, cell_w, caption_h = tray_parts(u, tower_h)
+    tray = pygame.Rect(0, 0, 2 * cell_w + 3 * pad, title_h + 2 * (tower_h + caption_h) + 3 * pad)
+    slots = []
+    for i in range(4):
+        col, row = i % 2, i // 2
+        slots.append((pad + col * (cell_w + pad) + cell_w / 2,
+                      title_h + pad + row * (tower_h + caption_h + pad) + tower_h / 2))
+    return tray, slots
+
+
+def tray_parts(u: float, tower_h: int) -> tuple[int, int, int, int]:
+    """(padding, title row height, cell width, caption height) of the tower tray."""
+    return round(7 * u), max(12, round(22 * u)), round(tower_h * 1.75), max(10, round(16 * u))
 
 
 def _place_others(width, height, cx, cy, u, count, factor):

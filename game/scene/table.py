@@ -20,7 +20,8 @@ import pygame
 from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 
 from . import layout as layout_mod
-from .cardart import CardArt, card_height
+from . import towers_tray
+from .cardart import CardArt, card_height, house_rules_of
 from .node import Node, Transform
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
@@ -121,6 +122,7 @@ class TableScene:
         self.correction_log: list[str] = []
         self.playable: set[str] = set()
         self.hovered: Node | None = None
+        self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
         self.queue: deque = deque()
         self._batches = 0  # fed moves whose steps have not all started
         self._hold = 0.0
@@ -133,6 +135,7 @@ class TableScene:
         self.tower_layer = self.root.add(Node(z=20, name="towers"))
         self.fx_layer = self.root.add(Node(z=30, name="fx"))
         self.tower_nodes: dict[str, Node] = {}
+        self.tower_tips = towers_tray.TowerTips(self)  # a tower's tip under the pointer
         self.resize(size)
 
     # ------------------------------------------------------------------------------------ settings
@@ -174,7 +177,8 @@ class TableScene:
             self.art.clear()  # faces of the old sizes are not needed any more
         self.art.rest_widths = rest
         self._warm_list = self._warm_plan()
-        self.tower_art.rest_heights = sorted({L.tray_tower_h} | {sl.tower_h for sl in L.seats})
+        self.tower_art.rest_heights = towers_tray.rest_heights(L)
+        self.tower_tips.hide()
         self._bg = _felt(self.size, self.layout)  # drawn once per window size, not in a frame
         self._build_static()
         for node in self.card_layer.children:
@@ -183,7 +187,6 @@ class TableScene:
         for node, target in self._targets().items():
             self._place(node, target)
         for symbol, node in self.tower_nodes.items():
-            node.drawable.badge = self.towers[symbol] is None
             self._place(node, self._tower_target(symbol))
         # loading, not a frame: the backs at every size, then one frame off screen (plates, labels)
         self.warm(len(self.art.rest_widths))
@@ -206,7 +209,7 @@ class TableScene:
             self.table_layer.add(
                 Node(
                     *L.tray.center,
-                    drawable=_TraySprite(L.tray, L.tray_slots, L.tray_tower_h),
+                    drawable=towers_tray.TraySprite(self),
                     hittable=False,
                     z=-1,
                 )
@@ -261,7 +264,6 @@ class TableScene:
             plate.info = self.text("scene-plate", cards=plate.cards, points=plate.score)
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
             plate.dealer = s == self.dealer
-            plate.towers = sum(1 for owner in self.towers.values() if owner == s)
         self.pile.count = self.draw_count
 
     @property
@@ -339,15 +341,7 @@ class TableScene:
         return slots
 
     def _tower_target(self, symbol: str) -> tuple[float, float, float, float, float]:
-        L = self.layout
-        owner = self.towers[symbol]
-        if owner is None:
-            x, y = L.tray_slots[SYMBOLS.index(symbol)] if L.tray_slots else L.center
-            return x, y, 0.0, 1.0, 0
-        sl = L.seat(owner)
-        mine = [sym for sym in SYMBOLS if self.towers[sym] == owner]  # packed from the right end
-        x, y = sl.towers[4 - len(mine) + mine.index(symbol)]
-        return x, y, 0.0, sl.tower_h / L.tray_tower_h, 0
+        return towers_tray.tower_target(self, symbol)
 
     @staticmethod
     def _place(node: Node, target) -> None:
@@ -437,8 +431,8 @@ class TableScene:
             tl.at(at, Tween(node, "pos", (x, y), duration, ease))
             tl.at(at, Tween(node, "rotation", rot, duration, ease))
             tl.at(at, Tween(node, "scale", scale, duration, ease, on_complete=done))
+        self.tower_tips.refresh()
         for symbol, node in self.tower_nodes.items():
-            node.drawable.badge = self.towers[symbol] is None
             x, y, _r, scale, _z = self._tower_target(symbol)
             if abs(node.x - x) > 0.5 or abs(node.y - y) > 0.5 or abs(node.scale - scale) > 0.005:
                 tl.at(0, Tween(node, "pos", (x, y), duration * 1.6, "in_out_cubic"))
@@ -474,6 +468,7 @@ class TableScene:
 
         if not self.total_cards:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
+        self.art.set_house_rules(house_rules_of(view.options))
         for event in events:
             animations.enqueue_event(self, redact(event, self.me))
         self._batches += 1
@@ -639,6 +634,7 @@ class TableScene:
     def snap(self, view) -> None:
         """Show `view` at once without animation (a loaded game, a new window)."""
         self.hovered = None
+        self.art.set_house_rules(house_rules_of(view.options))
         self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
         for hand in self.hands:
             for n in hand:
@@ -665,7 +661,8 @@ class TableScene:
 
     # ------------------------------------------------------------------------------------ input
     def pointer(self, pos) -> str | None:
-        """Hover: lift the local card under the pointer. Returns its code."""
+        """Hover: lift the local card under the pointer (returns its code); a tower's tip opens."""
+        self.tower_tips.hover(pos)
         node = self.local_card_at(pos)
         self.hover(node)
         return node.drawable.code if node is not None else None
@@ -740,32 +737,6 @@ def _restore_z(node: Node, z):
         node.z = z
 
     return done
-
-
-class _TraySprite:
-    """The tower tray: a dark inlay with a faint socket for each of the four towers."""
-
-    def __init__(self, rect: pygame.Rect, slots, tower_h: int):
-        self.rect = rect
-        self.slots = slots
-        self.tower_h = tower_h
-        self._image = None
-
-    def draw(self, surface, world, opacity, node) -> None:
-        if self._image is None:
-            img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            r = img.get_rect()
-            pygame.draw.rect(img, (8, 50, 34, 235), r, border_radius=r.height // 6)
-            pygame.draw.rect(img, (120, 170, 140), r, 2, border_radius=r.height // 6)
-            for x, y in self.slots:
-                sock = pygame.Rect(0, 0, self.tower_h * 0.7, self.tower_h * 0.25)
-                sock.center = (
-                    round(x - self.rect.x - self.tower_h * 0.1),
-                    round(y - self.rect.y + self.tower_h * 0.45),
-                )
-                pygame.draw.ellipse(img, (4, 34, 22), sock)
-            self._image = img
-        surface.blit(self._image, self._image.get_rect(center=(round(world.x), round(world.y))))
 
 
 def _felt(size, layout) -> pygame.Surface:

@@ -48,7 +48,7 @@ class TowerArt:
 
     @staticmethod
     def width_of(height: int, badge: bool = False) -> int:
-        return round(height * (1.25 if badge else 0.8))
+        return round(height * (1.4 if badge else 0.8))
 
     def _render(self, symbol: str, height: int, badge: bool, glow: bool) -> pygame.Surface:
         H = height * SS
@@ -72,30 +72,32 @@ class TowerArt:
         pygame.draw.polygon(surf, INK, pts, max(2, round(H * 0.045)))
         text_color = INK if color == "y" else WHITE
         label = glyphs.outlined_text(
-            symbol, round(th * 0.42), text_color, INK if color != "y" else WHITE, 0.06
+            symbol, round(th * 0.5), text_color, INK if color != "y" else WHITE, 0.07
         )
         glyphs.blit_center(surf, label, (tx, H * 0.55))
         if self.colour_blind:
             draw_shape(surf, color, (tx, H * 0.86), H * 0.06, fill=WHITE)
         if badge:
-            self._blocks_badge(surf, TOWER_BLOCKS[symbol], (W - H * 0.24, H * 0.7), H * 0.4)
+            self._blocks_badge(surf, TOWER_BLOCKS[symbol], (W - H * 0.3, H * 0.66), H * 0.54)
         return pygame.transform.smoothscale(surf, (W // SS, H // SS))
 
     @staticmethod
     def _blocks_badge(surf, rank: str, center, h: float) -> None:
+        """The card a tower blocks under a red "no" sign; the card's mark is drawn over the slash, so
+        that +1, +2, +4 and the skip ring stay readable at small sizes."""
         cx, cy = center
-        w = h * 0.68
+        w = h * 0.7
         card = pygame.Rect(0, 0, w, h)
         card.center = (round(cx), round(cy))
         pygame.draw.rect(surf, WHITE, card, border_radius=round(w * 0.15))
-        pygame.draw.rect(surf, WILD_RGB, card.inflate(-w * 0.16, -w * 0.16), border_radius=round(w * 0.1))
-        if rank == "S":
-            glyphs.skip(surf, (cx, cy), w * 0.9, WHITE, None)
-        else:
-            text = glyphs.font(round(h * 0.5)).render("+" + rank[1], True, WHITE)
-            glyphs.blit_center(surf, text, (cx, cy))
-        r = h * 0.5
-        red = (230, 40, 40)
-        pygame.draw.circle(surf, red, (cx, cy), r, max(2, round(h * 0.09)))
+        pygame.draw.rect(surf, WILD_RGB, card.inflate(-w * 0.14, -w * 0.14), border_radius=round(w * 0.1))
+        r = h * 0.52
+        red = (235, 45, 45)
+        pygame.draw.circle(surf, red, (cx, cy), r, max(2, round(h * 0.1)))
         k = r * 0.7
-        glyphs.thick_line(surf, red, (cx - k, cy - k), (cx + k, cy + k), h * 0.09)
+        glyphs.thick_line(surf, red, (cx - k, cy - k), (cx + k, cy + k), h * 0.1)
+        if rank == "S":
+            glyphs.skip(surf, (cx, cy), w * 0.95, WHITE, INK)
+        else:
+            text = glyphs.outlined_text("+" + rank[1], round(h * 0.62), WHITE, INK, 0.12)
+            glyphs.blit_center(surf, text, (cx, cy))

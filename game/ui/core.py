@@ -262,7 +262,28 @@ class Screen:
             self.focus = 0 if step > 0 else len(self.focusables) - 1
         else:
             self.focus = (self.focus + step) % len(self.focusables)
+        self._quiet_hover()
         self._show_focus()
+
+    def _follow_pointer(self, pos) -> None:
+        """One highlight at a time: the pointer moving onto a button takes the keyboard focus there
+        (the focus ring and the hover colour then mark the same button)."""
+        for i, b in enumerate(self.focusables):
+            if b.visible and b.is_enabled and b.alive() and b.rect.collidepoint(pos):
+                if i != self.focus:
+                    self.focus = i
+                    self._show_focus()
+                if b.hovered and b.drawable_shape is not None:
+                    b.drawable_shape.set_active_state("hovered")  # it may have been quietened
+                return
+
+    def _quiet_hover(self) -> None:
+        """The keyboard moved the focus: a button the pointer still rests on stops looking hovered
+        (it looks so again when the pointer moves)."""
+        focused = self.focused_button()
+        for b in self.focusables:
+            if b is not focused and b.alive() and b.hovered and b.drawable_shape is not None:
+                b.drawable_shape.set_active_state("normal")
 
     def activate_focus(self) -> bool:
         if 0 <= self.focus < len(self.focusables):
@@ -291,6 +312,8 @@ class Screen:
                 return self.activate_focus()
         if self.manager is None:
             return False
+        if event.type == pygame.MOUSEMOTION:
+            self._follow_pointer(event.pos)
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.callbacks.get(event.ui_element)

@@ -42,6 +42,8 @@ class NewGameScreen(Screen):
         self.seed_text = "" if launch is None or launch.seed is None else str(launch.seed)
         self.entries: dict = {}
         self.error = ""
+        self.rule_buttons: dict = {}
+        self.help_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -99,18 +101,24 @@ class NewGameScreen(Screen):
         self.button((ox, oy, ow, step - px(4)), self.t("ui-option-uno-penalty", count=o.uno_penalty),
                     self.next_penalty)
         oy += step
+        self.rule_buttons = {}  # button -> the house rule it chose: its picture beside it, its help below
+        badge_w = round((step - px(4)) * 1.3) + px(6)
         if self.ruleset == "modern":
             for k in range(3):
-                self.button((ox, oy, ow, step - px(4)),
-                            self.t("ui-option-custom-card", number=k + 1,
-                                   rule=self.t(f"house-rule-{o.custom_cards[k]}")),
-                            lambda k=k: self.next_custom(k))
+                rule = o.custom_cards[k]
+                text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
+                b = self.button((ox + badge_w, oy, ow - badge_w, step - px(4)), text,
+                                lambda k=k: self.next_custom(k), tooltip=self.rule_help(rule))
+                self.rule_buttons[b] = rule
                 oy += step
         if self.ruleset == "classic":
             none = o.blank_cards is None
             rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
-            self.button((ox, oy, ow, step - px(4)), self.t("ui-option-blank-cards", rule=rule),
-                        self.next_blank)
+            b = self.button((ox + badge_w, oy, ow - badge_w, step - px(4)),
+                            self.t("ui-option-blank-cards", rule=rule), self.next_blank,
+                            tooltip=None if none else self.rule_help(o.blank_cards))
+            if not none:
+                self.rule_buttons[b] = o.blank_cards
             oy += step
         self.button((ox, oy, ow, step - px(4)), self.t(f"scoring-{o.scoring}"), self.next_scoring)
         oy += step
@@ -132,6 +140,37 @@ class NewGameScreen(Screen):
         self.button((x0, by, px(200), px(48)), self.t("ui-back"), self.app.pop)
         self.start_button = self.button((w - x0 - px(260), by, px(260), px(48)), self.t("ui-setup-start"),
                                         self.start)
+        # the help line between Back and Start: what the house rule of the marked choice does
+        self.help_rect = pygame.Rect(x0 + px(200) + px(14), by - px(4), w - 2 * x0 - px(460) - px(28), px(56))
+
+    def rule_help(self, rule: str) -> str:
+        """What a house rule does, in the player's language."""
+        return self.ctx.localizer.attribute(f"house-rule-{rule}", "description") or ""
+
+    def help_lines(self) -> list[str]:
+        """The help line's text, wrapped to its box: the house rule of the focused (or pointed at)
+        choice; nothing when another button is marked."""
+        rule = self.rule_buttons.get(self.focused_button())
+        if rule is None:
+            return []
+        name = self.t(f"house-rule-{rule}")
+        text = self.t("ui-setup-rule-help", rule=name, description=self.rule_help(rule))
+        return wrap(self.ctx.font(16), text, self.help_rect.width)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        from game.scene.cardart import rule_badge
+
+        for b, rule in self.rule_buttons.items():
+            badge = rule_badge(rule, b.rect.height)
+            if badge is not None:
+                surface.blit(badge, badge.get_rect(midright=(b.rect.x - self.px(6), b.rect.centery)))
+        font = self.ctx.font(16)
+        lines = self.help_lines()
+        top = self.help_rect.centery - len(lines) * font.get_linesize() // 2
+        for i, line in enumerate(lines):
+            img = font.render(line, True, (242, 242, 234))
+            surface.blit(img, img.get_rect(midtop=(self.help_rect.centerx, top + i * font.get_linesize())))
 
     # ------------------------------------------------------------------------------------ changes
     def on_event(self, event) -> bool:
@@ -276,3 +315,19 @@ class NewGameScreen(Screen):
             self.start()
             return True
         return False
+
+
+def wrap(font, text: str, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width` pixels in `font` (at spaces)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines

@@ -253,3 +253,6 @@ storage-reset = Indstillingerne er sat tilbage til standard.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Det første kort, der vendes, er { $card }.
 ui-log-round = — Runde { $round } —
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

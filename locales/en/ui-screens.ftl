@@ -255,3 +255,7 @@ storage-reset = The settings were reset to their defaults.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = The first card turned up is a { $card }.
 ui-log-round = — Round { $round } —
+
+## Issue 18: the set-up screen's help line under the house options ($rule: a house rule's name,
+## $description: what it does)
+ui-setup-rule-help = { $rule }: { $description }

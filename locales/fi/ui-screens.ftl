@@ -254,3 +254,6 @@ storage-reset = Asetukset palautettiin oletuksiin.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Ensimmäinen käännetty kortti on { $card }.
 ui-log-round = — Erä { $round } —
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

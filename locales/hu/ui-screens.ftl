@@ -221,3 +221,6 @@ storage-reset = A beállítások visszaálltak az alapértékekre.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Az első felfordított lap: { $card }.
 ui-log-round = — { $round }. menet —
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

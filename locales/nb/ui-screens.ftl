@@ -227,3 +227,6 @@ storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Det første kortet som snus, er { $card }.
 ui-log-round = — Runde { $round } —
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }

@@ -253,3 +253,6 @@ storage-reset = Inställningarna har återställts till standardvärdena.
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Det första kortet som vänds upp är { $card }.
 ui-log-round = — Omgång { $round } —
+
+## Issue 18: set-up help line
+ui-setup-rule-help = { $rule }: { $description }
