@@ -26,6 +26,7 @@ def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None
 
     size = surface.get_size() if surface is not None else WINDOW_SIZE
     ctx = Context(launch, size, **switches)
+    ctx.audio.start()  # sound (issue 24): silent, with one line in the log, when there is no device
     app = App(ctx, surface)
     app.set_fullscreen = lambda on: _set_fullscreen(app, on)
     app.push(MainMenu(app))

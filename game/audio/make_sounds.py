@@ -167,8 +167,8 @@ def discard_many() -> list[float]:
 
 def _wood(f0: float, rng: random.Random, bright: float = 1.0) -> list[float]:
     """A small wooden piece struck on the table: inharmonic damped modes and a click of contact."""
-    tone = s.modes(0.25, [(f0, 1.0, 0.035), (f0 * 2.57, 0.55 * bright, 0.016), (f0 * 4.6, 0.3 * bright, 0.008),
-                          (f0 * 0.31, 0.5, 0.03)], 0.0006)
+    tone = s.modes(0.25, [(f0, 1.0, 0.035), (f0 * 2.57, 0.55 * bright, 0.016),
+                          (f0 * 4.6, 0.3 * bright, 0.008), (f0 * 0.31, 0.5, 0.03)], 0.0006)
     click = s.decay(s.bandpass(s.noise(0.02, rng), 3500, 1.0), 0.002)
     return s.mix(tone, click, 0.0, 0.5)
 

@@ -118,6 +118,7 @@ class TableScene:
         self.tower_layer = self.root.add(Node(z=20, name="towers"))
         self.fx_layer = self.root.add(Node(z=30, name="fx"))
         self.tower_nodes: dict[str, Node] = {}
+        self.audio = None  # sound (issue 24): game.audio's Mixer, set by the table screen; None: silent
         self.resize(size)
 
     # ------------------------------------------------------------------------------------ settings

@@ -251,3 +251,21 @@ storage-not-saved = The { $what ->
    *[replay] replay
 } could not be saved. Is the disk full?
 storage-reset = The settings were reset to their defaults.
+
+## Sound (issue 24): the settings screen's volumes, the mute toggle (settings, pause menu) and the note after M
+ui-volume-master = Master volume: { $percent }%
+ui-volume-effects = Sound effects: { $percent }%
+ui-volume-music = Music: { $percent ->
+    [0] off
+   *[other] { $percent }%
+}
+ui-volume-down = Quieter
+ui-volume-up = Louder
+ui-sound-toggle = Sound (M): { $on ->
+    [yes] on
+   *[no] muted
+}
+ui-sound-note = { $on ->
+    [yes] Sound on (M)
+   *[no] Sound muted (M)
+}

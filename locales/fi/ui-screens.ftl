@@ -250,3 +250,21 @@ storage-not-saved = { $what ->
    *[replay] Uusintaa
 } ei voitu tallentaa. Onko levy täynnä?
 storage-reset = Asetukset palautettiin oletuksiin.
+
+## Äänet (issue 24): asetusten äänenvoimakkuudet, äänet päälle/pois (asetukset, taukovalikko) ja ilmoitus M-näppäimen jälkeen
+ui-volume-master = Kokonaisäänenvoimakkuus: { $percent } %
+ui-volume-effects = Äänitehosteet: { $percent } %
+ui-volume-music = Musiikki: { $percent ->
+    [0] pois
+   *[other] { $percent } %
+}
+ui-volume-down = Hiljemmalle
+ui-volume-up = Kovemmalle
+ui-sound-toggle = Äänet (M): { $on ->
+    [yes] päällä
+   *[no] mykistetty
+}
+ui-sound-note = { $on ->
+    [yes] Äänet päällä (M)
+   *[no] Äänet mykistetty (M)
+}

@@ -217,3 +217,21 @@ storage-not-saved = { $what ->
    *[replay] A visszajátszást
 } nem sikerült menteni. Megtelt a lemez?
 storage-reset = A beállítások visszaálltak az alapértékekre.
+
+## Hang (issue 24): a hangerők a beállításokban, a némítás (beállítások, szünetmenü) és az M utáni üzenet
+ui-volume-master = Fő hangerő: { $percent }%
+ui-volume-effects = Hangeffektek: { $percent }%
+ui-volume-music = Zene: { $percent ->
+    [0] ki
+   *[other] { $percent }%
+}
+ui-volume-down = Halkabban
+ui-volume-up = Hangosabban
+ui-sound-toggle = Hang (M): { $on ->
+    [yes] be
+   *[no] némítva
+}
+ui-sound-note = { $on ->
+    [yes] Hang bekapcsolva (M)
+   *[no] Hang némítva (M)
+}

@@ -223,3 +223,21 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunne ikke lagres. Er disken full?
 storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
+
+## Lyd (issue 24): volumene i innstillingene, lyd av/på (innstillinger, pausemenyen) og beskjeden etter M
+ui-volume-master = Hovedvolum: { $percent } %
+ui-volume-effects = Lydeffekter: { $percent } %
+ui-volume-music = Musikk: { $percent ->
+    [0] av
+   *[other] { $percent } %
+}
+ui-volume-down = Skru ned
+ui-volume-up = Skru opp
+ui-sound-toggle = Lyd (M): { $on ->
+    [yes] på
+   *[no] dempet
+}
+ui-sound-note = { $on ->
+    [yes] Lyden er på (M)
+   *[no] Lyden er dempet (M)
+}

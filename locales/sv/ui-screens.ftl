@@ -249,3 +249,21 @@ storage-not-saved = { $what ->
    *[replay] Reprisen
 } kunde inte sparas. Är disken full?
 storage-reset = Inställningarna har återställts till standardvärdena.
+
+## Ljud (issue 24): volymerna i inställningarna, ljud av/på (inställningar, pausmenyn) och notisen efter M
+ui-volume-master = Huvudvolym: { $percent } %
+ui-volume-effects = Ljudeffekter: { $percent } %
+ui-volume-music = Musik: { $percent ->
+    [0] av
+   *[other] { $percent } %
+}
+ui-volume-down = Sänk
+ui-volume-up = Höj
+ui-sound-toggle = Ljud (M): { $on ->
+    [yes] på
+   *[no] avstängt
+}
+ui-sound-note = { $on ->
+    [yes] Ljudet är på (M)
+   *[no] Ljudet är avstängt (M)
+}
