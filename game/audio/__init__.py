@@ -5,7 +5,7 @@ The scene calls the mixer when an animation lands (game/scene/animations.py); th
 `Mixer` through the context (`ctx.audio`), which also carries the volumes and mute.
 """
 
-from .cues import SOUNDS, Cue, Table, all_sounds, cues
+from .cues import SOUNDS, Cue, Table, all_sounds
 from .mixer import Mixer
 
-__all__ = ["SOUNDS", "Cue", "Mixer", "Table", "all_sounds", "cues"]
+__all__ = ["SOUNDS", "Cue", "Mixer", "Table", "all_sounds"]

@@ -3,13 +3,13 @@
 * `start()` opens the audio device (or uses the one `pygame.init()` opened) and loads every effect.
   No device, a broken one, a driver that fails to open: the game runs silently; one line goes to the
   log and `ok` stays False. Nothing here raises into the game or waits on the device.
-* `play(name, pan)` starts an effect on a free channel. Two limits keep a busy table from turning into
-  a wall of noise (seventy deal ticks at ten seats, every sound of an "instant" batch in one frame):
-  a sound does not start again sooner than its `gap` after its last start, and no more than its
-  `voices` copies ring at once. Channel 0 is kept for the music.
+* `play(name, pan)` starts an effect on a free channel (else on the one that has rung longest). Two
+  limits keep a busy table from turning into a wall of noise (seventy deal ticks at ten seats, every
+  sound of an "instant" batch in one frame): a sound does not start again sooner than its `gap` after
+  its last start, and no more than its `voices` copies ring at once. Channel 0 is kept for the music.
 * Volumes (0..100: master, effects, music) and mute apply at once (`apply`).
-* The clock that the gaps are measured on is the game's own (`tick(dt)` once a frame), so a scripted
-  test hears exactly what a player would.
+* Gaps and ringing voices are counted on the game's own clock (`tick(dt)` once a frame), not on the
+  device's progress, so the same game makes the same sounds on any machine (and in a test).
 """
 
 from __future__ import annotations
@@ -83,6 +83,9 @@ class Mixer:
         self.now = 0.0
         self.last: dict[str, float] = {}
         self.played: list[str] = []  # names started, newest last (tests and the self-test read it)
+        self.lengths: dict[str, float] = {}
+        self.ringing: list[tuple[float, str]] = []  # (ends at, name) of the effects started, game time
+        self._started: dict[int, float] = {}  # effect channel -> when its sound started
         self._music = None
         self._music_channel = None
         self._channels: list = []
@@ -107,6 +110,7 @@ class Mixer:
                 path = sound_path(name, self.folder)
                 try:
                     self.sounds[name] = pygame.mixer.Sound(str(path))
+                    self.lengths[name] = self.sounds[name].get_length()
                 except (pygame.error, FileNotFoundError) as exc:
                     missing.append(f"{name} ({exc})")
         except Exception as exc:  # no device, a broken one, no mixer module: silent, never a crash
@@ -200,13 +204,14 @@ class Mixer:
         last = self.last.get(name)
         if last is not None and self.now - last < voice.gap:
             return False
+        self.ringing = [(end, n) for end, n in self.ringing if end > self.now]
+        if sum(1 for _end, n in self.ringing if n == name) >= voice.voices:
+            return False
         try:
-            ringing = sum(1 for ch in self._channels if ch.get_busy() and ch.get_sound() is sound)
-            if ringing >= voice.voices:
-                return False
-            channel = next((ch for ch in self._channels if not ch.get_busy()), None)
-            if channel is None:
-                return False
+            free = [i for i, ch in enumerate(self._channels) if not ch.get_busy()]
+            index = free[0] if free else min(self._started, key=self._started.__getitem__)
+            channel = self._channels[index]
+            channel.stop()
             left, right = pan_gains(pan * 0.6)  # a hint of where the seat is, never one ear only
             gain = level * voice.gain
             channel.set_volume(gain * left, gain * right)  # before play: the first samples are right
@@ -214,6 +219,8 @@ class Mixer:
         except Exception as exc:
             self._lost(exc)
             return False
+        self._started[index] = self.now
+        self.ringing.append((self.now + self.lengths.get(name, 0.0), name))
         self.last[name] = self.now
         self.played.append(name)
         del self.played[:-200]
