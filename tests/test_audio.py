@@ -243,22 +243,29 @@ def test_volumes_and_mute_apply_at_once(mixer):
 # -- a real device: SDL's disk driver ----------------------------------------------------------------------
 
 
-def _probe(tmp_path, name: str, *args: str) -> tuple[dict, array.array]:
-    out = tmp_path / f"{name}.raw"
-    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out), SDL_DISKAUDIODELAY="1",
-               SDL_VIDEODRIVER="dummy")
-    result = subprocess.run([sys.executable, str(PROBE), "--pace", "11", *args], env=env,
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.strip().splitlines()[-1])
-    assert report["ok"] and report["format"] == [44100, -16, 2], report
-    return report, array.array("h", out.read_bytes())
+def _probes(tmp_path, runs: dict[str, list[str]]) -> dict[str, tuple[dict, array.array]]:
+    """Run the probe once per entry, side by side (each mostly waits for its audio to be written)."""
+    started = {}
+    for name, args in runs.items():
+        out = tmp_path / f"{name}.raw"
+        env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out), SDL_DISKAUDIODELAY="1",
+                   SDL_VIDEODRIVER="dummy")
+        started[name] = (out, subprocess.Popen([sys.executable, str(PROBE), "--pace", "11", *args], env=env,
+                                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+    results = {}
+    for name, (out, proc) in started.items():
+        stdout, stderr = proc.communicate(timeout=120)
+        assert proc.returncode == 0, stderr
+        report = json.loads(stdout.strip().splitlines()[-1])
+        assert report["ok"] and report["format"] == [44100, -16, 2], report
+        results[name] = (report, array.array("h", out.read_bytes()))
+    return results
 
 
 def test_disk_output_is_heard_silent_when_muted_and_scales_with_the_effects_volume(tmp_path):
-    full, loud = _probe(tmp_path, "full", "--effects", "100")
-    half, soft = _probe(tmp_path, "half", "--effects", "50")
-    muted, silent = _probe(tmp_path, "muted", "--muted")
+    runs = _probes(tmp_path, {"full": ["--effects", "100"], "half": ["--effects", "50"],
+                              "muted": ["--muted"]})
+    (full, loud), (half, soft), (muted, silent) = runs["full"], runs["half"], runs["muted"]
     assert any(n.startswith("card_play") for n in full["played"])
     assert max(map(abs, loud)) > 3000  # cards were heard
     assert max(map(abs, loud)) < 32767  # not clipped: the comparison below is fair
@@ -279,7 +286,7 @@ def _game(tmp_path, driver: str, frames: int) -> tuple[subprocess.CompletedProce
 
 
 def test_the_demo_is_heard_with_effects_on_by_default(tmp_path):
-    result, log = _game(tmp_path, "disk", 120)
+    result, log = _game(tmp_path, "disk", 60)
     assert result.returncode == 0, result.stderr
     written = array.array("h", (tmp_path / "demo.raw").read_bytes())
     assert len(written) > 0 and max(map(abs, written)) > 1000
@@ -287,7 +294,7 @@ def test_the_demo_is_heard_with_effects_on_by_default(tmp_path):
 
 
 def test_a_driver_that_fails_to_open_runs_silently_with_one_line_in_the_log(tmp_path):
-    result, log = _game(tmp_path, "no-such-driver", 120)
+    result, log = _game(tmp_path, "no-such-driver", 30)
     assert result.returncode == 0, result.stderr
     lines = [line for line in log.read_text().splitlines() if "game.audio" in line]
     assert len(lines) == 1 and "sound is off" in lines[0]
