@@ -61,6 +61,9 @@ def run(max_frames: int = 0, launch: Launch | None = None) -> int:
 
     `launch` carries the command line's options, the settings and the storage (game/storage/launch.py).
     """
+    from game.audio.mixer import pre_init
+
+    pre_init()  # sound (issue 24): the device opens at our sounds' rate
     pygame.init()
     app = None
     try:
