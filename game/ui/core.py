@@ -268,6 +268,7 @@ class Screen:
             b = self.focusables[self.focus]
             callback = self.callbacks.get(b)
             if callback is not None and b.is_enabled:
+                self.ctx.audio.play("click")  # sound (issue 24)
                 callback()
                 return True
         return False
