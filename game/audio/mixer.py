@@ -54,9 +54,15 @@ VOICES: dict[str, Voice] = {
     "shuffle_hands": Voice(0.85, 0.8, 1),
     "your_turn": Voice(0.6, 0.5, 1),
     "click": Voice(0.5, 0.04, 1),
-    "round_won": Voice(0.8, 0.5, 1),
-    "round_lost": Voice(0.7, 0.5, 1),
-    "match_won": Voice(0.9, 1.0, 1),
+    "round_won": Voice(0.7, 0.5, 1),
+    "round_lost": Voice(0.6, 0.5, 1),
+    "match_won": Voice(0.8, 1.0, 1),
+    # the tunes are longer than a card's snap and sound louder at the same peak: a little lower
+    "uno": Voice(0.7, 0.3, 2),
+    "caught": Voice(0.75, 0.3, 1),
+    "wild": Voice(0.7, 0.2, 1),
+    "challenge_won": Voice(0.7, 0.3, 1),
+    "challenge_lost": Voice(0.7, 0.3, 1),
 }
 DEFAULT_VOICE = Voice(0.85, 0.08, 2)
 

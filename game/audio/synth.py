@@ -212,7 +212,7 @@ def trim(x: list[float], floor_db: float = -50.0, rate: int = RATE, tail: float 
     end = len(x)
     while end > 1 and abs(x[end - 1]) < limit:
         end -= 1
-    out = fade(x[:end], 0.002, rate)
+    out = fade(x[:end], 0.0005, rate)  # half a millisecond in: a snap keeps its crack
     n = min(len(out) // 2, round(tail * rate))
     for i in range(n):
         out[-1 - i] *= 0.5 * (1 - math.cos(math.pi * i / n))
