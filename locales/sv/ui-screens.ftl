@@ -257,8 +257,8 @@ ui-volume-music = Musik: { $percent ->
     [0] av
    *[other] { $percent } %
 }
-ui-volume-down = Sänk
-ui-volume-up = Höj
+ui-volume-down = Sänk volymen
+ui-volume-up = Höj volymen
 ui-sound-toggle = Ljud (M): { $on ->
     [yes] på
    *[no] avstängt
