@@ -113,7 +113,10 @@ class Mixer:
             import pygame
 
             opened = pygame.mixer.get_init()
-            if opened is not None and opened[0] != FORMAT[0]:
+            if opened is None and pygame.get_init():
+                # pygame.init() tried to open the device and could not: trying again would only wait again
+                raise RuntimeError(pygame.get_error() or "no audio device")
+            if opened is not None and opened[0] != FORMAT[0]:  # opened without pre_init(): once more
                 pygame.mixer.quit()
                 opened = None
             if opened is None:
