@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,7 +116,10 @@ class Mixer:
             opened = pygame.mixer.get_init()
             if opened is None and pygame.get_init():
                 # pygame.init() tried to open the device and could not: trying again would only wait again
-                raise RuntimeError(pygame.get_error() or "no audio device")
+                said = pygame.get_error()
+                driver = os.environ.get("SDL_AUDIODRIVER") or "SDL's default"
+                raise RuntimeError(f"no audio device could be opened (driver {driver})"
+                                   + (f": {said}" if said else ""))
             if opened is not None and opened[0] != FORMAT[0]:  # opened without pre_init(): once more
                 pygame.mixer.quit()
                 opened = None
@@ -138,7 +142,8 @@ class Mixer:
                 except (pygame.error, FileNotFoundError) as exc:
                     missing.append(f"{name} ({exc})")
         except Exception as exc:  # no device, a broken one, no mixer module: silent, never a crash
-            self.ok, self.reason = False, f"{type(exc).__name__}: {exc}".strip()
+            self.ok = False
+            self.reason = str(exc) if isinstance(exc, RuntimeError) else f"{type(exc).__name__}: {exc}"
             self.sounds.clear()
             log.warning("sound is off: %s", self.reason)
             return False
