@@ -523,7 +523,7 @@ def _esc(text: str) -> str:
 
 
 class PauseMenu(Screen):
-    """Over the table: resume, rules, settings, save and quit."""
+    """Over the table: resume, rules, settings, sound on/off (M), save and quit."""
 
     opaque = False
     shows_sound = True  # sound (issue 24): its sound button says whether M muted
