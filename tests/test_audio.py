@@ -104,6 +104,16 @@ def test_cues_name_only_listed_sounds_and_hear_only_what_the_seat_may_know():
     assert {"deal", "draw", "shuffle", "your_turn", "round_won", "round_lost"} <= heard
 
 
+def test_the_sound_table_is_plain_data_without_pygame():
+    """game.audio's table and mixer module load without pygame (it is imported only to play): a server or
+    a test can ask what an event sounds like headless."""
+    code = ("import sys, game.audio, game.audio.cues; "
+            "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr
+
+
 def test_your_turn_rings_for_a_persons_new_turn_only():
     t = Table(me=0, persons=(True, False, False), turn_before=2)
     assert [c.sound for c in cues(ev.TurnChanged(0, "play"), t)] == ["your_turn"]
