@@ -38,6 +38,7 @@ def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None
 
     size = surface.get_size() if surface is not None else WINDOW_SIZE
     ctx = Context(launch, size, **switches)
+    ctx.audio.start()  # sound (issue 24): silent, with one line in the log, when there is no device
     app = App(ctx, surface)
     app.set_fullscreen = lambda on: _set_fullscreen(app, on)
     app.push(MainMenu(app))
@@ -72,6 +73,9 @@ def run(max_frames: int = 0, launch: Launch | None = None) -> int:
 
     `launch` carries the command line's options, the settings and the storage (game/storage/launch.py).
     """
+    from game.audio.mixer import pre_init
+
+    pre_init()  # sound (issue 24): the device opens at our sounds' rate
     pygame.init()
     app = None
     try:

@@ -1,7 +1,8 @@
 """`uno-table --selftest`: does this installation work? Checks what a frozen or installed build can get wrong.
 
 1. `assets`: every file below assets/ loads (fonts render a line, images decode, JSON parses, themes
-   load into pygame-gui, sounds decode when an audio device is there, text reads as UTF-8).
+   load into pygame-gui, sounds decode when an audio device is there, text reads as UTF-8);
+   `audio`: whether sound initialised, and then that every sound of game/audio's table loads.
 2. `locales`: every `.ftl` below locales/ parses with Fluent without junk and goes into a FluentBundle;
    `game.i18n` (when present) finds the same languages.
 3. `render-*`: headless frames of what exists: the start window (game/app.py), a pygame-gui window
@@ -138,6 +139,37 @@ def _load_theme(path: Path) -> None:
     # as the game loads it: the fonts' name and paths come from the package (game.i18n.font_path)
     manager = pygame_gui.UIManager((320, 200), theme_for(1.0, json.loads(path.read_text(encoding="utf-8"))))
     manager.update(0.016)
+
+
+def check_audio() -> dict:
+    """Sound (issue 24): whether the mixer initialised (no audio device is no failure: the game then runs
+    silently) and, when it did, that every sound the event table names loaded and one plays."""
+    import pygame
+
+    from game.audio import Mixer, all_sounds
+    from game.audio.mixer import sound_path
+    from game.storage.settings import AudioSettings
+
+    missing = [name for name in all_sounds() if not sound_path(name).is_file()]
+    if missing:
+        raise AssertionError(f"sound files missing: {', '.join(missing)}")
+    pygame.init()
+    try:
+        mixer = Mixer(AudioSettings())
+        started = mixer.start()
+        result: dict = {"initialised": started, "driver": mixer.driver, "sounds": len(mixer.sounds)}
+        if not started:
+            result["reason"] = mixer.reason
+            return result
+        not_loaded = sorted(set(all_sounds()) - set(mixer.sounds))
+        if not_loaded:
+            raise AssertionError(f"sounds that did not load: {', '.join(not_loaded)}")
+        if not mixer.play("card_play_1"):
+            raise AssertionError("a card's sound did not start")
+        mixer.close()
+        return result
+    finally:
+        pygame.quit()
 
 
 def check_locales() -> dict:
@@ -470,6 +502,7 @@ def run_checks(frames: int = DEFAULT_FRAMES) -> dict:
     started = time.perf_counter()
     checks = [
         _run_check("assets", check_assets),
+        _run_check("audio", check_audio),
         _run_check("locales", check_locales),
         _run_check("render-start-window", lambda: check_start_window(frames)),
         _run_check("render-gui-themes", lambda: check_gui(frames)),
@@ -488,6 +521,7 @@ def run_checks(frames: int = DEFAULT_FRAMES) -> dict:
         "python": platform.python_version(),
         "platform": platform.platform(),
         "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+        "audio_driver": os.environ.get("SDL_AUDIODRIVER", ""),
         "seconds": round(time.perf_counter() - started, 3),
         "checks": checks,
     }

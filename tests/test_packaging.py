@@ -144,6 +144,8 @@ def test_selftest_passes_here_and_writes_its_report(tmp_path, monkeypatch):
     assert report["ok"] is True and report["failed"] == []
     checks = {c["name"]: c for c in report["checks"]}
     assert checks["assets"]["details"]["kinds"]["font"] >= 2
+    # sound (issue 24): the dummy driver opens, so every sound of the event table loaded
+    assert checks["audio"]["details"]["initialised"] is True and checks["audio"]["details"]["sounds"] > 20
     languages = checks["locales"]["details"]["messages"]
     assert {"en"} <= set(languages) and all(count > 0 for count in languages.values())
     assert checks["render-start-window"]["details"]["frames"] >= 3

@@ -18,6 +18,7 @@ COMMANDS = {
     "paired": "two AI benchmark runs on the same seeds: the games only one of them won, a sign test",
     "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
     "decisions": "the expert's choices at other caps on its worlds, judged against the true table",
+    "startup": "start-up time (median of fresh runs, against other trees) and the mixer's start",
 }
 
 

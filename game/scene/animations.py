@@ -12,13 +12,38 @@ from game.rules.cards import CARDS, SYMBOLS
 from . import moments
 from .node import Node
 from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
-from .tween import Timeline, Tween
+from .tween import Call, Timeline, Tween
 
 
 def enqueue_event(scene, event) -> None:
     handler = HANDLERS.get(type(event))
     if handler is not None:
-        scene.enqueue(lambda: handler(scene, event))
+        scene.enqueue(lambda: _sounded(scene, event, handler))
+
+
+# -- sound (issue 24): each step's sounds ride on its timeline, so they ring where the motion lands -----
+
+
+def _sounded(scene, event, handler):
+    """Build the step, then place its sounds (game/audio/cues.py) on its timeline: at the animation
+    speed, where the card lands; with "instant" they ring as the step finishes."""
+    audio = scene.audio
+    turn_before = scene.turn
+    item, hold = handler(scene, event)
+    if audio is None:
+        return item, hold
+    found = audio.cues(event, scene.me, scene.ai, turn_before)
+    if not found:
+        return item, hold
+    tl = item if isinstance(item, Timeline) else Timeline()
+    if item is not None and tl is not item:
+        tl.at(0, item)
+    for cue in found:
+        pan = 0.0
+        if cue.seat is not None and 0 <= cue.seat < scene.players:
+            pan = scene.layout.seat(cue.seat).plate.centerx / max(1, scene.size[0]) * 2 - 1
+        tl.at(cue.at, Call(lambda name=cue.sound, pan=pan: audio.play(name, pan)))
+    return tl, hold
 
 
 # -- small effects ---------------------------------------------------------------------------------

@@ -136,6 +136,7 @@ class TableScene:
         self.fx_layer = self.root.add(Node(z=30, name="fx"))
         self.tower_nodes: dict[str, Node] = {}
         self.tower_tips = towers_tray.TowerTips(self)  # a tower's tip under the pointer
+        self.audio = None  # sound (issue 24): game.audio's Mixer, set by the table screen; None: silent
         self.resize(size)
 
     # ------------------------------------------------------------------------------------ settings

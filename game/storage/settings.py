@@ -62,6 +62,7 @@ class Settings:
     colorblind: bool = False  # colour-blind mode: symbols on colours, patterns on the table
     default_names: tuple[str, ...] = ()  # the names offered for the seats, in seat order
     last_setup: Setup | None = None
+    audio: AudioSettings = field(default_factory=lambda: AudioSettings())  # sound (issue 24)
 
     @property
     def animator_speed(self) -> float:
@@ -81,6 +82,7 @@ class Settings:
             "colorblind": self.colorblind,
             "default_names": list(self.default_names),
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
+            "audio": self.audio.to_json(),  # sound (issue 24)
         }
 
     @classmethod
@@ -112,4 +114,39 @@ class Settings:
                "default_names is not a list of names")
         setup = data.get("last_setup")
         return cls(language, (size[0], size[1]), fullscreen, speed, colorblind, tuple(names),
-                   None if setup is None else Setup.from_json(setup))
+                   None if setup is None else Setup.from_json(setup),
+                   AudioSettings.from_json(data.get("audio", {})))  # sound (issue 24)
+
+
+# -- sound (issue 24): volumes and mute, kept in the settings file as one "audio" object ---------------
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    """Volumes in percent (0..100) and mute. Effects are on by default; the music is off (0) until the
+    player turns it up."""
+
+    master: int = 80
+    effects: int = 100
+    music: int = 0
+    muted: bool = False
+
+    def replace(self, **changes) -> AudioSettings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict:
+        return {"master": self.master, "effects": self.effects, "music": self.music, "muted": self.muted}
+
+    @classmethod
+    def from_json(cls, data) -> AudioSettings:
+        """Missing keys take their defaults; a value of the wrong kind or out of 0..100 raises ShapeError."""
+        expect(isinstance(data, dict), "audio is not an object")
+        base = cls()
+        values = {}
+        for key in ("master", "effects", "music"):
+            value = data.get(key, getattr(base, key))
+            expect(is_int(value) and 0 <= value <= 100, f"audio {key} is not a whole number from 0 to 100")
+            values[key] = value
+        muted = data.get("muted", base.muted)
+        expect(isinstance(muted, bool), "audio muted is not true or false")
+        return cls(muted=muted, **values)

@@ -79,6 +79,9 @@ class Context:
         self.speed_override = speed
         self.catch_hold = catch_hold
         self.notices: list = list(launch.notices) if launch is not None else []
+        from game.audio import Mixer
+
+        self.audio = Mixer(self.settings.audio)  # sound (issue 24): silent until make_app starts it
         self._fonts: dict = {}
         self._managers: dict = {}
 
@@ -290,6 +293,7 @@ class Screen:
             b = self.focusables[self.focus]
             callback = self.callbacks.get(b)
             if callback is not None and b.is_enabled:
+                self.ctx.audio.play("click")  # sound (issue 24)
                 callback()
                 return True
         return False
@@ -318,6 +322,7 @@ class Screen:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.callbacks.get(event.ui_element)
             if callback is not None:
+                self.ctx.audio.play("click")  # sound (issue 24)
                 if event.ui_element in self.focusables:
                     self.focus = self.focusables.index(event.ui_element)
                 callback()
@@ -659,6 +664,10 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return True
+        from .audio_ui import handle_mute_key  # sound (issue 24): M mutes anywhere
+
+        if handle_mute_key(self, event):
+            return True
         top = self.top
         if top is None:
             return False
@@ -677,11 +686,15 @@ class App:
             screen.draw(surface)
         if self.stack:
             self.stack[-1].draw_focus(surface)
+        from .audio_ui import draw_mute_note  # sound (issue 24)
+
+        draw_mute_note(self, surface)
 
     def step(self, dt: float, events=None) -> None:
         """One frame: the given events (else pygame's queue), an update and a drawing."""
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
+        self.ctx.audio.tick(dt)  # sound (issue 24)
         self.update(dt)
         if self.surface is not None:
             self.draw(self.surface)
@@ -691,4 +704,5 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self._unsubscribe()
+        self.ctx.audio.close()  # sound (issue 24)
 

@@ -98,13 +98,16 @@ class MainMenu(Screen):
 
 
 class SettingsScreen(Screen):
-    """Language (the whole window re-words at once), animation speed, colour-blind mode, full screen."""
+    """Language (the whole window re-words at once), animation speed, colour-blind mode, full screen, and
+    the volumes and mute (game/ui/audio_ui.py)."""
+
+    shows_sound = True  # M rebuilds it: the mute button says what M did
 
     def build(self) -> None:
         ctx = self.ctx
         w, h = ctx.size
-        self.label((0, h * 0.06, w, self.px(60)), self.t("ui-settings-title"), "#title")
-        rects = column(ctx, 6, width=520, top=h * 0.2)
+        self.label((0, h * 0.05, w, self.px(60)), self.t("ui-settings-title"), "#title")
+        rects = column(ctx, 10, width=520, height=44, gap=8, top=h * 0.05 + self.px(70))
         s = ctx.settings
         lang = ctx.localizer.language
         self.button(rects[0], self.t("ui-settings-language", language=self._lang_name(lang)),
@@ -114,7 +117,10 @@ class SettingsScreen(Screen):
                     self.toggle_colorblind)
         self.button(rects[3], self.t("ui-settings-fullscreen", on="yes" if s.fullscreen else "no"),
                     self.toggle_fullscreen)
-        self.button(rects[5], self.t("ui-back"), self.app.pop)
+        from .audio_ui import build_sound_rows  # sound (issue 24)
+
+        build_sound_rows(self, rects[4:8])
+        self.button(rects[9], self.t("ui-back"), self.app.pop)
         if self.focus < 0:
             self.focus = 0
 
@@ -517,9 +523,11 @@ def _esc(text: str) -> str:
 
 
 class PauseMenu(Screen):
-    """Over the table: resume, rules (of the edition being played), settings, save and quit. Over a
-    dialog or the hot-seat "Pass to ..." screen it covers the whole window, so two texts never mix
-    (and a hand hidden by "Pass to ..." stays hidden)."""
+    """Over the table: resume, rules (of the edition being played), settings, sound on/off (M), save
+    and quit. Over a dialog or the hot-seat "Pass to ..." screen it covers the whole window, so two
+    texts never mix (and a hand hidden by "Pass to ..." stays hidden)."""
+
+    shows_sound = True  # sound (issue 24): its sound button says whether M muted
 
     def __init__(self, app):
         super().__init__(app)
@@ -527,14 +535,17 @@ class PauseMenu(Screen):
         self.opaque = below is not None and not isinstance(below, _table_screen())
 
     def build(self) -> None:
+        from .audio_ui import sound_text, toggle_mute
+
         w, h = self.ctx.size
-        rects = column(self.ctx, 4, width=360)
+        rects = column(self.ctx, 5, width=360)
         self.label((0, rects[0].y - self.px(70), w, self.px(50)), self.t("ui-pause-title"), "#title")
         self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
         self.button(rects[1], self.t("ui-menu-rules"),
                     lambda: self.app.push(RulesScreen(self.app, self.running_edition())))
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
-        self.button(rects[3], self.t("ui-pause-save-quit"), self.save_and_quit)
+        self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
+        self.button(rects[4], self.t("ui-pause-save-quit"), self.save_and_quit)
         if self.focus < 0:
             self.focus = 0
 

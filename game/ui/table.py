@@ -117,6 +117,7 @@ class TableScreen(Screen):
         self.scene = TableScene(self.ctx.size, s.players, self.viewer, s.game.ruleset, names, ai,
                                 speed=self.ctx.speed, colour_blind=self.ctx.settings.colorblind,
                                 seed=s.game.seed, text=self.ctx.t)
+        self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
         if self.first_events:
             self.scene.feed(self.first_events, s.view(self.viewer))
             self._note_first_card(self.first_events)

@@ -256,3 +256,21 @@ ui-log-round = — Runde { $round } —
 
 ## Issue 18: set-up help line
 ui-setup-rule-help = { $rule }: { $description }
+
+## Lyd (issue 24): lydstyrkerne i indstillingerne, lyd til/fra (indstillinger, pausemenuen) og beskeden efter M
+ui-volume-master = Samlet lydstyrke: { $percent } %
+ui-volume-effects = Lydeffekter: { $percent } %
+ui-volume-music = Musik: { $percent ->
+    [0] fra
+   *[other] { $percent } %
+}
+ui-volume-down = Skru ned
+ui-volume-up = Skru op
+ui-sound-toggle = Lyd (M): { $on ->
+    [yes] til
+   *[no] slået fra
+}
+ui-sound-note = { $on ->
+    [yes] Lyden er slået til (M)
+   *[no] Lyden er slået fra (M)
+}

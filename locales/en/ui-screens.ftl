@@ -259,3 +259,21 @@ ui-log-round = — Round { $round } —
 ## Issue 18: the set-up screen's help line under the house options ($rule: a house rule's name,
 ## $description: what it does)
 ui-setup-rule-help = { $rule }: { $description }
+
+## Sound (issue 24): the settings screen's volumes, the mute toggle (settings, pause menu) and the note after M
+ui-volume-master = Master volume: { $percent }%
+ui-volume-effects = Sound effects: { $percent }%
+ui-volume-music = Music: { $percent ->
+    [0] off
+   *[other] { $percent }%
+}
+ui-volume-down = Quieter
+ui-volume-up = Louder
+ui-sound-toggle = Sound (M): { $on ->
+    [yes] on
+   *[no] muted
+}
+ui-sound-note = { $on ->
+    [yes] Sound on (M)
+   *[no] Sound muted (M)
+}

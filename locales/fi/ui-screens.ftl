@@ -257,3 +257,21 @@ ui-log-round = — Erä { $round } —
 
 ## Issue 18: set-up help line
 ui-setup-rule-help = { $rule }: { $description }
+
+## Äänet (issue 24): asetusten äänenvoimakkuudet, äänet päälle/pois (asetukset, taukovalikko) ja ilmoitus M-näppäimen jälkeen
+ui-volume-master = Kokonaisäänenvoimakkuus: { $percent } %
+ui-volume-effects = Äänitehosteet: { $percent } %
+ui-volume-music = Musiikki: { $percent ->
+    [0] pois
+   *[other] { $percent } %
+}
+ui-volume-down = Hiljemmalle
+ui-volume-up = Kovemmalle
+ui-sound-toggle = Äänet (M): { $on ->
+    [yes] päällä
+   *[no] mykistetty
+}
+ui-sound-note = { $on ->
+    [yes] Äänet päällä (M)
+   *[no] Äänet mykistetty (M)
+}

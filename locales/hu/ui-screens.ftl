@@ -224,3 +224,21 @@ ui-log-round = — { $round }. menet —
 
 ## Issue 18: set-up help line
 ui-setup-rule-help = { $rule }: { $description }
+
+## Hang (issue 24): a hangerők a beállításokban, a némítás (beállítások, szünetmenü) és az M utáni üzenet
+ui-volume-master = Fő hangerő: { $percent }%
+ui-volume-effects = Hangeffektek: { $percent }%
+ui-volume-music = Zene: { $percent ->
+    [0] ki
+   *[other] { $percent }%
+}
+ui-volume-down = Halkabban
+ui-volume-up = Hangosabban
+ui-sound-toggle = Hang (M): { $on ->
+    [yes] be
+   *[no] némítva
+}
+ui-sound-note = { $on ->
+    [yes] Hang bekapcsolva (M)
+   *[no] Hang némítva (M)
+}

@@ -230,3 +230,21 @@ ui-log-round = — Runde { $round } —
 
 ## Issue 18: set-up help line
 ui-setup-rule-help = { $rule }: { $description }
+
+## Lyd (issue 24): volumene i innstillingene, lyd av/på (innstillinger, pausemenyen) og beskjeden etter M
+ui-volume-master = Hovedvolum: { $percent } %
+ui-volume-effects = Lydeffekter: { $percent } %
+ui-volume-music = Musikk: { $percent ->
+    [0] av
+   *[other] { $percent } %
+}
+ui-volume-down = Skru ned
+ui-volume-up = Skru opp
+ui-sound-toggle = Lyd (M): { $on ->
+    [yes] på
+   *[no] dempet
+}
+ui-sound-note = { $on ->
+    [yes] Lyden er på (M)
+   *[no] Lyden er dempet (M)
+}

@@ -256,3 +256,21 @@ ui-log-round = — Omgång { $round } —
 
 ## Issue 18: set-up help line
 ui-setup-rule-help = { $rule }: { $description }
+
+## Ljud (issue 24): volymerna i inställningarna, ljud av/på (inställningar, pausmenyn) och notisen efter M
+ui-volume-master = Huvudvolym: { $percent } %
+ui-volume-effects = Ljudeffekter: { $percent } %
+ui-volume-music = Musik: { $percent ->
+    [0] av
+   *[other] { $percent } %
+}
+ui-volume-down = Sänk volymen
+ui-volume-up = Höj volymen
+ui-sound-toggle = Ljud (M): { $on ->
+    [yes] på
+   *[no] avstängt
+}
+ui-sound-note = { $on ->
+    [yes] Ljudet är på (M)
+   *[no] Ljudet är avstängt (M)
+}

@@ -1,0 +1,73 @@
+"""Start-up time: `python -m game --frames 1` (start, first frame, quit) run again and again in fresh
+processes, alternating between this tree and others given with --compare (say, an older checkout made
+with `git worktree add` or `git archive`), reporting the median wall time and the median CPU time of
+each. Also the mixer's own start (open the device, load every sound), timed in this process.
+
+    python -m game.bench startup --runs 21 --compare /tmp/base
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--runs", type=int, default=11, help="runs per tree (default 11)")
+    parser.add_argument("--compare", type=Path, action="append", default=[], metavar="TREE",
+                        help="another source tree to time the same way (repeatable)")
+    parser.add_argument("--audio", default="dummy", help="SDL_AUDIODRIVER for the runs (default dummy)")
+
+
+def _once(tree: Path, audio: str) -> tuple[float, float]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER=audio, PYTHONPATH=str(tree))
+    with tempfile.TemporaryDirectory() as data:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--data-dir", data], env=env, cwd=tree,
+                       check=True, capture_output=True)
+        wall = time.perf_counter() - started
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+
+def _mixer_start_ms() -> float:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.audio import Mixer
+    from game.audio.mixer import pre_init
+
+    pre_init()
+    pygame.init()
+    started = time.perf_counter()
+    mixer = Mixer()
+    mixer.start()
+    elapsed = (time.perf_counter() - started) * 1000
+    pygame.quit()
+    return elapsed
+
+
+def run(args) -> int:
+    here = Path(__file__).resolve().parents[2]
+    trees = [here] + [t.resolve() for t in args.compare]
+    walls: dict[Path, list[float]] = {t: [] for t in trees}
+    cpus: dict[Path, list[float]] = {t: [] for t in trees}
+    for _ in range(args.runs):
+        for tree in trees:
+            wall, cpu = _once(tree, args.audio)
+            walls[tree].append(wall)
+            cpus[tree].append(cpu)
+    for tree in trees:
+        print(f"{tree}: median wall {statistics.median(walls[tree]) * 1000:.0f} ms "
+              f"(min {min(walls[tree]) * 1000:.0f}, max {max(walls[tree]) * 1000:.0f}), "
+              f"median CPU {statistics.median(cpus[tree]) * 1000:.0f} ms, {args.runs} runs")
+    print(f"mixer start (device + every sound) in this process: {_mixer_start_ms():.1f} ms")
+    return 0
