@@ -80,7 +80,7 @@ def _play(state: State, seat: int, act: Play) -> None:
     if state.pending:
         if RANK_OF[card] != state.pending_rank:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
-    elif card not in playable_set(state.discard[-1], state.color):
+    elif card not in playable_set(state.discard[-1], state.color, state.start_on_top):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
     needs = _PLAY_NEEDS.get(card)
     if needs is not None:  # wild colour, towers, a seven-zero target
@@ -138,7 +138,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = playable_set(state.discard[-1], state.color)
+    playable = playable_set(state.discard[-1], state.color, state.start_on_top)
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
         got = [] if card is None else [card]
