@@ -37,7 +37,7 @@ from .view import PlayerView, view
 __all__ = [
     "ACTION_NAMES", "Accept", "Action", "CallUno", "Catch", "Challenge", "ChooseColor", "Discard", "Draw",
     "Keep", "NextRound", "Pass", "Play", "action_from_json", "action_to_json", "CARDS", "COLORS", "SYMBOLS",
-    "Card", "hand_points", "playable_set", "EDITIONS", "default_options", "edition", "apply", "ERROR_CODES", "RuleError",
+    "Card", "hand_points", "playable_set", "EDITIONS", "edition", "apply", "ERROR_CODES", "RuleError",
     "redact", "legal_actions", "playable_cards", "plays_of", "HOUSE_RULES", "SCORING_MODES", "Options",
-    "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view",
+    "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view", "default_options",
 ]
