@@ -23,6 +23,10 @@ BLOCKED_BY = {rank: symbol for symbol, rank in TOWER_BLOCKS.items()}
 TOWER_COLOR = {"U": "r", "N": "b", "O": "g", "!": "y"}
 #: cards that make the next player draw, with how many
 DRAW_AMOUNT = {"D2": 2, "D1": 1, "W4": 4}
+#: a challenged Wild Draw Four: a guilty player draws the four instead; an innocent one's challenger
+#: draws the four plus two (RULES.md)
+CHALLENGE_GUILTY_DRAW = DRAW_AMOUNT["W4"]
+CHALLENGE_INNOCENT_DRAW = DRAW_AMOUNT["W4"] + 2
 
 
 @dataclass(frozen=True, slots=True)

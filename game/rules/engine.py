@@ -24,7 +24,15 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
+from .cards import (
+    CARDS,
+    CHALLENGE_GUILTY_DRAW,
+    CHALLENGE_INNOCENT_DRAW,
+    COLORS,
+    RANK_OF,
+    SYMBOLS,
+    playable_set,
+)
 from .effects import resolve_play
 from .errors import RuleError
 from .piles import draw_one, give, put_under_top
@@ -198,10 +206,10 @@ def _challenge(state: State, seat: int, act: Challenge) -> None:
     if state.events is not None:
         state.events.append(ev.ChallengeResolved(seat, accused, guilty, tuple(state.hands[accused])))
     if guilty:
-        give(state, accused, 4, "challenge")
+        give(state, accused, CHALLENGE_GUILTY_DRAW, "challenge")
         begin_turn(state, seat)
     else:
-        give(state, seat, 6, "challenge")
+        give(state, seat, CHALLENGE_INNOCENT_DRAW, "challenge")
         skip_and_advance(state, seat)
 
 

@@ -230,6 +230,14 @@ class Screen:
     def t(self, msg_id: str, **args) -> str:
         return self.ctx.t(msg_id, **args)
 
+    def fitted_label(self, rect, text: str):
+        """A centred title label; in the heading's smaller font when the title's font would not fit."""
+        label = self.label(rect, text, "#title")
+        if label.font.size(text)[0] > label.rect.width - self.px(8):
+            label.kill()
+            label = self.label(rect, text, "#heading_center")
+        return label
+
     def px(self, value: float) -> int:
         return self.ctx.px(value)
 
