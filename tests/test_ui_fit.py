@@ -113,7 +113,8 @@ def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers
 
     options = options or Options()
     draw = draw if draw is not None else ["b1", "b2", "b3", "y1", "y2", "y3"]
-    state = table_state(ruleset, len(hands), hands, start, draw, dealer=dealer, options=options, towers=towers)
+    state = table_state(ruleset, len(hands), hands, start, draw, dealer=dealer, options=options,
+                        towers=towers)
     for seat, action in moves:
         apply(state, seat, action)
     seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1:len(hands)])
@@ -157,8 +158,9 @@ def _dialog_cases():
         t = _table(drv, "classic", [["W", "r1"], ["b1", "b2"], ["y5", "y6"]], "r5", dealer=2)
         return t, _choose(drv, t, "W")
 
-    challenge_table = dict(hands=[["W4", "r3", "b4"], ["y5", "y6"], ["W4", "g5", "y7", "r1", "r2", "b9", "y3"]],
-                           start="r5", dealer=1, options=Options(stacking=True))
+    accused = ["W4", "g5", "y7", "r1", "r2", "b9", "y3"]
+    challenge_table = dict(hands=[["W4", "r3", "b4"], ["y5", "y6"], accused], start="r5", dealer=1,
+                           options=Options(stacking=True))
 
     def challenge(drv):
         t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b"))])
