@@ -106,7 +106,8 @@ LONG_NAMES = ("Ágnes Szőke-Kovácsné Dr", "Väinämöinen Kalevanpoika", "Sø
 SIZES = ((960, 540), (1280, 720))  # the smallest window and the default one
 
 
-def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None):
+def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None,
+           catch_hold=0.0):
     """A TableScreen on a stacked table (seat 0 a person, the others computers), after `moves`."""
     from game.rules import Options, apply, table_state
     from game.ui.session import Session
@@ -119,7 +120,7 @@ def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers
         apply(state, seat, action)
     seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1:len(hands)])
     game = SavedGame(ruleset, seats, options, seed=1)
-    session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=0.0)
+    session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
     table = TableScreen(drv.app, session)
     drv.app.push(table)
     drv.run(2)
@@ -277,11 +278,30 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
                 x, w = cols[key]
                 assert x <= rect.left and rect.right <= x + w + 1, (text, key)
             assert cols["cards"][1] > 0
+            assert summary.cards_shown == [len(h) for h in table.session.state.hands]  # every card
             if options.scoring == "single_round":
                 summary.next()
                 drv.run(1)
                 assert isinstance(drv.top, GameOverScreen)
                 assert _overflows(drv.top) == []
             drv.app.pop_to(type(drv.app.stack[0]))
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catch_button_fits_a_long_name(tmp_path, language, size):
+    """A player who forgot UNO: the catch button under their plate carries their whole name."""
+    from game.rules import Play
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        table = _table(drv, "classic", [["r3", "g2"], ["b1", "b2"], ["r1", "y6"]], "r5", dealer=1,
+                       moves=[(2, Play("r1"))], catch_hold=1e9)
+        button = table.catch_buttons[2]
+        assert button.visible and LONG_NAMES[2] in button.text
+        assert _overflows(table) == []
+        assert _inside(button.rect, size)
     finally:
         drv.close()

@@ -98,6 +98,7 @@ class RoundSummary(Screen):
         row_h = max(self.px(28), min(self.px(100), (h - top - self.px(90)) // rows))
         card_h = row_h - self.px(20)
         self.drawn_texts = []  # (text, rect): what the fit test checks
+        self.cards_shown = [0] * rows
         for seat in range(rows):
             y = top + seat * row_h
             hand = sorted(st.hands[seat], key=hand_sort_key)
@@ -106,16 +107,20 @@ class RoundSummary(Screen):
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
             x = cards_x
+            gap = self.px(4)
+            # every card is shown: a long hand gets smaller cards to fit the room between the columns
+            card_w = min(int(card_h / 1.5), (cards_w + gap) // max(1, len(hand)) - gap)
             for code in hand:
-                face = self._art.face(code, max(12, int(card_h / 1.5)))
+                face = self._art.face(code, max(12, card_w))
                 if face.get_height() > card_h:
                     face = pygame.transform.smoothscale_by(face, card_h / face.get_height())
-                if x + face.get_width() > cards_x + cards_w:
+                if x + face.get_width() > cards_x + cards_w:  # a hand too long even for the smallest cards
                     break
                 surface.blit(face, (x, y))
+                self.cards_shown[seat] += 1
                 self.text(surface, str(POINTS[code]), (x + face.get_width() // 2, y + face.get_height() + 1),
                           12, anchor="midtop")
-                x += face.get_width() + self.px(4)
+                x += face.get_width() + gap
             for key, text, bold in (("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
                                     ("total", self.t("ui-round-total", points=st.scores[seat]), True)):
                 rect = self.text(surface, text, (cols[key][0], mid), 16, anchor="midleft", bold=bold)
