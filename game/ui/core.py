@@ -230,6 +230,16 @@ class Screen:
     def t(self, msg_id: str, **args) -> str:
         return self.ctx.t(msg_id, **args)
 
+    def grow_to_text(self, button):
+        """`button` widened round its centre until its text fits (kept inside the window)."""
+        need = button.font.size(button.text)[0] + self.px(16)
+        if need > button.rect.width:
+            w, h = self.ctx.size
+            rect = button.rect.inflate(min(w, need) - button.rect.width, 0).clamp(pygame.Rect(0, 0, w, h))
+            button.set_dimensions(rect.size)
+            button.set_relative_position(rect.topleft)
+        return button
+
     def fitted_label(self, rect, text: str):
         """A centred title label; in the heading's smaller font when the title's font would not fit."""
         label = self.label(rect, text, "#title")
