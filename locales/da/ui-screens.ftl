@@ -111,12 +111,12 @@ ui-accept-draw = Accepter: træk { $count ->
    *[other] { $count } kort
 }
 ui-stack-title = Trækkortene stables
-ui-stack-question = Læg et af dine egne på stakken, eller tag alle { $count ->
+ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
 ui-stack-play = Spil { $card }
-ui-stack-take = Tag { $count ->
+ui-stack-take = Træk { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }

@@ -111,12 +111,12 @@ ui-accept-draw = Godta: dra { $count ->
    *[other] { $count } kort
 }
 ui-stack-title = Dragkorten staplas
-ui-stack-question = Lägg ett eget kort på högen, eller ta alla { $count ->
+ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
 ui-stack-play = Spela { $card }
-ui-stack-take = Ta { $count ->
+ui-stack-take = Dra { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
