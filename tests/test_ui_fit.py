@@ -1,5 +1,7 @@
-"""Every label and button text fits its widget at the smallest window (960x540), in every shipped
-language: measured by rendering with the widget's own font, not guessed."""
+"""Every label and button text fits its widget at the smallest window (960x540) and the default one
+(1280x720), in every shipped language: the screens, every decision dialog of the table, the catch
+button, the round summary and the game-over screen. Measured by rendering with the widget's own font,
+not guessed."""
 
 import pygame_gui
 import pytest
@@ -34,9 +36,10 @@ def _overflows(screen) -> list:
     return found
 
 
+@pytest.mark.parametrize("size", ((960, 540), (1280, 720)), ids=("960x540", "1280x720"))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_text_fits_its_widget_at_960x540(tmp_path, language):
-    drv = Driver(tmp_path, size=(960, 540), language=language)
+def test_every_text_fits_its_widget(tmp_path, language, size):
+    drv = Driver(tmp_path, size=size, language=language)
     try:
         problems = {}
         for kind in SCREENS:
