@@ -308,3 +308,22 @@ def test_catch_button_fits_a_long_name(tmp_path, language, size):
         assert _inside(button.rect, size)
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_keep_or_play_a_drawn_card_fits(tmp_path, language, size):
+    """After drawing a playable card the table offers to keep it (or play it by clicking it): the
+    table's buttons then shown all fit."""
+    from game.rules import Draw
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        table = _table(drv, "classic", [["g3", "g2"], ["b1", "b2"], ["y4", "y6"]], "r5", dealer=2,
+                       draw=["r1"], moves=[(0, Draw())])
+        assert table.session.state.phase == "drawn"
+        drv.run(2)
+        assert table.buttons["keep"].visible
+        assert _overflows(table) == []
+    finally:
+        drv.close()
