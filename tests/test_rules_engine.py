@@ -212,7 +212,7 @@ def test_a_start_card_on_top_survives_a_save_and_ends_with_the_first_play():
     state = table_state("power", 3, [["rT2", "g5"], ["bT2", "b3"], ["y4", "g4"]], "gT2", ["b1", "b2"],
                         dealer=2)
     again = State.from_json(state.to_json())
-    assert again.start_on_top and state.clone().start_on_top
+    assert again.start_on_top and state.clone().start_on_top and view(state, 1).start_on_top
     assert [a.card for a in legal_actions(again, 0) if isinstance(a, Play)] == ["g5"]
     apply(again, 0, Play("g5"))
-    assert not again.start_on_top
+    assert not again.start_on_top and not view(again, 1).start_on_top
