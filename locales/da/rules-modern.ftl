@@ -159,7 +159,7 @@ rules-modern-winning =
 rules-modern-options-title = Husregler og tilvalg
 rules-modern-options =
     Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
-    Retningskort springer over med to spillere, som er slået til, indtil du slår den fra.
+    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
 
     Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
     så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den

@@ -142,8 +142,8 @@ rules-classic-winning =
 
 rules-classic-options-title = House rules and options
 rules-classic-options =
-    All of these are switched off unless you turn them on when you set up a game, except Reverse
-    skips with two players, which is on until you turn it off.
+    All of these are switched off unless you turn them on when you set up a game, except "Reverse
+    skips with two players", which is on until you turn it off.
 
     Reverse skips with two players: when only two of you play, a Reverse acts as a Skip, so whoever
     played it plays again (the publisher's own rule for two players). Turn it off and a Reverse

@@ -142,8 +142,8 @@ rules-classic-winning =
 
 rules-classic-options-title = Husregler och tillval
 rules-classic-options =
-    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel, utom Vändkort
-    hoppar över vid två spelare, som är påslagen tills du stänger av den.
+    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel, utom ”Vändkort
+    hoppar över vid två spelare”, som är påslagen tills du stänger av den.
 
     Vändkort hoppar över vid två spelare: när ni bara är två fungerar Vändkortet som Hoppa över, så
     den som lade det får spela igen (tillverkarens egen regel för två spelare). Stänger du av den
