@@ -170,6 +170,12 @@ def _dialog_cases():
         t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b"))])
         return t, _decision(drv, t)
 
+    def stacked_wild_draw_four(drv):  # no challenge once stacked: stack again or take all 8
+        moves = [(1, Play("W4", color="b")), (2, Play("W4", color="g"))]
+        t = _table(drv, "classic", [["W4", "r3", "b4"], ["W4", "y6"], ["W4", "g5", "y7"]], "r5", dealer=0,
+                   options=Options(stacking=True), moves=moves)
+        return t, _decision(drv, t)
+
     def shown_hand(drv):
         t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b")), (0, Challenge())])
         return t, _decision(drv, t)
@@ -202,8 +208,9 @@ def _dialog_cases():
         return t, _choose(drv, t, "rT2")
 
     return [("colour", colour), ("colour_with_uno", colour_with_uno), ("challenge", challenge),
-            ("shown_hand", shown_hand), ("stack", stack), ("keep", keep), ("discard", discard),
-            ("swap_target", swap_target), ("tower_choice", tower_choice)]
+            ("stacked_wild_draw_four", stacked_wild_draw_four), ("shown_hand", shown_hand), ("stack", stack),
+            ("keep", keep), ("discard", discard), ("swap_target", swap_target),
+            ("tower_choice", tower_choice)]
 
 
 def _inside(rect, size) -> bool:
@@ -213,7 +220,8 @@ def _inside(rect, size) -> bool:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_table_dialog_fits_in_every_language(tmp_path, language, size):
-    """Colour (also with the UNO button), challenge, the hand shown after it, stack, keep one card after
+    """Colour (also with the UNO button), challenge (also of a stacked Wild Draw Four: stack or take),
+    the hand shown after it, stack, keep one card after
     four towers, discard down to seven, swap target and tower choice: opened through the table for a
     real decision; no text clipped, no message scrolled, the panel inside the window."""
     from game.ui.core import Dialog
@@ -325,5 +333,15 @@ def test_keep_or_play_a_drawn_card_fits(tmp_path, language, size):
         drv.run(2)
         assert table.buttons["keep"].visible
         assert _overflows(table) == []
+    finally:
+        drv.close()
+
+
+def test_a_stacked_wild_draw_four_asks_to_stack_or_take_not_to_challenge(tmp_path):
+    drv = Driver(tmp_path, size=(960, 540))
+    try:
+        table, dialog = dict(_dialog_cases())["stacked_wild_draw_four"](drv)
+        assert dialog.title == dialog.t("ui-stack-title") and "8" in dialog.message
+        assert [text for text, _ in dialog.choices] == ["Accept: draw 8 cards", "Play the Wild Draw Four"]
     finally:
         drv.close()

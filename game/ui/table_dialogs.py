@@ -136,7 +136,8 @@ def open_decision_dialog(table: TableScreen) -> None:
                                lambda c: table.act(ChooseColor(c)) if c in COLORS else None))
     elif v.phase == "challenge":
         choices = []
-        if any(isinstance(a, Challenge) for a in legal):
+        can_challenge = any(isinstance(a, Challenge) for a in legal)
+        if can_challenge:
             choices.append((table.t("ui-challenge"), "challenge"))
         choices.append((table.t("ui-accept-draw", count=v.pending), "accept"))
         stack = [a for a in legal if isinstance(a, Play)]
@@ -151,10 +152,13 @@ def open_decision_dialog(table: TableScreen) -> None:
             elif value == "stack":
                 choose_play(table, stack)
         accused = s.name(v.w4_player or 0)
-        stakes = table.t("ui-challenge-question", player=accused, right=CHALLENGE_GUILTY_DRAW,
-                         wrong=CHALLENGE_INNOCENT_DRAW)
-        dialog = Dialog(table.app, table.t("ui-challenge-title", player=accused), stakes, choices, answered,
-                        columns=3)
+        if can_challenge:
+            title = table.t("ui-challenge-title", player=accused)
+            message = table.t("ui-challenge-question", player=accused, right=CHALLENGE_GUILTY_DRAW,
+                              wrong=CHALLENGE_INNOCENT_DRAW)
+        else:  # a stacked Wild Draw Four cannot be challenged: stack on it or take it all
+            title, message = table.t("ui-stack-title"), table.t("ui-stack-question", count=v.pending)
+        dialog = Dialog(table.app, title, message, choices, answered, columns=3)
         dialog.avoid = discard_area(table)  # the colour being judged stays in sight
         table.open(dialog)
     elif v.phase == "play" and v.pending:
