@@ -80,6 +80,11 @@ def check_expect(state, expect: dict) -> list[str]:
             for seat, size in _seat_keys(wanted).items():
                 if len(state.hands[seat]) != size:
                     problems.append(f"hand_size[{seat}]: expected {size}, got {len(state.hands[seat])}")
+        elif key == "towers" and isinstance(wanted, dict):  # only the symbols it names, as for hands
+            for symbol, owner in wanted.items():
+                got = state.towers.get(symbol, "no such tower")
+                if got != owner:
+                    problems.append(f"towers[{symbol}]: expected {owner!r}, got {got!r}")
         elif key == "scores" and isinstance(wanted, dict):
             for seat, score in _seat_keys(wanted).items():
                 if state.scores[seat] != score:

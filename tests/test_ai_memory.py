@@ -79,3 +79,14 @@ def test_worlds_deal_a_seat_that_drew_few_cards_it_could_have_played():
     informed = _share_of_excluded(memory, seat_view, excluded)
     assert uninformed > 0.25  # a colour, a rank and the wilds: a good part of the deck
     assert informed < LEAK * 2
+
+
+def test_a_draw_on_a_start_take_two_towers_does_not_rule_out_another_colours_t2():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("gT2"))
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    excluded = memory.groups[1][0].excluded
+    assert "g5" in excluded and "WT" in excluded and "bT2" not in excluded
+    memory.observe(ev.CardPlayed(2, "yT2", "y"))  # a T2 somebody played is matched by any T2
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))
+    assert "bT2" in memory.groups[1][-1].excluded

@@ -73,3 +73,25 @@ def test_rule_books_do_not_need_pygame():
     code = ("import sys; from game.i18n import Localizer, load_rulebook; "
             "load_rulebook(Localizer('en'), 'modern'); assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def _label(loc: Localizer, message: str, **args) -> str:
+    """The name a set-up button shows for an option: its text up to the colon."""
+    return loc.format(message, **args).split(":")[0].strip().lower()
+
+
+@pytest.mark.parametrize(("lang", "ed"), CASES)
+def test_house_rules_part_names_the_options_the_set_up_screen_offers(lang, ed):
+    """Reverse skips with two players, the three scorings, and the custom wilds (modern) or blank
+    cards (classic) are each described in the house-rules part under the name the set-up screen uses."""
+    loc = Localizer(lang, strict=True)
+    book = load_rulebook(loc, ed)
+    options = " ".join(next(s for s in book.sections if s.id == "options").paragraphs).lower()
+    names = [_label(loc, "ui-option-two-player-reverse-skips", on="yes")]
+    names += [loc.format(f"scoring-{mode}").lower() for mode in ("standard", "alternative", "single_round")]
+    if ed == "modern":
+        names.append(_label(loc, "ui-option-custom-card", number="", rule=""))
+    if ed == "classic":
+        names.append(_label(loc, "ui-option-blank-cards", rule=""))
+    missing = [name for name in names if name not in options]
+    assert missing == []

@@ -212,3 +212,21 @@ def test_uno_called_before_the_play_is_told_once():
     state = table_state("classic", 2, [["r1", "g2"], ["b3", "b4", "b5"]], "r5", ["y1", "y2"], dealer=1)
     played = apply(state, 0, Play("r1", uno=True), listen=True)
     assert [e for e in played if isinstance(e, ev.UnoCalled)] == [ev.UnoCalled(0)]
+
+def test_set_up_defaults_come_from_the_edition_modern_is_a_single_round():
+    from game.rules import default_options
+
+    assert default_options("modern").scoring == "single_round"
+    assert default_options("classic") == Options() and default_options("power") == Options()
+    assert new_game("modern", 3, seed=1).options.scoring == "single_round"
+    assert new_game("classic", 3, seed=1).options.scoring == "standard"
+
+
+def test_a_start_card_on_top_survives_a_save_and_ends_with_the_first_play():
+    state = table_state("power", 3, [["rT2", "g5"], ["bT2", "b3"], ["y4", "g4"]], "gT2", ["b1", "b2"],
+                        dealer=2)
+    again = State.from_json(state.to_json())
+    assert again.start_on_top and state.clone().start_on_top and view(state, 1).start_on_top
+    assert [a.card for a in legal_actions(again, 0) if isinstance(a, Play)] == ["g5"]
+    apply(again, 0, Play("g5"))
+    assert not again.start_on_top and not view(again, 1).start_on_top

@@ -37,3 +37,14 @@ def test_checker_counts_failures_and_never_stops_on_bad_files(tmp_path, capsys):
 
 def test_there_are_many_scenarios():
     assert len(FILES) >= 150
+
+
+def test_towers_expectation_compares_the_named_symbols_and_reports_each_mismatch():
+    from game.rules import table_state
+    from game.scenarios import check_expect
+
+    state = table_state("power", 3, [["r1U"], ["y2"], ["g4"]], "r9", ["b1"], dealer=2,
+                        towers={"U": 2, "N": None, "O": 1, "!": 2})
+    assert check_expect(state, {"towers": {"U": 2, "O": 1}}) == []
+    assert check_expect(state, {"towers": {"U": 0, "N": None}}) == ["towers[U]: expected 0, got 2"]
+    assert check_expect(state, {"towers": {"X": None}}) == ["towers[X]: expected None, got 'no such tower'"]

@@ -237,3 +237,12 @@ def test_selftest_hook_renders_and_settles():
     surface = pygame.Surface((1280, 720))
     report = selftest_render(surface, 10)
     assert report["frames"] == 10 and report["cards_in_hand"] == 7 and report["faces_drawn"] > 0
+
+
+def test_a_start_take_two_towers_lets_only_its_colour_and_wilds_glow():
+    hands = [["rT2", "g5", "WT", "r3"], ["b1", "b2"], ["y1", "y2"]]
+    state = table_state("power", 3, hands, "gT2", ["y3", "y4"], dealer=2, seed=1)
+    scene = TableScene((1280, 720), 3, 0, "power", speed=0)
+    scene.snap(view(state, 0))
+    glow = {n.drawable.code for n in scene.hands[0] if n.drawable.glow}
+    assert glow == {"g5", "WT"}

@@ -1,5 +1,7 @@
-"""Every label and button text fits its widget at the smallest window (960x540), in every shipped
-language: measured by rendering with the widget's own font, not guessed."""
+"""Every label and button text fits its widget at the smallest window (960x540) and the default one
+(1280x720), in every shipped language: the screens, every decision dialog of the table, the catch
+button, the round summary and the game-over screen. Measured by rendering with the widget's own font,
+not guessed."""
 
 import pygame_gui
 import pytest
@@ -34,9 +36,10 @@ def _overflows(screen) -> list:
     return found
 
 
+@pytest.mark.parametrize("size", ((960, 540), (1280, 720)), ids=("960x540", "1280x720"))
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_text_fits_its_widget_at_960x540(tmp_path, language):
-    drv = Driver(tmp_path, size=(960, 540), language=language)
+def test_every_text_fits_its_widget(tmp_path, language, size):
+    drv = Driver(tmp_path, size=size, language=language)
     try:
         problems = {}
         for kind in SCREENS:
@@ -95,5 +98,250 @@ def test_statistics_table_and_confirmations_fit_at_960x540(tmp_path, language):
         assert _overflows(drv.top) == [] and _text_box_scrolls(drv.top) == []
         r = drv.top.panel_rect()
         assert r.top >= 0 and r.bottom <= drv.app.ctx.size[1]
+    finally:
+        drv.close()
+
+
+# ------------------------------------------------------------------------------------ the table's dialogs
+#: names as long as a seat's name may be (24 characters), in the scripts the six languages use
+LONG_NAMES = ("Ágnes Szőke-Kovácsné Dr", "Väinämöinen Kalevanpoika", "Søren Kierkegaard-Ølgaard",
+              "Åsa-Britt Lindqvist Öhrn")
+SIZES = ((960, 540), (1280, 720))  # the smallest window and the default one
+
+
+def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None,
+           catch_hold=0.0):
+    """A TableScreen on a stacked table (seat 0 a person, the others computers), after `moves`."""
+    from game.rules import Options, apply, table_state
+    from game.ui.session import Session
+
+    options = options or Options()
+    draw = draw if draw is not None else ["b1", "b2", "b3", "y1", "y2", "y3"]
+    state = table_state(ruleset, len(hands), hands, start, draw, dealer=dealer, options=options,
+                        towers=towers)
+    for seat, action in moves:
+        apply(state, seat, action)
+    seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1:len(hands)])
+    game = SavedGame(ruleset, seats, options, seed=1)
+    session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
+    table = TableScreen(drv.app, session)
+    drv.app.push(table)
+    drv.run(2)
+    return table
+
+
+def _decision(drv, table):
+    """The dialog the table opened for seat 0's decision (opening it if the table has not yet)."""
+    from game.ui.table_dialogs import open_decision_dialog
+
+    if drv.top is table:
+        open_decision_dialog(table)
+        drv.run(1)
+    assert drv.top is not table
+    return drv.top
+
+
+def _choose(drv, table, card):
+    from game.rules import plays_of
+    from game.ui.table_dialogs import choose_play
+
+    choose_play(table, plays_of(table.session.state, 0, card))
+    drv.run(1)
+    return drv.top
+
+
+def _dialog_cases():
+    """(name, make) for every decision dialog of the table: make(drv) returns (table, dialog)."""
+    from game.rules import Challenge, Options, Play
+
+    def colour(drv):
+        t = _table(drv, "classic", [["r1", "g2"], ["b1", "b2"], ["y5", "y6"]], "W", dealer=2)
+        return t, _decision(drv, t)
+
+    def colour_with_uno(drv):
+        t = _table(drv, "classic", [["W", "r1"], ["b1", "b2"], ["y5", "y6"]], "r5", dealer=2)
+        return t, _choose(drv, t, "W")
+
+    accused = ["W4", "g5", "y7", "r1", "r2", "b9", "y3"]
+    challenge_table = dict(hands=[["W4", "r3", "b4"], ["y5", "y6"], accused], start="r5", dealer=1,
+                           options=Options(stacking=True))
+
+    def challenge(drv):
+        t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b"))])
+        return t, _decision(drv, t)
+
+    def stacked_wild_draw_four(drv):  # no challenge once stacked: stack again or take all 8
+        moves = [(1, Play("W4", color="b")), (2, Play("W4", color="g"))]
+        t = _table(drv, "classic", [["W4", "r3", "b4"], ["W4", "y6"], ["W4", "g5", "y7"]], "r5", dealer=0,
+                   options=Options(stacking=True), moves=moves)
+        return t, _decision(drv, t)
+
+    def shown_hand(drv):
+        t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b")), (0, Challenge())])
+        return t, _decision(drv, t)
+
+    def stack(drv):
+        t = _table(drv, "classic", [["bD2", "gD2", "r1"], ["y5", "y6"], ["rD2", "g5"]], "r5", dealer=1,
+                   options=Options(stacking=True), moves=[(2, Play("rD2"))])
+        return t, _decision(drv, t)
+
+    def keep(drv):
+        t = _table(drv, "power", [["r4!", "r5", "g6", "bD2", "WT", "y9", "bT2"], ["y5", "y6"], ["g5", "g7"]],
+                   "r9", dealer=2, towers={"U": 0, "N": 0, "O": 0, "!": None},
+                   moves=[(0, Play("r4!"))])
+        return t, _decision(drv, t)
+
+    def discard(drv):
+        big = ["r1", "r2", "r3", "yS", "gR", "bD2", "W", "W4", "y9", "g8"]
+        t = _table(drv, "modern", [big, ["y5", "y6"], ["WC1", "g5"]], "r5", dealer=1,
+                   options=Options(custom_cards=("hand_to_seven", "plain", "plain")),
+                   moves=[(2, Play("WC1", color="g"))])
+        return t, _decision(drv, t)
+
+    def swap_target(drv):
+        t = _table(drv, "classic", [["r7", "r1"], ["y5"], ["y6"], ["g5"]], "r5", dealer=3,
+                   options=Options(seven_zero=True))
+        return t, _choose(drv, t, "r7")
+
+    def tower_choice(drv):
+        t = _table(drv, "power", [["rT2", "r1"], ["y5", "y6"], ["g5", "g7"]], "r9", dealer=2)
+        return t, _choose(drv, t, "rT2")
+
+    return [("colour", colour), ("colour_with_uno", colour_with_uno), ("challenge", challenge),
+            ("stacked_wild_draw_four", stacked_wild_draw_four), ("shown_hand", shown_hand), ("stack", stack),
+            ("keep", keep), ("discard", discard), ("swap_target", swap_target),
+            ("tower_choice", tower_choice)]
+
+
+def _inside(rect, size) -> bool:
+    return rect.left >= 0 and rect.top >= 0 and rect.right <= size[0] and rect.bottom <= size[1]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_table_dialog_fits_in_every_language(tmp_path, language, size):
+    """Colour (also with the UNO button), challenge (also of a stacked Wild Draw Four: stack or take),
+    the hand shown after it, stack, keep one card after
+    four towers, discard down to seven, swap target and tower choice: opened through the table for a
+    real decision; no text clipped, no message scrolled, the panel inside the window."""
+    from game.ui.core import Dialog
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        problems = {}
+        for name, make in _dialog_cases():
+            table, dialog = make(drv)
+            assert isinstance(dialog, Dialog), name
+            found = _overflows(dialog) + _text_box_scrolls(dialog)
+            if not _inside(dialog.panel_rect(), size):
+                found.append(("panel", dialog.panel_rect()))
+            if found:
+                problems[name] = found
+            drv.app.pop_to(type(drv.app.stack[0]))
+        assert problems == {}
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", ("en", "hu"))
+def test_challenge_dialog_keeps_the_discard_pile_in_sight_and_states_the_stakes(tmp_path, language, size):
+    from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW
+    from game.ui.table_dialogs import discard_area
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        make = dict(_dialog_cases())["challenge"]
+        table, dialog = make(drv)
+        assert not dialog.panel_rect().colliderect(discard_area(table))
+        assert str(CHALLENGE_INNOCENT_DRAW) in dialog.message and str(CHALLENGE_GUILTY_DRAW) in dialog.message
+        assert LONG_NAMES[2] in dialog.message
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_round_summary_and_game_over_fit(tmp_path, language, size):
+    """The round summary (long names, big totals, many cards) and the game-over screen: every widget
+    text fits, and every drawn text stays in its column and inside the window."""
+    from game.rules import Options, Play
+    from game.ui.round_end import GameOverScreen, RoundSummary
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        many = ["r2", "r3", "yS", "gR", "bD2", "W", "W4", "y9", "g8", "b7", "r6", "g2"]
+        for options in (Options(target=100000), Options(scoring="single_round")):
+            table = _table(drv, "classic", [["r1"], many, ["y5", "y6", "W", "W4", "b8"], ["g5", "g9"]], "r5",
+                           dealer=3, options=options, moves=[(0, Play("r1"))])
+            table.session.state.scores = [123456, 98765, 4321, 0]
+            summary = drv.app.push(RoundSummary(drv.app, table))
+            drv.run(1)
+            drv.app.draw(drv.surface)
+            assert _overflows(summary) == []
+            cols = summary.columns()
+            texts = summary.drawn_texts
+            assert len(texts) == 3 * 4
+            assert [t for t, r in texts if not _inside(r, size)] == []
+            for text, rect in texts:
+                key = ("name" if rect.left < cols["cards"][0] else "hand" if rect.left < cols["total"][0]
+                       else "total")
+                x, w = cols[key]
+                assert x <= rect.left and rect.right <= x + w + 1, (text, key)
+            assert cols["cards"][1] > 0
+            assert summary.cards_shown == [len(h) for h in table.session.state.hands]  # every card
+            if options.scoring == "single_round":
+                summary.next()
+                drv.run(1)
+                assert isinstance(drv.top, GameOverScreen)
+                assert _overflows(drv.top) == []
+            drv.app.pop_to(type(drv.app.stack[0]))
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_catch_button_fits_a_long_name(tmp_path, language, size):
+    """A player who forgot UNO: the catch button under their plate carries their whole name."""
+    from game.rules import Play
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        table = _table(drv, "classic", [["r3", "g2"], ["b1", "b2"], ["r1", "y6"]], "r5", dealer=1,
+                       moves=[(2, Play("r1"))], catch_hold=1e9)
+        button = table.catch_buttons[2]
+        assert button.visible and LONG_NAMES[2] in button.text
+        assert _overflows(table) == []
+        assert _inside(button.rect, size)
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_keep_or_play_a_drawn_card_fits(tmp_path, language, size):
+    """After drawing a playable card the table offers to keep it (or play it by clicking it): the
+    table's buttons then shown all fit."""
+    from game.rules import Draw
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        table = _table(drv, "classic", [["g3", "g2"], ["b1", "b2"], ["y4", "y6"]], "r5", dealer=2,
+                       draw=["r1"], moves=[(0, Draw())])
+        assert table.session.state.phase == "drawn"
+        drv.run(2)
+        assert table.buttons["keep"].visible
+        assert _overflows(table) == []
+    finally:
+        drv.close()
+
+
+def test_a_stacked_wild_draw_four_asks_to_stack_or_take_not_to_challenge(tmp_path):
+    drv = Driver(tmp_path, size=(960, 540))
+    try:
+        table, dialog = dict(_dialog_cases())["stacked_wild_draw_four"](drv)
+        assert dialog.title == dialog.t("ui-stack-title") and "8" in dialog.message
+        assert [text for text, _ in dialog.choices] == ["Accept: draw 8 cards", "Play the Wild Draw Four"]
     finally:
         drv.close()

@@ -50,6 +50,7 @@ class Memory:
         self.groups: list[list[CardGroup]] = [[CardGroup(None)] for _ in range(n)]
         self.color = ""  # the colour in force, as last seen
         self.top = ""  # the top card of the discard pile, as last seen
+        self.start_on_top = False  # whether that top card is the round's start card
         self.w4_prev_color: str | None = None  # the colour in force before the last W4
         self.pending = 0  # a draw is pending (a seat that takes it did not "draw instead of matching")
         self.last_w4_by: int | None = None
@@ -70,6 +71,7 @@ class Memory:
     def _turned(self, e: ev.StartCardTurned) -> None:
         self.color = COLOR_OF[e.card] or ""
         self.top = e.card
+        self.start_on_top = True  # nobody played it (a start T2 matches only its colour)
 
     def _played(self, e: ev.CardPlayed) -> None:
         known = self.known[e.seat]
@@ -86,6 +88,7 @@ class Memory:
         self._group_played(e.seat, e.card)
         self.color = e.color
         self.top = e.card
+        self.start_on_top = False
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
         seat = e.seat
@@ -93,7 +96,7 @@ class Memory:
             self.voids[seat].add(self.color)
             # it drew instead of playing: nothing it held matched, nor did what it drew (until a
             # TurnChanged to "drawn" says the last card drawn did)
-            playable = playable_set(self.top, self.color)
+            playable = playable_set(self.top, self.color, self.start_on_top)
             groups = self.groups[seat]
             for group in groups:
                 group.excluded = group.excluded | playable

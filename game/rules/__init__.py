@@ -23,7 +23,7 @@ from .actions import (
                       action_to_json,
 )
 from .cards import CARDS, COLORS, SYMBOLS, Card, hand_points, playable_set
-from .editions import EDITIONS, edition
+from .editions import EDITIONS, default_options, edition
 from .engine import apply
 from .errors import ERROR_CODES, RuleError
 from .events import redact
@@ -39,5 +39,5 @@ __all__ = [
     "Keep", "NextRound", "Pass", "Play", "action_from_json", "action_to_json", "CARDS", "COLORS", "SYMBOLS",
     "Card", "hand_points", "playable_set", "EDITIONS", "edition", "apply", "ERROR_CODES", "RuleError",
     "redact", "legal_actions", "playable_cards", "plays_of", "HOUSE_RULES", "SCORING_MODES", "Options",
-    "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view",
+    "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view", "default_options",
 ]

@@ -23,6 +23,10 @@ BLOCKED_BY = {rank: symbol for symbol, rank in TOWER_BLOCKS.items()}
 TOWER_COLOR = {"U": "r", "N": "b", "O": "g", "!": "y"}
 #: cards that make the next player draw, with how many
 DRAW_AMOUNT = {"D2": 2, "D1": 1, "W4": 4}
+#: a challenged Wild Draw Four: a guilty player draws the four instead; an innocent one's challenger
+#: draws the four plus two (RULES.md)
+CHALLENGE_GUILTY_DRAW = DRAW_AMOUNT["W4"]
+CHALLENGE_INNOCENT_DRAW = DRAW_AMOUNT["W4"] + 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +81,24 @@ def is_card(code: object) -> bool:
 
 
 @cache
-def playable_set(top: str, color: str) -> frozenset[str]:
+def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     """Every card code that may be played on `top` with `color` in force.
 
     A card matches by colour, by rank (number, or the same action: S on S, X on X), or is wild.
     Power symbols never match anything by themselves: `r3U` on `b3N` matches by the number.
+    `start`: `top` is the round's start card, which nobody played. A start T2 matches only its
+    colour and wild cards (RULES.md: another colour's T2 does not match a first T2).
     """
     top_rank = RANK_OF[top]
+    by_rank = COLOR_OF[top] is not None and not (start and top_rank in START_MATCHES_COLOR_ONLY)
     return frozenset(
         code for code, c in CARDS.items()
-        if c.color is None or c.color == color or (c.rank == top_rank and COLOR_OF[top] is not None)
+        if c.color is None or c.color == color or (by_rank and c.rank == top_rank)
     )
+
+
+#: start cards that match only by colour (and wilds) while they lie on top
+START_MATCHES_COLOR_ONLY = frozenset({"T2"})
 
 
 def dealer_draw_value(code: str) -> int:

@@ -78,6 +78,12 @@ class Edition:
     #: whether a W4 is legal, given the hand without the W4 being played and the colour in force
     w4_legal: Callable[[list[str], str], bool]
     towers: bool = False
+    #: the scoring a new game of this edition starts with at set-up (modern's basic game is one round)
+    default_scoring: str = "standard"
+
+    def default_options(self) -> Options:
+        """The options a new game of this edition starts with: every house rule off."""
+        return Options(scoring=self.default_scoring)
 
     def deck_size(self, options: Options) -> int:
         return sum(self.deck(options).values())
@@ -90,13 +96,19 @@ class Edition:
 EDITIONS: dict[str, Edition] = {
     "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal),
     "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True),
-    "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal),
+    "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal,
+                      default_scoring="single_round"),
 }
 
 
 @lru_cache(maxsize=64)
 def _deck_codes(ruleset: str, options: Options) -> tuple[str, ...]:
     return tuple(EDITIONS[ruleset].deck(options).elements())
+
+
+def default_options(ruleset: str) -> Options:
+    """What the set-up of a new `ruleset` game starts with (RULES.md: modern's default is one round)."""
+    return edition(ruleset).default_options()
 
 
 def edition(ruleset: str) -> Edition:

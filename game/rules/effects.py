@@ -25,6 +25,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
         state.w4_player = seat
     state.discard.append(card)
+    state.start_on_top = False
     color = COLOR_OF[card]
     wild = color is None
     state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked
@@ -146,8 +147,8 @@ def _shuffle_hands(state: State, seat: int, act: Play, called: bool) -> None:
     for hand in state.hands:
         hand.clear()
     n = state.players
-    for i, card in enumerate(pool):
-        state.hands[(seat + (i + 1) * state.direction) % n].append(card)
+    for i, card in enumerate(pool):  # from the player's left, round to the left, whatever the direction
+        state.hands[(seat + i + 1) % n].append(card)
     if state.events is not None:
         state.events.append(ev.HandsShuffled(seat, tuple(len(h) for h in state.hands)))
     expose_changed_hands(state, range(n), safe=seat if called else None)

@@ -24,7 +24,15 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
+from .cards import (
+    CARDS,
+    CHALLENGE_GUILTY_DRAW,
+    CHALLENGE_INNOCENT_DRAW,
+    COLORS,
+    RANK_OF,
+    SYMBOLS,
+    playable_set,
+)
 from .effects import resolve_play
 from .errors import RuleError
 from .options import HAND_TARGET, STUCK_DRAW
@@ -80,7 +88,7 @@ def _play(state: State, seat: int, act: Play) -> None:
     if state.pending:
         if RANK_OF[card] != state.pending_rank:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
-    elif card not in playable_set(state.discard[-1], state.color):
+    elif card not in playable_set(state.discard[-1], state.color, state.start_on_top):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
     needs = _PLAY_NEEDS.get(card)
     if needs is not None:  # wild colour, towers, a seven-zero target
@@ -138,7 +146,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = playable_set(state.discard[-1], state.color)
+    playable = playable_set(state.discard[-1], state.color, state.start_on_top)
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
         got = [] if card is None else [card]
@@ -198,10 +206,10 @@ def _challenge(state: State, seat: int, act: Challenge) -> None:
     if state.events is not None:
         state.events.append(ev.ChallengeResolved(seat, accused, guilty, tuple(state.hands[accused])))
     if guilty:
-        give(state, accused, 4, "challenge")
+        give(state, accused, CHALLENGE_GUILTY_DRAW, "challenge")
         begin_turn(state, seat)
     else:
-        give(state, seat, 6, "challenge")
+        give(state, seat, CHALLENGE_INNOCENT_DRAW, "challenge")
         skip_and_advance(state, seat)
 
 

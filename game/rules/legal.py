@@ -31,7 +31,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        allowed = playable_set(state.discard[-1], state.color)
+        allowed = playable_set(state.discard[-1], state.color, state.start_on_top)
         return [c for c in state.hands[seat] if c in allowed]
     if phase == "drawn":
         assert state.drawn is not None
@@ -44,7 +44,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     if state.pending:
         return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]
-    allowed = playable_set(state.discard[-1], state.color)
+    allowed = playable_set(state.discard[-1], state.color, state.start_on_top)
     return [c for c in state.hands[seat] if c in allowed]
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 from . import events as ev
 from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
-from .editions import edition
+from .editions import default_options, edition
 from .errors import RuleError
 from .options import Options
 from .piles import give, put_back, take
@@ -29,8 +29,10 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
 
 def new_game(ruleset: str, players: int, options: Options | None = None, seed: int = 0,
              events: list | None = None) -> State:
-    """A new game: the dealer is drawn, the first round dealt. Events go to `events` if given."""
-    options = options or Options()
+    """A new game: the dealer is drawn, the first round dealt. Events go to `events` if given.
+
+    Without `options`, the edition's set-up defaults (`default_options`)."""
+    options = options or default_options(ruleset)
     _check_setup(ruleset, players, options)
     state = State(ruleset, options, players, [[] for _ in range(players)],
                   edition(ruleset).deck_list(options), 0, [], "", 0, scores=[0] * players, seed=seed,
@@ -126,6 +128,7 @@ def _first_card_effect(state: State, card: str) -> None:
     n = state.players
     first = (state.dealer + 1) % n
     state.direction = 1
+    state.start_on_top = True
     state.color = COLOR_OF[card] or ""
     rank = RANK_OF[card]
     if rank in ("W", "WT", "W4", "WS", "WC1", "WC2", "WC3"):  # W4 only when it could not go back

@@ -47,6 +47,7 @@ class State:
     seed: int = 0
     rng: random.Random = field(default_factory=random.Random)
     events: list | None = None  # the listener of the move being applied (never serialised)
+    start_on_top: bool = False  # the top of the discard pile is the round's start card (nobody played it)
 
     def next_seat(self, steps: int = 1) -> int:
         return (self.turn + steps * self.direction) % self.players
@@ -73,7 +74,7 @@ class State:
             self.dealer, self.round_no, self.scores[:], dict(self.towers), self.drawn, self.pending,
             self.pending_rank, self.w4_player, self.w4_legal, self.exposed[:], self.uno_armed,
             self.reveal, self.stuck_three, self.resume_turn, self.round_winner, self.round_points,
-            self.game_winner, self.seed, rng, None,
+            self.game_winner, self.seed, rng, None, self.start_on_top,
         )
 
     def to_json(self) -> dict:
@@ -91,7 +92,7 @@ class State:
             "reveal": None if self.reveal is None else [self.reveal[0], self.reveal[1], list(self.reveal[2])],
             "stuck_three": self.stuck_three, "resume_turn": self.resume_turn,
             "round_winner": self.round_winner, "round_points": self.round_points,
-            "game_winner": self.game_winner, "seed": self.seed,
+            "game_winner": self.game_winner, "seed": self.seed, "start_on_top": self.start_on_top,
             "rng": [version, list(internal), gauss],
         }
 
@@ -112,5 +113,5 @@ class State:
             list(data["exposed"]), data["uno_armed"],
             None if reveal is None else (reveal[0], reveal[1], tuple(reveal[2])),
             data["stuck_three"], data["resume_turn"], data["round_winner"], data["round_points"],
-            data["game_winner"], data["seed"], rng, None,
+            data["game_winner"], data["seed"], rng, None, data.get("start_on_top", False),
         )

@@ -308,7 +308,6 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
     scene.hovered = None
     tl = scene.settle(0.4, stagger=0.01)
     n = scene.players
-    direction = scene.direction
 
     def deal():
         nodes = [node for node, _ in scene.staging]
@@ -318,8 +317,8 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
         order = []
         seat = e.seat
         remaining = list(e.sizes)
-        while any(remaining[s] > counts[s] for s in range(n)):
-            seat = (seat + direction) % n
+        while any(remaining[s] > counts[s] for s in range(n)):  # from the player's left, going left
+            seat = (seat + 1) % n
             if counts[seat] < remaining[seat]:
                 counts[seat] += 1
                 order.append(seat)

@@ -609,7 +609,7 @@ class TableScene:
         if playable is None:
             playable = set()
             if view.turn == self.me and view.phase in ("play", "drawn") and view.discard:
-                ok = playable_set(view.top, view.color)
+                ok = playable_set(view.top, view.color, view.start_on_top)
                 if view.phase == "drawn":
                     playable = {view.drawn} & set(view.hand) & ok if view.drawn else set()
                 elif view.pending:

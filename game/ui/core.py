@@ -17,6 +17,7 @@ import json
 import logging
 import warnings
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -236,6 +237,24 @@ class Screen:
     def t(self, msg_id: str, **args) -> str:
         return self.ctx.t(msg_id, **args)
 
+    def grow_to_text(self, button):
+        """`button` widened round its centre until its text fits (kept inside the window)."""
+        need = button.font.size(button.text)[0] + self.px(16)
+        if need > button.rect.width:
+            w, h = self.ctx.size
+            rect = button.rect.inflate(min(w, need) - button.rect.width, 0).clamp(pygame.Rect(0, 0, w, h))
+            button.set_dimensions(rect.size)
+            button.set_relative_position(rect.topleft)
+        return button
+
+    def fitted_label(self, rect, text: str):
+        """A centred title label; in the heading's smaller font when the title's font would not fit."""
+        label = self.label(rect, text, "#title")
+        if label.font.size(text)[0] > label.rect.width - self.px(8):
+            label.kill()
+            label = self.label(rect, text, "#heading_center")
+        return label
+
     def px(self, value: float) -> int:
         return self.ctx.px(value)
 
@@ -385,6 +404,31 @@ def felt(surface: pygame.Surface) -> None:
     pygame.draw.ellipse(surface, (20, 92, 60), pygame.Rect(-w * 0.1, h * 0.05, w * 1.2, h * 0.9))
 
 
+@dataclass(frozen=True)
+class DialogFit:
+    width: int
+    columns: int
+    title_lines: list[str]
+    line_h: int
+    message_h: int
+    height: int
+
+
+def wrap_text(text: str, font, width: int) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width` in `font` (a single word too wide for
+    a line stays whole on its own line)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line or not lines else lines
+
+
 class Dialog(Screen):
     """A modal question: a title, a message and a row (or grid) of answers; `callback(result)` gets the
     chosen value after the dialog is closed. Escape answers `cancel` when it is not None."""
@@ -404,33 +448,96 @@ class Dialog(Screen):
         self.columns = max(1, min(columns, len(choices)))
         self.answered = False
         self.focus = 0
+        self.avoid: pygame.Rect | None = None  # what the panel must not cover (see `place`)
+        self._fit: tuple | None = None
+
+    def button_texts(self) -> list[str]:
+        """Every text an answer button may show (a subclass adds its variants)."""
+        return [text for text, _ in self.choices]
+
+    def fit(self) -> DialogFit:
+        """The panel's width, the answer columns, the title's lines and the message's height, measured
+        with the widgets' own fonts so that no text is clipped: the panel grows up to the window, the
+        answers take fewer columns (more rows) and the title wraps. Cached per size and language."""
+        key = (self.ctx.size, self.ctx.localizer.language, self.title, self.message,
+               tuple(self.button_texts()))
+        if self._fit is not None and self._fit[0] == key:
+            return self._fit[1]
+        w, h = self.ctx.size
+        pad, gap = self.px(20), self.px(10)
+        widest = w - self.px(40)
+        probe = pygame_gui.elements.UIButton(pygame.Rect(0, 0, 100, 40), " ", self.manager)
+        button_font = probe.font
+        probe.kill()
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
+            probe = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 100, 40), " ", self.manager,
+                                                object_id=pygame_gui.core.ObjectID(object_id="#heading"))
+        title_font = probe.font
+        probe.kill()
+        button_w = max((button_font.size(t)[0] for t in self.button_texts()), default=0) + self.px(24)
+        columns = self.columns
+        while columns > 1 and columns * button_w + (columns - 1) * gap + 2 * pad > widest:
+            columns -= 1
+        row_w = columns * button_w + (columns - 1) * gap + 2 * pad
+        width = max(self.px(max(520, 170 * self.columns + 40)), row_w,
+                    title_font.size(self.title)[0] + 2 * pad + self.px(8))
+        width = min(width, widest)
+        title_lines = wrap_text(self.title, title_font, width - 2 * pad - self.px(8))
+        message_h = 0
+        if self.message:
+            probe = pygame_gui.elements.UITextBox(self.message, pygame.Rect(0, 0, width - 2 * pad, -1),
+                                                  manager=self.manager)
+            message_h = probe.rect.height
+            probe.kill()
+        rows = (len(self.choices) + columns - 1) // columns
+        line_h = max(self.px(36), title_font.size("Ág")[1] + self.px(4))
+        height = (2 * pad + len(title_lines) * line_h + self.px(4)
+                  + (message_h + self.px(6) if message_h else 0)
+                  + (self.px(130) if self.cards else 0) + rows * self.px(54) - self.px(10))
+        result = DialogFit(width, columns, title_lines, line_h, message_h, height)
+        self._fit = (key, result)
+        return result
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.ctx.size
-        rows = (len(self.choices) + self.columns - 1) // self.columns
-        lines = max(1, len(self.message) // 60 + 1) if self.message else 0
-        height = self.px(110 + 34 * lines + 54 * rows + (130 if self.cards else 0))
-        width = min(w - self.px(40), self.px(max(520, 170 * self.columns + 40)))
-        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        f = self.fit()
+        return self.place(pygame.Rect((w - f.width) // 2, (h - f.height) // 2, f.width, f.height))
+
+    def place(self, r: pygame.Rect) -> pygame.Rect:
+        """`r` moved clear of `self.avoid` (what the question is about, e.g. the discard pile): above or
+        below it, where there is more room; kept inside the window."""
+        h = self.ctx.size[1]
+        if self.avoid is not None and r.colliderect(self.avoid):
+            margin = self.px(8)
+            above, below = self.avoid.top - margin, h - self.avoid.bottom - margin
+            if below >= r.h or below >= above:
+                r.top = self.avoid.bottom + margin
+            else:
+                r.bottom = self.avoid.top - margin
+        r.top = max(0, min(r.top, h - r.h))
+        return r
 
     def build(self) -> None:
         r = self.panel_rect()
+        f = self.fit()
         pygame_gui.elements.UIPanel(r, manager=self.manager)
         pad = self.px(20)
-        self.label((r.x + pad, r.y + pad, r.w - 2 * pad, self.px(36)), self.title, "#heading")
-        top = r.y + pad + self.px(40)
+        top = r.y + pad
+        for line in f.title_lines:
+            self.label((r.x + pad, top, r.w - 2 * pad, f.line_h), line, "#heading")
+            top += f.line_h
+        top += self.px(4)
         if self.message:
-            lines = max(1, len(self.message) // 60 + 1)
-            pygame_gui.elements.UITextBox(self.message, pygame.Rect(r.x + pad, top, r.w - 2 * pad,
-                                                                    self.px(34 * lines + 14)),
-                                          manager=self.manager)
-            top += self.px(34 * lines + 20)
+            box = pygame.Rect(r.x + pad, top, r.w - 2 * pad, f.message_h)
+            pygame_gui.elements.UITextBox(self.message, box, manager=self.manager)
+            top += f.message_h + self.px(6)
         self.cards_top = top
         if self.cards:
             top += self.px(130)
-        bw = (r.w - 2 * pad - (self.columns - 1) * self.px(10)) // self.columns
+        bw = (r.w - 2 * pad - (f.columns - 1) * self.px(10)) // f.columns
         for i, (text, value) in enumerate(self.choices):
-            row, col = divmod(i, self.columns)
+            row, col = divmod(i, f.columns)
             rect = (r.x + pad + col * (bw + self.px(10)), top + row * self.px(54), bw, self.px(44))
             self.button(rect, text, lambda v=value: self.answer(v), self.object_ids.get(value))
 
@@ -528,6 +635,9 @@ class MultiDialog(Dialog):
         self.need = need
         self.ok_text = ok_text
         self.picked: list[int] = []
+
+    def button_texts(self) -> list[str]:
+        return super().button_texts() + [f"• {text} •" for text, _ in self.choices]  # a picked one
 
     def panel_rect(self) -> pygame.Rect:
         r = super().panel_rect()

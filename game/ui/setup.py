@@ -9,7 +9,7 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
-from game.rules import HOUSE_RULES, SCORING_MODES, Options
+from game.rules import HOUSE_RULES, SCORING_MODES, default_options
 
 from .core import ConfirmDialog, Screen
 from .session import ai_levels
@@ -27,7 +27,7 @@ class NewGameScreen(Screen):
         last = s.last_setup
         names = list(s.default_names)
         self.ruleset = last.ruleset if last is not None else "classic"
-        self.options = last.options if last is not None else Options()
+        self.options = last.options if last is not None else default_options(self.ruleset)
         self.levels = ai_levels()  # id -> what the seat's button shows
         if last is not None:
             # a plug-in uninstalled since the last game gives its seats back to the normal level
@@ -196,10 +196,15 @@ class NewGameScreen(Screen):
         super().rebuild()
 
     def set_edition(self, ed: str) -> None:
-        self.ruleset = ed
+        """Switch edition, keeping the player's choices; a scoring still at the old edition's
+        default becomes the new one's (modern's default is a single round)."""
         o = self.options
+        scoring = o.scoring
+        if scoring == default_options(self.ruleset).scoring:
+            scoring = default_options(ed).scoring
+        self.ruleset = ed
         self.options = replace(o, blank_cards=o.blank_cards if ed == "classic" else None,
-                               seven_zero=o.seven_zero and ed != "power")
+                               seven_zero=o.seven_zero and ed != "power", scoring=scoring)
         self.rebuild()
 
     def add_seat(self) -> None:

@@ -193,8 +193,9 @@ class TableScreen(Screen):
             if rect.bottom > h - px(4):
                 rect.midbottom = (plate.centerx, plate.top - px(4))
             rect.clamp_ip(pygame.Rect(0, 0, w, h))
-            self.catch_buttons[seat] = self.button(rect, self.t("ui-catch", player=self.session.name(seat)),
-                                                   lambda s=seat: self.catch(s), focus=False)
+            self.catch_buttons[seat] = self.grow_to_text(
+                self.button(rect, self.t("ui-catch", player=self.session.name(seat)),
+                            lambda s=seat: self.catch(s), focus=False))
         self.buttons = b
         self._sig = None
         self._refresh_buttons()

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
-from game.rules.cards import COLORS
+from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS
+from game.scene.cardart import card_height
 from game.scene.table import hand_sort_key
 
 from .core import Dialog, MultiDialog
@@ -72,6 +73,20 @@ class ColorDialog(Dialog):
         return False
 
 
+def discard_area(table: TableScreen) -> pygame.Rect | None:
+    """The discard pile's top card and the badge of the colour in force, as the table lays them out."""
+    scene = table.scene
+    if scene is None:
+        return None
+    L = scene.layout
+    w, h = L.pile_w, card_height(L.pile_w)
+    area = pygame.Rect(0, 0, w, h)
+    area.center = (round(L.discard_pos[0]), round(L.discard_pos[1]))
+    badge = pygame.Rect(0, 0, w, w)
+    badge.center = (round(L.color_pos[0]), round(L.color_pos[1]))
+    return area.union(badge).inflate(w // 4, w // 4)
+
+
 def choose_play(table: TableScreen, plays: list[Play]) -> None:
     """Make one of `plays` (all of one card), asking first for what tells them apart: the colour, the
     power towers or the swap target."""
@@ -121,7 +136,8 @@ def open_decision_dialog(table: TableScreen) -> None:
                                lambda c: table.act(ChooseColor(c)) if c in COLORS else None))
     elif v.phase == "challenge":
         choices = []
-        if any(isinstance(a, Challenge) for a in legal):
+        can_challenge = any(isinstance(a, Challenge) for a in legal)
+        if can_challenge:
             choices.append((table.t("ui-challenge"), "challenge"))
         choices.append((table.t("ui-accept-draw", count=v.pending), "accept"))
         stack = [a for a in legal if isinstance(a, Play)]
@@ -135,8 +151,16 @@ def open_decision_dialog(table: TableScreen) -> None:
                 table.act(Accept())
             elif value == "stack":
                 choose_play(table, stack)
-        table.open(Dialog(table.app, table.t("ui-challenge-title", player=s.name(v.w4_player or 0)),
-                          table.t("ui-challenge-question"), choices, answered, columns=3))
+        accused = s.name(v.w4_player or 0)
+        if can_challenge:
+            title = table.t("ui-challenge-title", player=accused)
+            message = table.t("ui-challenge-question", player=accused, right=CHALLENGE_GUILTY_DRAW,
+                              wrong=CHALLENGE_INNOCENT_DRAW)
+        else:  # a stacked Wild Draw Four cannot be challenged: stack on it or take it all
+            title, message = table.t("ui-stack-title"), table.t("ui-stack-question", count=v.pending)
+        dialog = Dialog(table.app, title, message, choices, answered, columns=3)
+        dialog.avoid = discard_area(table)  # the colour being judged stays in sight
+        table.open(dialog)
     elif v.phase == "play" and v.pending:
         plays = [a for a in legal if isinstance(a, Play)]
         cards = list(dict.fromkeys(p.card for p in plays))

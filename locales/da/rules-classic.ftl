@@ -144,7 +144,15 @@ rules-classic-winning =
 
 rules-classic-options-title = Husregler og tilvalg
 rules-classic-options =
-    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op.
+    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
+    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
+
+    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
+    fra, skifter kortet kun retning, og så er det den anden spillers tur.
+
+    Pointtælling: Almindelig pointtælling, Alternativ pointtælling eller Én runde, som beskrevet
+    under Pointtælling. Et nyt spil begynder med almindelig pointtælling.
 
     Stabling: en Træk to kan besvares med en anden Træk to, og en Træk fire-joker med en anden Træk
     fire-joker (kun samme slags). Summen går videre til den næste spiller, indtil nogen ikke kan

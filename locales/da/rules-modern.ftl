@@ -18,7 +18,7 @@ rules-modern-setup-title = Forberedelser
 rules-modern-setup =
     Kortspillet har 112 kort i fire farver: rød, gul, grøn og blå. Hver farve har ét 0, to af hvert
     tal fra 1 til 9 og to af hver af Spring over, Skift retning og Træk to. Dertil kommer fire
-    jokere, fire Træk fire-jokere, én byttejoker og tre egen regel-jokere.
+    jokere, fire Træk fire-jokere, én byttejoker og tre husregeljokere.
 
     For at finde kortgiveren trækker alle ét kort, og den, der trækker det højeste tal, giver
     (specialkort og jokere tæller som nul); ved lighed trækker de, der deler det højeste tal, igen.
@@ -83,13 +83,13 @@ rules-modern-cards =
     flere kort. Spillerne kan ende med flere eller færre kort end før. Spillet fortsætter derefter i
     samme retning.
 
-    Egen regel-joker: en joker, der også har en husregel, valgt for hvert af de tre kort, når du
+    Husregeljoker: en joker, der også har en husregel, valgt for hvert af de tre kort, når du
     sætter spillet op. Se næste afsnit.
     .cards = rS yR bD2 W W4 WS WC1
 
-rules-modern-custom-cards-title = Egen regel-jokerne
+rules-modern-custom-cards-title = Husregeljokerne
 rules-modern-custom-cards =
-    De tre egen regel-jokere er jokere: de kan lægges på hvad som helst, og den, der lægger dem,
+    De tre husregeljokere er jokere: de kan lægges på hvad som helst, og den, der lægger dem,
     vælger, hvilken farve spillet skal fortsætte i. Når du sætter et spil op, vælger du, hvilken
     regel hvert af de tre kort skal have. Når et af dem lægges, gælder dets regel også.
 
@@ -131,7 +131,7 @@ rules-modern-scoring-title = Pointtælling
 rules-modern-scoring =
     En runde slutter i samme øjeblik, som en spiller ikke har flere kort. Var det sidste kort en
     Træk to eller en Træk fire-joker, skal den næste spiller stadig trække kortene (der kan ikke
-    udfordres). Var det en byttejoker eller en egen regel-joker, slutter runden bare, og kortets
+    udfordres). Var det en byttejoker eller en husregeljoker, slutter runden bare, og kortets
     virkning sker ikke.
 
     Én runde: grundspillet. Den, der først slipper af med alle kortene, vinder, og der tælles ingen
@@ -139,7 +139,7 @@ rules-modern-scoring =
 
     Almindelig pointtælling: rundens vinder får point for alle de kort, der er tilbage på de andre
     spilleres hænder. Talkort er værd deres tal. Spring over, Skift retning og Træk to er værd 20
-    point hver. Joker, Træk fire-joker, byttejoker og egen regel-jokere er værd 50 point hver.
+    point hver. Joker, Træk fire-joker, byttejoker og husregeljokere er værd 50 point hver.
 
     Alternativ pointtælling: efter hver runde lægger hver spiller værdien af kortene på sin egen
     hånd til sin egen sum, så få point er godt.
@@ -158,7 +158,18 @@ rules-modern-winning =
 
 rules-modern-options-title = Husregler og tilvalg
 rules-modern-options =
-    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op.
+    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
+    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
+
+    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
+    fra, skifter kortet kun retning, og så er det den anden spillers tur.
+
+    Pointtælling: Én runde, Almindelig pointtælling eller Alternativ pointtælling, som beskrevet
+    under Pointtælling. Et nyt moderne spil er én runde, grundspillet; at tælle point er et tilvalg.
+
+    Husregeljoker 1, 2 og 3: den husregel, hver af de tre husregeljokere har, valgt blandt reglerne
+    under Husregeljokerne. Med Ingen regel er kortet en almindelig joker.
 
     Stabling: en Træk to kan besvares med en anden Træk to, og en Træk fire-joker med en anden Træk
     fire-joker (kun samme slags). Summen går videre, indtil nogen ikke kan eller vil stable og

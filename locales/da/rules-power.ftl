@@ -18,7 +18,7 @@ rules-power-aim =
 rules-power-setup-title = Forberedelser
 rules-power-setup =
     Kortspillet har 112 kort i fire farver: rød, gul, grøn og blå. Der er ingen nuller. Hver farve
-    har to af hvert tal fra 1 til 9, to Træk én, to Træk to, to Spring over, ét Skift retning og ét
+    har to af hvert tal fra 1 til 9, to Træk ét, to Træk to, to Spring over, ét Skift retning og ét
     Tag to tårne-kort. Dertil kommer fire Tag et tårn-jokere og fire Træk fire-jokere.
 
     Nogle talkort har også et magtikon. I hver farve har den ene af de to 1'ere og den ene af de to
@@ -42,7 +42,7 @@ rules-power-first-card =
 
     Et talkort, med eller uden magtikon: der sker ikke noget særligt.
 
-    Træk én eller Træk to: den første spiller trækker ét eller to kort og mister sin tur.
+    Træk ét eller Træk to: den første spiller trækker ét eller to kort og mister sin tur.
 
     Skift retning: kortgiveren spiller først, og spillet går mod uret.
 
@@ -63,7 +63,7 @@ rules-power-turn =
     fra den lukkede bunke.
 
     Et kort må lægges, når det passer til det øverste kort i afkastbunken i farve, tal eller symbol
-    (Spring over på Spring over, Træk én på Træk én og så videre). Efter en joker gælder den farve,
+    (Spring over på Spring over, Træk ét på Træk ét og så videre). Efter en joker gælder den farve,
     spilleren valgte. Jokere må altid lægges.
 
     Magtikonerne U, N, O og ! passer aldrig til noget i sig selv. En rød 3'er med ikonet O passer
@@ -82,7 +82,7 @@ rules-power-cards =
     Talkortene (1 til 9) er værd deres tal i point. Et talkort med magtikon giver dig desuden det
     magttårn, når du lægger det: se afsnittet Magttårnene.
 
-    Træk én: den næste spiller trækker ét kort og mister sin tur.
+    Træk ét: den næste spiller trækker ét kort og mister sin tur.
 
     Træk to: den næste spiller trækker to kort og mister sin tur.
 
@@ -110,7 +110,7 @@ rules-power-cards =
 
 rules-power-towers-title = Magttårnene
 rules-power-towers =
-    Der er fire magttårne, og hvert af dem blokerer én slags kort: det røde tårn U blokerer Træk én,
+    Der er fire magttårne, og hvert af dem blokerer én slags kort: det røde tårn U blokerer Træk ét,
     det blå tårn N blokerer Træk to, det grønne tårn O blokerer Træk fire-joker, og det gule tårn !
     blokerer Spring over.
 
@@ -147,11 +147,11 @@ rules-power-uno =
 rules-power-scoring-title = Pointtælling
 rules-power-scoring =
     En runde slutter i samme øjeblik, som en spiller ikke har flere kort. Var det sidste kort en
-    Træk én, en Træk to eller en Træk fire-joker, skal den næste spiller stadig trække kortene (et
+    Træk ét, en Træk to eller en Træk fire-joker, skal den næste spiller stadig trække kortene (et
     tårn blokerer dem stadig, og der kan ikke udfordres), og de tæller med i pointene.
 
     Almindelig pointtælling: rundens vinder får point for alle de kort, der er tilbage på de andre
-    spilleres hænder. Talkort er værd deres tal. Træk én, Træk to, Spring over, Skift retning og Tag
+    spilleres hænder. Talkort er værd deres tal. Træk ét, Træk to, Spring over, Skift retning og Tag
     to tårne er værd 20 point hver. Tag et tårn-joker og Træk fire-joker er værd 50 point hver.
 
     Alternativ pointtælling: efter hver runde lægger hver spiller værdien af kortene på sin egen
@@ -172,9 +172,17 @@ rules-power-winning =
 
 rules-power-options-title = Husregler og tilvalg
 rules-power-options =
-    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op.
+    Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
+    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
 
-    Stabling: en Træk én kan besvares med en anden Træk én, en Træk to med en anden Træk to og en
+    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
+    fra, skifter kortet kun retning, og så er det den anden spillers tur.
+
+    Pointtælling: Almindelig pointtælling, Alternativ pointtælling eller Én runde, som beskrevet
+    under Pointtælling. Et nyt spil begynder med almindelig pointtælling.
+
+    Stabling: en Træk ét kan besvares med en anden Træk ét, en Træk to med en anden Træk to og en
     Træk fire-joker med en anden Træk fire-joker (kun samme slags). Summen går videre, indtil nogen
     ikke kan eller vil stable og trækker hele summen og mister sin tur. En stablet Træk fire-joker
     kan ikke udfordres. Et tårn blokerer hele stakken, når den når tårnets ejer: ingen trækker, og

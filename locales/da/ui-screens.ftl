@@ -22,7 +22,7 @@ ui-quit-question = Dit igangværende spil er gemt og kan fortsættes senere.
 ## Nyt spil
 ui-setup-title = Nyt spil
 ui-edition-desc-classic = Originalen: 108 kort, træk fire-jokeren og UNO-råbet.
-ui-edition-desc-power = Magttårne: symbolkort, tårne der blokerer, Træk et og Tag to tårne.
+ui-edition-desc-power = Magttårne: symbolkort, tårne der blokerer, Træk ét, Tag et tårn og Tag to tårne.
 ui-edition-desc-modern = Bland hænderne og tre jokere med husregler, som du selv vælger.
 ui-setup-seats = { $count ->
     [one] { $count } plads
@@ -65,7 +65,7 @@ ui-option-uno-penalty = Straf for glemt UNO: { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
-ui-option-custom-card = Egen joker { $number }: { $rule }
+ui-option-custom-card = Husregeljoker { $number }: { $rule }
 ui-option-blank-cards = Blanke kort: { $rule }
 ui-option-none = ingen
 ui-option-target = Spil til { $target ->
@@ -89,7 +89,7 @@ ui-menu = Menu
 ui-catch = Fang { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
-ui-cannot-play = { $card } passer ikke her.
+ui-cannot-play = Du kan ikke lægge { $card } her.
 ui-hint-says = Computerspilleren på normalt niveau ville vælge: { $move }
 ui-log-color = { $player } vælger { $color ->
     [r] rød
@@ -103,7 +103,7 @@ ui-towers-question = Hvilke tårne tager du?
 ui-swap-title = Byt hænder
 ui-swap-question = Hvem bytter du hånd med?
 ui-challenge-title = { $player } spillede en træk fire-joker
-ui-challenge-question = Udfordr, hvis du tror, kortet blev spillet ulovligt, eller accepter og træk.
+ui-challenge-question = Udfordr, hvis du tror, at { $player } havde et kort i den gældende farve. Har du ret, trækker { $player } { $right } kort, og du spiller videre. Tager du fejl, trækker du { $wrong } kort og mister din tur.
 ui-challenge = Udfordr
 ui-accept = Accepter
 ui-accept-draw = Accepter: træk { $count ->
@@ -111,12 +111,12 @@ ui-accept-draw = Accepter: træk { $count ->
    *[other] { $count } kort
 }
 ui-stack-title = Trækkortene stables
-ui-stack-question = Læg et af dine egne på stakken, eller tag alle { $count ->
+ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
 ui-stack-play = Spil { $card }
-ui-stack-take = Tag { $count ->
+ui-stack-take = Træk { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
@@ -128,7 +128,7 @@ ui-discard-question = Vælg { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 } at lægge fra dig.
-ui-shown-title = { $player }s hånd
+ui-shown-title = { $player } viser sin hånd
 
 ## Skiftes ved samme computer
 ui-privacy-pass = Giv videre til { $player }

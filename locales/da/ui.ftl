@@ -19,7 +19,7 @@ scoring-standard = Almindelig pointtælling
 scoring-alternative = Alternativ pointtælling
 scoring-single_round = Én runde
 
-## Husregler for blanke kort (klassisk) og egen regel-jokere (moderne)
+## Husregler for blanke kort (klassisk) og husregeljokere (moderne)
 
 house-rule-plain = Ingen regel
     .description = Kortet har ingen ekstra virkning.
@@ -77,7 +77,7 @@ card-D1 = { $color ->
     [y] gul
     [g] grøn
    *[b] blå
-} Træk én
+} Træk ét
 card-T2 = { $color ->
     [r] rød
     [y] gul
@@ -94,7 +94,7 @@ card-W = Joker
 card-W4 = Træk fire-joker
 card-WT = Tag et tårn-joker
 card-WS = Byttejoker
-card-WC = Egen regel-joker { $number }
+card-WC = Husregeljoker { $number }
 tower-name = magttårnet { $tower }
 
 ## Træklog

@@ -155,7 +155,18 @@ rules-modern-winning =
 
 rules-modern-options-title = House rules and options
 rules-modern-options =
-    All of these are switched off unless you turn them on when you set up a game.
+    All of these are switched off unless you turn them on when you set up a game, except "Reverse
+    skips with two players", which is on until you turn it off.
+
+    Reverse skips with two players: when only two of you play, a Reverse acts as a Skip, so whoever
+    played it plays again (the publisher's own rule for two players). Turn it off and a Reverse
+    between two players only changes the direction, so the other player plays next.
+
+    Scoring: Single round, Standard scoring or Alternative scoring, as described under Scoring. A
+    new modern game is a single round, the basic game; keeping score is an option.
+
+    Custom wild 1, 2 and 3: the house rule each of the three Wild Customizable cards carries, chosen
+    from the rules listed under The customizable cards. No rule makes it a plain wild.
 
     Stacking: a Draw Two may be answered with another Draw Two, and a Wild Draw Four with another
     Wild Draw Four (the same kind only). The total passes on until someone cannot or will not stack

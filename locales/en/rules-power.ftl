@@ -166,7 +166,15 @@ rules-power-winning =
 
 rules-power-options-title = House rules and options
 rules-power-options =
-    All of these are switched off unless you turn them on when you set up a game.
+    All of these are switched off unless you turn them on when you set up a game, except "Reverse
+    skips with two players", which is on until you turn it off.
+
+    Reverse skips with two players: when only two of you play, a Reverse acts as a Skip, so whoever
+    played it plays again (the publisher's own rule for two players). Turn it off and a Reverse
+    between two players only changes the direction, so the other player plays next.
+
+    Scoring: Standard scoring, Alternative scoring or Single round, as described under Scoring. A
+    new game starts with standard scoring.
 
     Stacking: a Draw One may be answered with another Draw One, a Draw Two with another Draw Two,
     and a Wild Draw Four with another Wild Draw Four (the same kind only). The total passes on until

@@ -105,7 +105,13 @@ ui-towers-question = Which towers do you take?
 ui-swap-title = Swap hands
 ui-swap-question = Whom do you swap hands with?
 ui-challenge-title = { $player } played a Wild Draw Four
-ui-challenge-question = Challenge it if you think it was played illegally, or accept and draw.
+ui-challenge-question = Challenge if you think { $player } still held a card of the colour in play. Right: { $player } draws { $right ->
+    [one] { $right } card
+   *[other] { $right } cards
+} and you play on. Wrong: you draw { $wrong ->
+    [one] { $wrong } card
+   *[other] { $wrong } cards
+} and miss your turn.
 ui-challenge = Challenge
 ui-accept = Accept
 ui-accept-draw = Accept: draw { $count ->

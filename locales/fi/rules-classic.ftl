@@ -96,7 +96,11 @@ rules-classic-winning =
 
 rules-classic-options-title = Lisäsäännöt
 rules-classic-options =
-    Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä.
+    Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä. Poikkeus on ”Suunnanvaihto ohittaa kahden pelaajan pelissä”: se on valmistajan oma sääntö kahdelle pelaajalle ja päällä, kunnes kytket sen pois.
+
+    Suunnanvaihto ohittaa kahden pelaajan pelissä: kun pelaajia on vain kaksi, suunnanvaihtokortti toimii kuin ohituskortti, joten sen pelannut pelaa heti uudelleen. Jos kytket säännön pois, kortti vain vaihtaa suunnan, ja vuoro siirtyy toiselle pelaajalle.
+
+    Pistelasku: Tavallinen pistelasku, Vaihtoehtoinen pistelasku tai Yksi erä, kuten kohdassa Pisteet kerrotaan. Uusi peli alkaa tavallisella pistelaskulla.
 
     Pinoaminen: Nosta 2 -kortin päälle saa pelata toisen Nosta 2 -kortin ja Nosta 4 -jokerin päälle toisen Nosta 4 -jokerin. Nostettavien korttien määrä kasvaa, kunnes joku ei voi tai ei halua jatkaa pinoa: hän nostaa kaikki kortit ja menettää vuoronsa. Pinottua Nosta 4 -jokeria ei voi haastaa, yksittäistä voi.
 

@@ -109,7 +109,13 @@ rules-modern-winning =
 
 rules-modern-options-title = Lisäsäännöt
 rules-modern-options =
-    Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä.
+    Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä. Poikkeus on ”Suunnanvaihto ohittaa kahden pelaajan pelissä”: se on valmistajan oma sääntö kahdelle pelaajalle ja päällä, kunnes kytket sen pois.
+
+    Suunnanvaihto ohittaa kahden pelaajan pelissä: kun pelaajia on vain kaksi, suunnanvaihtokortti toimii kuin ohituskortti, joten sen pelannut pelaa heti uudelleen. Jos kytket säännön pois, kortti vain vaihtaa suunnan, ja vuoro siirtyy toiselle pelaajalle.
+
+    Pistelasku: Yksi erä, Tavallinen pistelasku tai Vaihtoehtoinen pistelasku, kuten kohdassa Pisteet kerrotaan. Uusi moderni peli on yksi erä eli peruspeli; pisteiden laskeminen on valinnainen.
+
+    Mukautettava jokeri 1, 2 ja 3: kotisääntö, jonka kukin kolmesta mukautettavasta jokerista saa. Säännöt luetellaan kohdassa Mukautettavat jokerit. Ei sääntöä tekee kortista tavallisen jokerin.
 
     Pinoaminen: Nosta 2 -kortin päälle saa pelata toisen Nosta 2 -kortin ja Nosta 4 -jokerin päälle toisen Nosta 4 -jokerin. Nostettavien korttien määrä kasvaa, kunnes joku ei voi tai ei halua jatkaa pinoa: hän nostaa kaikki kortit ja menettää vuoronsa. Pinottua Nosta 4 -jokeria ei voi haastaa, yksittäistä voi.
 
@@ -121,5 +127,5 @@ rules-modern-options =
 
     UNO-rangaistus: kiinni jäänyt nostaa joko 2 tai 4 korttia.
 
-    Pistelasku ja tavoitepisteet: yksi erä, tavallinen tai vaihtoehtoinen pistelasku sekä pistemäärä, johon peli päättyy (oletus 500).
+    Tavoitepisteet: pistemäärä, johon peli päättyy tavallisessa tai vaihtoehtoisessa pistelaskussa (oletus 500).
     .cards = rD2 bD2 W4 r7 g0

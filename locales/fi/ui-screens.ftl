@@ -104,7 +104,13 @@ ui-towers-question = Mitkä tornit sieppaat?
 ui-swap-title = Kädenvaihto
 ui-swap-question = Kenen kanssa vaihdat kättä?
 ui-challenge-title = { $player } pelasi Nosta 4 -jokerin
-ui-challenge-question = Haasta, jos epäilet kortin pelatun sääntöjen vastaisesti, tai hyväksy ja nosta.
+ui-challenge-question = Haasta, jos epäilet, että pelaajalla { $player } oli voimassa olevan värin kortti. Jos olet oikeassa, { $player } nostaa { $right ->
+    [one] { $right } kortin
+   *[other] { $right } korttia
+} ja sinä jatkat. Jos olet väärässä, nostat { $wrong ->
+    [one] { $wrong } kortin
+   *[other] { $wrong } korttia
+} ja menetät vuorosi.
 ui-challenge = Haasta
 ui-accept = Hyväksy
 ui-accept-draw = Hyväksy: nosta { $count ->

@@ -96,7 +96,11 @@ rules-classic-winning =
 
 rules-classic-options-title = Házi szabályok
 rules-classic-options =
-    Az előkészületeknél házi szabályokat is bekapcsolhatsz. Ezek nem szerepelnek a nyomtatott szabályban, és alapértelmezés szerint mind ki vannak kapcsolva.
+    Az előkészületeknél házi szabályokat is bekapcsolhatsz. Ezek nem szerepelnek a nyomtatott szabályban, és alapértelmezés szerint mind ki vannak kapcsolva. Kivétel a „Két játékosnál a fordító kimaradást jelent” beállítás: ez a gyártó saját szabálya két játékosra, ezért be van kapcsolva, amíg ki nem kapcsolod.
+
+    Két játékosnál a fordító kimaradást jelent: ha csak ketten játszotok, a fordító kártya kimaradsz kártyaként hat, vagyis aki kijátszotta, újra ő következik. Ha kikapcsolod, a fordító csak a játék irányát változtatja meg, és a másik játékos jön.
+
+    Pontozás: hagyományos pontozás, alternatív pontozás vagy egyetlen menet, a Pontozás részben leírtak szerint. Az új játék hagyományos pontozással indul.
 
     Halmozás: húzz kettőt kártyára egy másik húzz kettőt, színválasztó húzz négyet kártyára egy másik színválasztó húzz négyet tehető. A húzandó lapok száma addig nő, amíg valaki nem tud vagy nem akar tovább halmozni: ő húzza ki az összeset, és kimarad. Halmozott színválasztó húzz négyet kártyát nem lehet kihívni, egyetlenegyet igen.
 

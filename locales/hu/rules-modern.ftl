@@ -109,7 +109,13 @@ rules-modern-winning =
 
 rules-modern-options-title = Házi szabályok
 rules-modern-options =
-    Az előkészületeknél házi szabályokat is bekapcsolhatsz. Ezek nem szerepelnek a nyomtatott szabályban, és alapértelmezés szerint mind ki vannak kapcsolva.
+    Az előkészületeknél házi szabályokat is bekapcsolhatsz. Ezek nem szerepelnek a nyomtatott szabályban, és alapértelmezés szerint mind ki vannak kapcsolva. Kivétel a „Két játékosnál a fordító kimaradást jelent” beállítás: ez a gyártó saját szabálya két játékosra, ezért be van kapcsolva, amíg ki nem kapcsolod.
+
+    Két játékosnál a fordító kimaradást jelent: ha csak ketten játszotok, a fordító kártya kimaradsz kártyaként hat, vagyis aki kijátszotta, újra ő következik. Ha kikapcsolod, a fordító csak a játék irányát változtatja meg, és a másik játékos jön.
+
+    Pontozás: egyetlen menet, hagyományos pontozás vagy alternatív pontozás, a Pontozás részben leírtak szerint. Az új modern játék egyetlen menet, ez az alapjáték; a pontozás választható.
+
+    1., 2. és 3. testreszabható színválasztó: az a házi szabály, amelyet a három testreszabható színválasztó kártya közül az adott kártya hordoz. A szabályok a Testreszabható kártyák részben olvashatók; a Nincs szabály sima színválasztóvá teszi a kártyát.
 
     Halmozás: húzz kettőt kártyára egy másik húzz kettőt, színválasztó húzz négyet kártyára egy másik színválasztó húzz négyet tehető. A húzandó lapok száma addig nő, amíg valaki nem tud vagy nem akar tovább halmozni: ő húzza ki az összeset, és kimarad. Halmozott színválasztó húzz négyet kártyát nem lehet kihívni, egyetlenegyet igen.
 
@@ -121,5 +127,5 @@ rules-modern-options =
 
     UNO-büntetés: akit rajtakapnak, 2 vagy 4 lapot húz.
 
-    Pontozás és célpontszám: egy menet, hagyományos vagy alternatív pontozás, valamint az a pontszám, amelynél a játék véget ér (alapértelmezés: 500).
+    Célpontszám: hagyományos vagy alternatív pontozásnál az a pontszám, amelynél a játék véget ér (alapértelmezés: 500).
     .cards = rD2 bD2 W4 r7 g0

@@ -83,42 +83,42 @@ card-S = { $color ->
     [y] sárga
     [g] zöld
    *[b] kék
-} kimaradsz kártya
+} kimaradsz
 card-R = { $color ->
     [r] piros
     [y] sárga
     [g] zöld
    *[b] kék
-} fordító kártya
+} fordító
 card-D2 = { $color ->
     [r] piros
     [y] sárga
     [g] zöld
    *[b] kék
-} húzz kettőt kártya
+} húzz kettőt
 card-D1 = { $color ->
     [r] piros
     [y] sárga
     [g] zöld
    *[b] kék
-} húzz egyet kártya
+} húzz egyet
 card-T2 = { $color ->
     [r] piros
     [y] sárga
     [g] zöld
    *[b] kék
-} szerezz két tornyot kártya
+} szerezz két tornyot
 card-X = { $color ->
     [r] piros
     [y] sárga
     [g] zöld
    *[b] kék
-} üres kártya
-card-W = színválasztó kártya
-card-W4 = színválasztó húzz négyet kártya
-card-WT = színválasztó szerezz egy tornyot kártya
-card-WS = színválasztó kézkeverő kártya
-card-WC = { $number }. testreszabható színválasztó kártya
+} üres lap
+card-W = színválasztó
+card-W4 = színválasztó húzz négyet
+card-WT = színválasztó szerezz egy tornyot
+card-WS = színválasztó kézkeverő
+card-WC = { $number }. testreszabható színválasztó
 tower-name = { $tower } torony
 
 ## Események a játéknaplóban

@@ -109,7 +109,13 @@ rules-modern-winning =
 
 rules-modern-options-title = Husregler
 rules-modern-options =
-    Når du setter opp spillet, kan du slå på husregler. De står ikke i de trykte reglene, og alle er slått av i utgangspunktet.
+    Når du setter opp spillet, kan du slå på husregler. De står ikke i de trykte reglene, og alle er slått av i utgangspunktet. Unntaket er «Snukort hopper over med to spillere», produsentens egen regel for to spillere, som er slått på til du slår den av.
+
+    Snukort hopper over med to spillere: når dere bare er to, virker snukortet som et stå over-kort, så den som la det, spiller igjen. Slår du regelen av, snur kortet bare spilleretningen, og så er det den andre spillerens tur.
+
+    Poengberegning: Én runde, Vanlig poengberegning eller Alternativ poengberegning, slik det står under Poengberegning. Et nytt moderne spill er én runde, grunnspillet; å telle poeng er et valg.
+
+    Tilpassbar joker 1, 2 og 3: husregelen hvert av de tre tilpassbare jokerkortene har, valgt blant reglene under Tilpassbare jokerkort. Med Ingen regel er kortet en vanlig joker.
 
     Stabling: på et trekk 2-kort kan man legge et nytt trekk 2-kort, og på en trekk 4-joker en ny trekk 4-joker. Antallet kort som skal trekkes, vokser til noen ikke kan eller vil stable videre: den spilleren trekker alt og står over. En stablet trekk 4-joker kan ikke utfordres, men en enkelt kan det.
 
@@ -121,5 +127,5 @@ rules-modern-options =
 
     UNO-straff: den som blir tatt, trekker 2 eller 4 kort.
 
-    Poengberegning og poengmål: én runde, vanlig eller alternativ poengberegning, og antall poeng som avslutter spillet (500 som standard).
+    Poengmål: antall poeng som avslutter spillet (500 som standard) med vanlig eller alternativ poengberegning.
     .cards = rD2 bD2 W4 r7 g0

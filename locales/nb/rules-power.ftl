@@ -113,7 +113,11 @@ rules-power-winning =
 
 rules-power-options-title = Husregler
 rules-power-options =
-    Når du setter opp spillet, kan du slå på husregler. De står ikke i de trykte reglene, og alle er slått av i utgangspunktet.
+    Når du setter opp spillet, kan du slå på husregler. De står ikke i de trykte reglene, og alle er slått av i utgangspunktet. Unntaket er «Snukort hopper over med to spillere», produsentens egen regel for to spillere, som er slått på til du slår den av.
+
+    Snukort hopper over med to spillere: når dere bare er to, virker snukortet som et stå over-kort, så den som la det, spiller igjen. Slår du regelen av, snur kortet bare spilleretningen, og så er det den andre spillerens tur.
+
+    Poengberegning: Vanlig poengberegning, Alternativ poengberegning eller Én runde, slik det står under Poengberegning. Et nytt spill starter med vanlig poengberegning.
 
     Stabling: på et trekk 1-kort kan man legge et nytt trekk 1-kort, på et trekk 2-kort et nytt trekk 2-kort og på en trekk 4-joker en ny trekk 4-joker. Antallet kort som skal trekkes, vokser til noen ikke kan eller vil stable videre: den spilleren trekker alt og står over. En stablet trekk 4-joker kan ikke utfordres, men en enkelt kan det. Når stabelen når en spiller med et tårn som blokkerer den, trekker ingen, og tårneieren spiller videre.
 

@@ -153,7 +153,19 @@ rules-modern-winning =
 
 rules-modern-options-title = Husregler och tillval
 rules-modern-options =
-    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel.
+    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel, utom ”Vändkort
+    hoppar över vid två spelare”, som är påslagen tills du stänger av den.
+
+    Vändkort hoppar över vid två spelare: när ni bara är två fungerar Vändkortet som Hoppa över, så
+    den som lade det får spela igen (tillverkarens egen regel för två spelare). Stänger du av den
+    byter ett Vändkort bara spelriktning, och sedan är det den andra spelarens tur.
+
+    Poängräkning: En enda omgång, Vanlig poängräkning eller Alternativ poängräkning, så som det
+    beskrivs under Poängräkning. Ett nytt modernt spel är en enda omgång, grundspelet; poängräkning
+    kan ni välja till.
+
+    Individuell joker 1, 2 och 3: husregeln som var och en av de tre individuella jokrarna har, vald
+    bland reglerna under De individuella jokrarna. Med Ingen regel blir kortet en vanlig joker.
 
     Stapla: en Dra två kan besvaras med en annan Dra två, och en Dra fyra-joker med en annan Dra
     fyra-joker (bara samma sort). Summan går vidare tills någon inte kan eller vill stapla och drar

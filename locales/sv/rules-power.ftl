@@ -169,7 +169,15 @@ rules-power-winning =
 
 rules-power-options-title = Husregler och tillval
 rules-power-options =
-    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel.
+    Alla dessa är avstängda om du inte slår på dem när du ställer in ett nytt spel, utom ”Vändkort
+    hoppar över vid två spelare”, som är påslagen tills du stänger av den.
+
+    Vändkort hoppar över vid två spelare: när ni bara är två fungerar Vändkortet som Hoppa över, så
+    den som lade det får spela igen (tillverkarens egen regel för två spelare). Stänger du av den
+    byter ett Vändkort bara spelriktning, och sedan är det den andra spelarens tur.
+
+    Poängräkning: Vanlig poängräkning, Alternativ poängräkning eller En enda omgång, så som det
+    beskrivs under Poängräkning. Ett nytt spel börjar med vanlig poängräkning.
 
     Stapla: en Dra ett kan besvaras med en annan Dra ett, en Dra två med en annan Dra två och en Dra
     fyra-joker med en annan Dra fyra-joker (bara samma sort). Summan går vidare tills någon inte kan

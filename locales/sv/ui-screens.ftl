@@ -22,7 +22,7 @@ ui-quit-question = Spelet du håller på med är sparat och kan fortsättas sena
 ## Nytt spel
 ui-setup-title = Nytt spel
 ui-edition-desc-classic = Originalet: 108 kort, dra fyra-jokern och UNO-ropet.
-ui-edition-desc-power = Kraftspel med torn: symbolkort, torn som blockerar, Ta ett och Ta två torn.
+ui-edition-desc-power = Makttorn: symbolkort, torn som blockerar, Dra ett, Ta ett torn och Ta två torn.
 ui-edition-desc-modern = Blanda händerna och tre jokrar med husregler som du väljer själv.
 ui-setup-seats = { $count ->
     [one] { $count } plats
@@ -41,7 +41,7 @@ ui-setup-default-person = Spelare
 ui-setup-default-player = Spelare { $n }
 ui-ai-names = Alva,Bosse,Cissi,David,Elsa,Frida,Gustav,Hugo,Ida,Jonna
 ui-setup-options = Husregler
-ui-option-stacking = Stapla tagkort: { $on ->
+ui-option-stacking = Stapla dragkort: { $on ->
     [yes] på
    *[no] av
 }
@@ -65,7 +65,7 @@ ui-option-uno-penalty = Straff för glömt UNO: { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
-ui-option-custom-card = Egen joker { $number }: { $rule }
+ui-option-custom-card = Individuell joker { $number }: { $rule }
 ui-option-blank-cards = Blanka kort: { $rule }
 ui-option-none = inga
 ui-option-target = Spela till { $target ->
@@ -89,7 +89,7 @@ ui-menu = Meny
 ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
-ui-cannot-play = { $card } passar inte här.
+ui-cannot-play = Du kan inte lägga { $card } här.
 ui-hint-says = Datorspelaren på normal nivå skulle välja: { $move }
 ui-log-color = { $player } väljer { $color ->
     [r] rött
@@ -103,20 +103,20 @@ ui-towers-question = Vilka torn tar du?
 ui-swap-title = Byt hand
 ui-swap-question = Vem byter du hand med?
 ui-challenge-title = { $player } spelade en dra fyra-joker
-ui-challenge-question = Utmana om du tror att kortet spelades felaktigt, eller godta och dra.
+ui-challenge-question = Utmana om du tror att { $player } hade ett kort i färgen som gällde. Har du rätt drar { $player } { $right } kort och du spelar vidare. Har du fel drar du { $wrong } kort och står över din tur.
 ui-challenge = Utmana
 ui-accept = Godta
 ui-accept-draw = Godta: dra { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
-ui-stack-title = Tagkorten staplas
-ui-stack-question = Lägg ett eget kort på högen, eller ta alla { $count ->
+ui-stack-title = Dragkorten staplas
+ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
 ui-stack-play = Spela { $card }
-ui-stack-take = Ta { $count ->
+ui-stack-take = Dra { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
@@ -128,15 +128,15 @@ ui-discard-question = Välj { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 } att lägga bort.
-ui-shown-title = { $player }s hand
+ui-shown-title = { $player } visar sin hand
 
 ## Turas om vid samma dator
 ui-privacy-pass = Lämna över till { $player }
 ui-privacy-hint = Nu ska bara { $player } titta på skärmen.
 ui-privacy-ready = Jag är { $player }
 
-## Rondens slut och spelets slut
-ui-round-title = { $player } vinner ronden: { $points ->
+## Omgångens slut och spelets slut
+ui-round-title = { $player } vinner omgången: { $points ->
     [one] { $points } poäng
    *[other] { $points } poäng
 }
@@ -148,7 +148,7 @@ ui-round-total = Totalt: { $points ->
     [one] { $points } poäng
    *[other] { $points } poäng
 }
-ui-next-round = Nästa rond
+ui-next-round = Nästa omgång
 ui-game-over-next = Se vinnaren
 ui-game-winner = { $player } vinner spelet!
 ui-final-row = { $n }. { $player }: { $points ->
@@ -189,7 +189,7 @@ ui-stats-col-edition = Utgåva
 ui-stats-col-games = Spel
 ui-stats-col-wins = Vinster
 ui-stats-col-win-rate = Vinst-%
-ui-stats-col-rounds = Vunna ronder
+ui-stats-col-rounds = Vunna omgångar
 ui-stats-col-points = Poäng
 ui-stats-col-best-streak = Längsta svit
 ui-stats-col-streak = Nuvarande svit

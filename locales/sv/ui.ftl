@@ -55,35 +55,35 @@ card-power-number = { $color ->
    *[b] blå
 } { $number } med maktsymbolen { $symbol }
 card-S = { $color ->
-    [r] röd
-    [y] gul
-    [g] grön
-   *[b] blå
-} Hoppa över
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
+} Hoppa över-kort
 card-R = { $color ->
-    [r] röd
-    [y] gul
-    [g] grön
-   *[b] blå
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
 } Vändkort
 card-D2 = { $color ->
-    [r] röd
-    [y] gul
-    [g] grön
-   *[b] blå
-} Dra två
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
+} Dra två-kort
 card-D1 = { $color ->
-    [r] röd
-    [y] gul
-    [g] grön
-   *[b] blå
-} Dra ett
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
+} Dra ett-kort
 card-T2 = { $color ->
-    [r] röd
-    [y] gul
-    [g] grön
-   *[b] blå
-} Ta två torn
+    [r] rött
+    [y] gult
+    [g] grönt
+   *[b] blått
+} Ta två torn-kort
 card-X = { $color ->
     [r] rött
     [y] gult
