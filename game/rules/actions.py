@@ -109,7 +109,7 @@ def action_to_json(action: Action) -> dict:
 
 def action_from_json(data: dict) -> Action:
     """Build an action from its JSON form; raises ValueError for anything malformed."""
-    if not isinstance(data, dict) or data.get("do") not in ACTION_TYPES:
+    if not isinstance(data, dict) or not isinstance(data.get("do"), str) or data["do"] not in ACTION_TYPES:
         raise ValueError(f"not a move: {data!r}")
     kind = data["do"]
     try:
