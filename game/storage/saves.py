@@ -85,8 +85,8 @@ def move_from_json(data, players: int) -> tuple[int, dict]:
     expect(isinstance(data, list | tuple) and len(data) == 2, "a move is not [seat, action]")
     seat, action = data
     expect(is_int(seat) and 0 <= seat < players, f"bad seat {seat!r} in a move")
-    checked(action_from_json, action)
-    return seat, dict(action)
+    # kept in its own JSON form: keys the game does not know (perhaps not even writable) are dropped
+    return seat, action_to_json(checked(action_from_json, action))
 
 
 @dataclass
