@@ -245,34 +245,55 @@ def test_a_replay_that_cannot_be_written_keeps_the_game_too(store, monkeypatch):
     assert sum(store.load_stats().get(s.name, "classic").games for s in game.seats) == 2
 
 
-def test_game_over_on_a_full_disk_tells_the_player(tmp_path, monkeypatch):
+def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_path, monkeypatch):
     from game.ui.core import Dialog
     from game.ui.menus import MainMenu
-    from game.ui.round_end import GameOverScreen
-    from game.ui.table import TableScreen
+    from game.ui.round_end import GameOverScreen, RoundSummary
     from game.ui.testing import Driver
+
+    def to_the_winner(drv):
+        """Frames (answering what the table asks) until the game-over screen, via See the winner."""
+        for _ in range(400):
+            if isinstance(drv.top, GameOverScreen):
+                return drv.top
+            if isinstance(drv.top, RoundSummary) and drv.find("See the winner") is not None:
+                drv.click_text("See the winner")
+            elif isinstance(drv.top, Dialog):
+                drv.click(drv.top.focusables[0].rect.center)
+            else:
+                drv.run(5)
+        raise AssertionError(f"no game-over screen: {drv.top}")
 
     drv = Driver(tmp_path / "data")
     try:
         drv.click_text("New game")
+        setup = drv.top
+        while setup.options.scoring != "single_round":
+            drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
         drv.click_text("Start the game")
-        table = drv.app.find(TableScreen)
-        session = table.session
+        session = drv.app.stack[-1].session
         rng = random.Random(2)
-        while session.state.phase not in ("round_over", "game_over"):
+        while session.state.phase != "game_over":
             seat, action = choose_move(session.state, rng)
             session.apply(seat, action)
+        name = session.game.seats[0].name
         with monkeypatch.context() as patch:
             full_disk(patch)
-            drv.app.push(GameOverScreen(drv.app, table))
+            to_the_winner(drv)
             drv.click_text(drv.app.ctx.t("ui-main-menu"))
             assert isinstance(drv.app.stack[0], MainMenu)
             told = []
             while isinstance(drv.top, Dialog):
                 told.append(drv.top.message)
                 drv.click(drv.top.focusables[0].rect.center)
-        assert drv.app.ctx.t("storage-game-kept") in told
-        assert drv.find("Continue") is not None  # the finished game is there to be stored
+        assert drv.app.ctx.t("storage-game-kept") in told  # the player is told what happened
+        store = drv.app.ctx.storage
+        assert store.list_replays() == [] and not store.paths.stats_file.exists()
+        # the disk has room again: Continue shows the end once more, and this time it is stored
+        drv.click_text("Continue")
+        to_the_winner(drv)
+        assert len(store.list_replays()) == 1 and not store.has_saved_game()
+        assert store.load_stats().get(name, "classic").games == 1
     finally:
         drv.close()
 
