@@ -143,7 +143,8 @@ def _mutate_bytes(raw: bytes, rng) -> bytes:
     elif how == 3:
         raw = raw[:at]
     elif how == 4:
-        raw[at:at] = rng.choice((b"\xef\xbb\xbf", b"\x00", b"\\u0000", b"\\ud800", b"[", b"}", b"\n", b"9" * 4400))
+        raw[at:at] = rng.choice((b"\xef\xbb\xbf", b"\x00", b"\\u0000", b"\\ud800", b"[", b"}", b"\n",
+                                 b"9" * 4400))
     else:
         raw = b"\xef\xbb\xbf" + raw
     return bytes(raw)
@@ -258,7 +259,8 @@ def test_mutated_files_never_crash_the_game_nor_load_broken(bases, tmp_path, mon
         if outcome == "refused":
             assert notices, f"{case} was refused without telling the player"
         outcomes[(kind, outcome)] += 1
-    print(f"\n{len(plan)} mutated files: " + ", ".join(f"{k} {o}: {c}" for (k, o), c in sorted(outcomes.items())))
+    counts = ", ".join(f"{k} {o}: {c}" for (k, o), c in sorted(outcomes.items()))
+    print(f"\n{len(plan)} mutated files: {counts}")
     assert len(plan) >= FILES - 2 and sum(outcomes.values()) == len(plan)
     for kind in SHARE:  # the mutations reach both ways out
         assert outcomes[(kind, "loaded")] > 0 and (kind == "journal" or outcomes[(kind, "refused")] > 0)
