@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from rules_strategies import scaled, setups
@@ -169,5 +169,7 @@ class Engine(RuleBasedStateMachine):
             assert replay(self.record).to_json() == self.state.to_json()
 
 
-Engine.TestCase.settings = settings(max_examples=scaled(25, 1000), stateful_step_count=scaled(80, 400))
+Engine.TestCase.settings = settings(
+    max_examples=scaled(25, 1000), stateful_step_count=scaled(80, 400), deadline=None,
+    suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large])
 TestEngine = Engine.TestCase
