@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -75,13 +76,45 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return build_parser().parse_args(argv)
 
 
+#: exit codes besides 0 (closed normally) and 2 (a bad command line, from argparse)
+EXIT_NO_DISPLAY = 3
+EXIT_ALREADY_RUNNING = 4
+
+
+def no_display(environ=None, platform: str | None = None) -> bool:
+    """Whether there is no screen to open a window on: on Linux and the BSDs, no X11 or Wayland
+    display and no video driver named explicitly (SDL would fall back to an invisible offscreen
+    window and the game would run unseen). Windows and macOS always have their own display."""
+    env = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin", "cygwin", "msys")):
+        return False
+    return not any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"))
+
+
+def say(language: str | None, msg_id: str, **args) -> str:
+    """A message for the terminal in the player's language (before the window and its settings)."""
+    from game.i18n import Localizer, system_language
+
+    text = Localizer(language or system_language()).format(msg_id, **args)
+    print(f"uno-table: {text}", file=sys.stderr)
+    return text
+
+
 def prepare(args: argparse.Namespace):
-    """Open the storage, start the log, load (or reset) the settings: the app's `Launch`."""
+    """Open the storage, start the log, load (or reset) the settings: the app's `Launch`.
+
+    None when another copy of the game holds the data folder (told on stderr and in the log; nothing
+    in the folder is changed)."""
     from game.storage import Launch, Storage, setup_logging
 
     store = Storage.open(args.data_dir)
     log_file = setup_logging(store.paths.log_file)
     log = logging.getLogger("game")
+    if not store.lock_instance():
+        log.error("another UNO Table holds %s; this one stops", store.paths.data_dir)
+        say(args.lang, "app-already-running", folder=str(store.paths.data_dir))
+        return None
     log.info("UNO Table %s starting; folders: config %s, data %s, logs %s", __version__,
              store.paths.config_dir, store.paths.data_dir, store.paths.log_dir)
     settings = store.reset_settings() if args.reset_settings else store.load_settings()
@@ -106,7 +139,12 @@ def main(argv: list[str] | None = None) -> int:
         return selftest.main(argv)
     # -- end of the self-test hook --
     args = parse_args(argv)
+    if no_display():
+        say(args.lang, "app-no-display")
+        return EXIT_NO_DISPLAY
     launch = prepare(args)
+    if launch is None:
+        return EXIT_ALREADY_RUNNING
     from game.app import run
 
     try:
@@ -114,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:
         logging.getLogger("game").exception("UNO Table stopped on an error")
         raise
+    finally:
+        launch.storage.unlock_instance()
 
 
 if __name__ == "__main__":

@@ -15,11 +15,22 @@ TITLE = "UNO Table"
 FPS = 60
 
 
+def fit_to_displays(size, displays) -> tuple[int, int]:
+    """`size` made no larger than the largest display (settings may ask for up to 16384 x 16384: a
+    window that big takes over a gigabyte of memory)."""
+    if not displays:
+        return int(size[0]), int(size[1])
+    widest = max(w for w, _ in displays)
+    tallest = max(h for _, h in displays)
+    return min(int(size[0]), widest), min(int(size[1]), tallest)
+
+
 def open_window(size, fullscreen: bool) -> pygame.Surface:
     """The window; a resizable one cannot be made smaller than the layouts' minimum (MIN_SIZE), so no
     button ever lies off the window."""
     from game.ui.core import MIN_SIZE
 
+    size = fit_to_displays(size, pygame.display.get_desktop_sizes())
     flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
     surface = pygame.display.set_mode(size if not fullscreen else (0, 0), flags)
     if not fullscreen:

@@ -4,12 +4,22 @@ import sys
 import textwrap
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from game.ai.registry import ENTRY_POINT_GROUP
 
 # Every test runs headless, whatever the caller's environment.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# Hypothesis profiles: `make test` runs the default one (few, small examples: fast); a nightly-style
+# run sets HYPOTHESIS_PROFILE=long for many more examples and longer move sequences (the property
+# tests read the scale from tests/rules_strategies.py: `scaled`), and the file fuzz test
+# (test_storage_fuzz.py) mutates ten times as many files.
+_SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture]
+settings.register_profile("default", deadline=None, suppress_health_check=_SLOW)
+settings.register_profile("long", deadline=None, suppress_health_check=_SLOW, max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,19 @@
-"""Hypothesis strategies for random tables: editions, seat counts, options, seeds."""
+"""Hypothesis strategies for random tables: editions, seat counts, options, seeds; and the scale of the
+property tests (small under the default profile, `make test`; large under HYPOTHESIS_PROFILE=long)."""
+
+import os
 
 from hypothesis import strategies as st
 
 from game.rules import HOUSE_RULES, Options
 
 RULESETS = ("classic", "power", "modern")
+LONG = os.environ.get("HYPOTHESIS_PROFILE") == "long"
+
+
+def scaled(small: int, long: int) -> int:
+    """`small` under the default profile, `long` under HYPOTHESIS_PROFILE=long."""
+    return long if LONG else small
 
 
 @st.composite

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .cards import SYMBOLS
+
 
 @dataclass(frozen=True, slots=True)
 class Play:
@@ -109,12 +111,12 @@ def action_to_json(action: Action) -> dict:
 
 def action_from_json(data: dict) -> Action:
     """Build an action from its JSON form; raises ValueError for anything malformed."""
-    if not isinstance(data, dict) or data.get("do") not in ACTION_TYPES:
+    if not isinstance(data, dict) or not isinstance(data.get("do"), str) or data["do"] not in ACTION_TYPES:
         raise ValueError(f"not a move: {data!r}")
     kind = data["do"]
     try:
         if kind == "play":
-            return Play(card=data["card"], color=data.get("color"), towers=tuple(data.get("towers") or ()),
+            return Play(card=data["card"], color=data.get("color"), towers=_towers(data.get("towers")),
                         uno=bool(data.get("uno", False)), swap_with=data.get("swap_with"))
         if kind == "color":
             return ChooseColor(color=data.get("color"))
@@ -127,3 +129,10 @@ def action_from_json(data: dict) -> Action:
     except (KeyError, TypeError) as exc:
         raise ValueError(f"bad {kind} move: {data!r}") from exc
     return ACTION_TYPES[kind]()
+
+
+def _towers(data) -> tuple:
+    """The towers of a play's JSON form (a list read as a set: any order) in the engine's order."""
+    if data is not None and not isinstance(data, list | tuple):
+        raise TypeError("towers is a list of symbols")
+    return tuple(sorted(data or (), key=lambda t: SYMBOLS.index(t) if t in SYMBOLS else len(SYMBOLS)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from itertools import combinations
 from typing import Any
 
 from . import events as ev
@@ -93,6 +94,10 @@ def _play(state: State, seat: int, act: Play) -> None:
     needs = _PLAY_NEEDS.get(card)
     if needs is not None:  # wild colour, towers, a seven-zero target
         _check_play_arguments(state, seat, act, needs, len(hand) == 1)
+    elif act.color is not None or act.towers != () or act.swap_with is not None:
+        raise RuleError("bad_argument", f"{card} is played without a colour, towers or a seat to swap with")
+    if act.uno is not True and act.uno is not False:
+        raise RuleError("bad_argument", "uno is true or false")
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     resolve_play(state, seat, act)
@@ -109,22 +114,29 @@ for _code, _card in CARDS.items():
 
 def _check_play_arguments(state: State, seat: int, act: Play, needs: tuple[str, ...],
                           last_card: bool) -> None:
-    if "color" in needs and act.color not in COLORS:
-        raise RuleError("bad_argument", "a wild card needs a colour: r, y, g or b")
-    if last_card:  # the round ends with this card: towers and swaps do not happen
-        return
-    if "towers" in needs:
+    """The arguments are those of one of `legal_actions`' plays of the card: a colour only for a wild,
+    towers only for T2/WT, a seat only for a 7 under seven-zero; a last card takes no towers or seat
+    (the round ends with it). Anything more is refused, not ignored."""
+    if "color" in needs:
+        if act.color not in COLORS:
+            raise RuleError("bad_argument", "a wild card needs a colour: r, y, g or b")
+    elif act.color is not None:
+        raise RuleError("bad_argument", f"{act.card} is not a wild card: it names no colour")
+    if "towers" in needs and not last_card:
         _check_towers(state, seat, RANK_OF[act.card], act.towers)
-    if "swap" in needs and state.options.seven_zero:
+    elif act.towers != ():
+        raise RuleError("bad_argument", "this play takes no towers")
+    if "swap" in needs and state.options.seven_zero and not last_card:
         _check_swap(state, seat, act.swap_with)
+    elif act.swap_with is not None:
+        raise RuleError("bad_argument", "this play swaps no hands")
 
 
 def _check_towers(state: State, seat: int, rank: str, towers) -> None:
     takeable = [s for s in SYMBOLS if state.towers[s] != seat]
     need = min(2 if rank == "T2" else 1, len(takeable))
-    towers = tuple(towers or ())
-    if len(towers) != need or len(set(towers)) != need or any(t not in takeable for t in towers):
-        raise RuleError("bad_argument", f"name {need} tower(s) you do not own, from {takeable}")
+    if not isinstance(towers, tuple) or towers not in combinations(takeable, need):
+        raise RuleError("bad_argument", f"name {need} tower(s) you do not own, from {takeable} in that order")
 
 
 def _check_swap(state: State, seat: int, other) -> None:
@@ -267,6 +279,8 @@ def _keep(state: State, seat: int, act: Keep) -> None:
     hand = state.hands[seat]
     if act.card is not None and act.card not in hand:
         raise RuleError("not_in_hand", f"{act.card!r} is not in the hand")
+    if act.uno is not True and act.uno is not False:
+        raise RuleError("bad_argument", "uno is true or false")
     close_windows(state, seat)
     if act.card is not None:
         rest = list(hand)
@@ -286,7 +300,8 @@ def _discard(state: State, seat: int, act: Discard) -> None:
     hand = state.hands[seat]
     cards = list(act.cards) if isinstance(act.cards, (list, tuple)) else None
     surplus = len(hand) - HAND_TARGET
-    if cards is None or len(cards) != surplus or Counter(cards) - Counter(hand):
+    if cards is None or len(cards) != surplus or not all(isinstance(c, str) for c in cards) \
+            or Counter(cards) - Counter(hand):
         raise RuleError("bad_argument", f"discard exactly {surplus} cards of your hand")
     close_windows(state, seat)
     for card in cards:

@@ -9,10 +9,12 @@ Files (all under `--data-dir D` when given: D/config, D/data, D/logs):
     <data>/replays/<time>-<edition>-<id>.json   finished games (the newest 200)
     <data>/statistics.json              per person's name and edition
     <log>/uno-table.log                 rotating log (3 old files kept)
+    <data>/.instance.lock, <data>/statistics.json.lock   locks (game/storage/lock.py)
 
 Everything is versioned JSON written atomically (temp file, fsync, rename, fsync of the folder); a bad
 file is renamed `<name>.bad-<UTC time>` (kept), reported as a `Notice` (words for the player, and the
-log) and replaced by defaults. `Storage` is the one object the game talks to:
+log) and replaced by defaults: any failure to parse a document or of its shape counts (`files.checked`).
+Names are normalised by `names.normalize_name`. `Storage` is the one object the game talks to:
 
     store = Storage.open(data_dir)                 # data_dir None: the platform folders
     settings = store.load_settings(); store.save_settings(settings)

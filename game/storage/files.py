@@ -44,6 +44,8 @@ TEXTS = {
     "bad_moves": "The {what} could not be replayed ({detail}).",
     "moves_lost": "The last moves of the {what} could not be read; the game goes on from before them.",
     "not_saved": "The {what} could not be written ({detail}).",
+    "game_kept": "The finished game could not be stored ({detail}). It stays as the game to continue: "
+                 "Continue shows its end again and stores it then.",
     "reset": "The settings were reset to their defaults.",
 }
 
@@ -82,7 +84,7 @@ class Notice:
         if self.moved_to:
             kept = "The unreadable moves were" if self.kind == "moves_lost" else "It was"
             words += f" {kept} kept as {self.moved_to}."
-        if self.kind not in ("moves_lost", "not_saved"):
+        if self.kind not in ("moves_lost", "not_saved", "game_kept"):
             words += " " + AFTERWARDS.get(self.what, "")
         return words.rstrip()
 
@@ -92,6 +94,22 @@ class Notice:
 
 class ShapeError(ValueError):
     """A file parsed as JSON but does not hold what it should."""
+
+
+#: what reading a document of the wrong shape can raise besides ShapeError: a value of the wrong type
+#: (`"do": {}`: TypeError, unhashable), a missing key, a number too long to convert (ValueError past
+#: Python's 4,300 digits), too deep a nesting. Every reader of our files treats them all as damage.
+DAMAGE = (ValueError, TypeError, KeyError, AttributeError, IndexError, OverflowError, RecursionError)
+
+
+def checked(parse: Callable[..., Any], *args: Any) -> Any:
+    """`parse(*args)`, with any failure of the document's shape raised as ShapeError (one place for it)."""
+    try:
+        return parse(*args)
+    except ShapeError:
+        raise
+    except DAMAGE as exc:
+        raise ShapeError(str(exc) or type(exc).__name__) from exc
 
 
 def expect(condition: bool, detail: str) -> None:
@@ -204,6 +222,7 @@ _NUMBER_START = re.compile(r"-?[0-9]*(\.[0-9]*)?([eE][-+]?[0-9]*)?")
 
 
 _CUT_ESCAPE = re.compile(r"\\u[0-9a-fA-F]{0,4}$")
+BOM = b"\xef\xbb\xbf"
 
 
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
@@ -221,6 +240,8 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
 
 def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
     """(data, problem kind or None, detail) for the bytes of a JSON file."""
+    if raw.startswith(BOM):  # a hand edit in an editor that marks UTF-8 files: not damage
+        raw = raw[len(BOM):]
     if not raw.strip():
         return None, "empty", "no data"
     try:
@@ -237,6 +258,8 @@ def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
         return None, "not_json", f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
     except RecursionError:
         return None, "not_json", "nested too deeply"
+    except ValueError as exc:  # a number of more than 4,300 digits (int_max_str_digits)
+        return None, "not_json", str(exc).split(";")[0]
 
 
 def load_versioned(path: Path, what: str, version: int, parse: Callable[[dict], Any],
@@ -246,7 +269,7 @@ def load_versioned(path: Path, what: str, version: int, parse: Callable[[dict], 
 
     Returns None when the file does not exist, or when it was bad: then it has been moved aside and a
     Notice added to `notices`. `migrations[v]` turns a version-v document into a version-v+1 one.
-    `parse` raises ShapeError (or ValueError, TypeError, KeyError) for a document of the wrong shape.
+    `parse` raises ShapeError (or any of DAMAGE) for a document of the wrong shape.
     """
     path = Path(path)
     try:
@@ -274,8 +297,8 @@ def load_versioned(path: Path, what: str, version: int, parse: Callable[[dict], 
         while data["version"] < version:
             step = (migrations or {}).get(data["version"])
             expect(step is not None, f"version {data['version']} is no longer read")
-            data = step(data)
-        return parse(data)
-    except (ShapeError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
-        reject(path, what, "wrong_shape", str(exc) or type(exc).__name__, notices)
+            data = checked(step, data)
+        return checked(parse, data)
+    except ShapeError as exc:
+        reject(path, what, "wrong_shape", str(exc), notices)
         return None

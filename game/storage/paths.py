@@ -58,5 +58,13 @@ class Paths:
         return self.data_dir / "replays"
 
     @property
+    def instance_lock_file(self) -> Path:
+        return self.data_dir / ".instance.lock"
+
+    @property
+    def stats_lock_file(self) -> Path:
+        return self.data_dir / "statistics.json.lock"
+
+    @property
     def log_file(self) -> Path:
         return self.log_dir / "uno-table.log"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -34,10 +35,12 @@ from game.rules import (
 )
 
 from .files import (
+    DAMAGE,
     Notice,
     ShapeError,
     atomic_write_bytes,
     atomic_write_json,
+    checked,
     classify_bytes,
     dump_json,
     expect,
@@ -48,7 +51,14 @@ from .files import (
     report,
 )
 from .paths import Paths
-from .seats import Seat, options_from_json, ruleset_from_json, seats_from_json
+from .seats import (
+    Seat,
+    default_seat_name,
+    is_plain_text,
+    options_from_json,
+    ruleset_from_json,
+    seats_from_json,
+)
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +66,14 @@ SAVE_VERSION = 1
 JOURNAL_VERSION = 1
 COMPACT_EVERY = 256
 MAX_REPLAYS = 200
+
+
+#: a game's id: it names the replay file, so no path separators, dots, NULs or anything else
+GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+
+
+def valid_game_id(value) -> bool:
+    return isinstance(value, str) and GAME_ID.fullmatch(value) is not None
 
 
 def _now() -> str:
@@ -67,11 +85,8 @@ def move_from_json(data, players: int) -> tuple[int, dict]:
     expect(isinstance(data, list | tuple) and len(data) == 2, "a move is not [seat, action]")
     seat, action = data
     expect(is_int(seat) and 0 <= seat < players, f"bad seat {seat!r} in a move")
-    try:
-        action_from_json(action)
-    except ValueError as exc:
-        raise ShapeError(str(exc)) from exc
-    return seat, dict(action)
+    # kept in its own JSON form: keys the game does not know (perhaps not even writable) are dropped
+    return seat, action_to_json(checked(action_from_json, action))
 
 
 @dataclass
@@ -136,13 +151,13 @@ class SavedGame:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> SavedGame:
+    def from_json(cls, data: dict, default_name=default_seat_name) -> SavedGame:
         expect(isinstance(data, dict), "not an object")
         game_id, started = data.get("game_id"), data.get("started")
-        expect(isinstance(game_id, str) and 0 < len(game_id) <= 64, "no game id")
-        expect(isinstance(started, str), "no start time")
+        expect(valid_game_id(game_id), "no valid game id")
+        expect(is_plain_text(started, 64), "no start time")
         ruleset = ruleset_from_json(data.get("ruleset"))
-        seats = tuple(seats_from_json(data.get("seats")))
+        seats = tuple(seats_from_json(data.get("seats"), default_name))
         options = options_from_json(data.get("options"), ruleset)
         seed = data.get("seed")
         expect(is_int(seed) and seed >= 0, f"bad seed {seed!r}")
@@ -150,6 +165,8 @@ class SavedGame:
         expect(isinstance(moves, list), "no list of moves")
         result = data.get("result")
         expect(result is None or isinstance(result, dict), "bad result")
+        if result is not None:
+            checked(dump_json, result)  # written back as it was read: it must have a UTF-8 form
         return cls(ruleset, seats, options, seed, [move_from_json(m, len(seats)) for m in moves], game_id,
                    started, result)
 
@@ -183,7 +200,7 @@ def read_journal(path: Path, game: SavedGame) -> tuple[int, str]:
     header, problem, _ = classify_bytes(lines[0])
     if problem or not isinstance(header, dict) or header.get("journal") != JOURNAL_VERSION:
         return 0, "journal header unreadable"
-    if header.get("game") != game.game_id:
+    if not valid_game_id(header.get("game")) or header["game"] != game.game_id:
         log.info("journal %s belongs to another game; ignored", path)
         return 0, ""
     added = 0
@@ -257,18 +274,31 @@ class GameSaver:
             return
         self._since_compact += 1
 
-    def finish(self, state: State | None = None) -> Path | None:
-        """The game is over: keep it as a replay, remove the current save. Returns the replay's path."""
+    def finish(self, state: State | None = None, keep_current: bool = False) -> Path | None:
+        """The game is over: keep it as a replay, then remove the current save. Returns the replay's path.
+
+        The current save stays (and the player is told) when the replay cannot be written or when
+        `keep_current` says the statistics could not be: Continue then offers the finished game again.
+        """
         if state is None:
             state = self.game.rebuild()
         self.game.result = {"finished": _now(), "winner": state.game_winner, "scores": list(state.scores),
                             "rounds": state.round_no}
-        path = None
-        try:
-            path = write_replay(self.paths, self.game)
-        except OSError as exc:
-            report(self.notices, Notice("not_saved", "replay", str(self.paths.replays_dir), None, str(exc)))
-        self.discard()
+        path, problem = None, "the statistics could not be written" if keep_current else ""
+        if not problem:  # else the replay is written with the statistics, when the game is finished again
+            try:
+                path = write_replay(self.paths, self.game)
+            except OSError as exc:
+                problem = exc.strerror or str(exc)
+        if not problem:
+            self.discard()
+            return path
+        log.error("finished game %s kept as the current save: %s", self.game.game_id, problem)
+        self.game.result = None  # still the game in progress on disk
+        if self._failed:  # the autosave fell behind: try once more to have every move on disk
+            self.compact()
+        self.close()
+        report(self.notices, Notice("game_kept", "saved_game", str(self.paths.save_file), None, problem))
         return path
 
     def discard(self) -> None:
@@ -322,9 +352,11 @@ def has_saved_game(paths: Paths) -> bool:
     return paths.save_file.exists()
 
 
-def load_game(paths: Paths, notices: list[Notice] | None = None) -> LoadedGame | None:
+def load_game(paths: Paths, notices: list[Notice] | None = None,
+              default_name=default_seat_name) -> LoadedGame | None:
     """The saved game and its rebuilt state, or None (no save, or a bad one: moved aside and reported)."""
-    game = load_versioned(paths.save_file, "saved_game", SAVE_VERSION, SavedGame.from_json, notices)
+    game = load_versioned(paths.save_file, "saved_game", SAVE_VERSION,
+                          lambda data: SavedGame.from_json(data, default_name), notices)
     if game is None:
         if paths.journal_file.exists() and not paths.save_file.exists():
             move_aside(paths.journal_file)  # useless without its game; kept all the same
@@ -337,7 +369,7 @@ def load_game(paths: Paths, notices: list[Notice] | None = None) -> LoadedGame |
                                None if moved is None else str(moved), problem))
     try:
         state = game.rebuild()
-    except (RuleError, ValueError) as exc:
+    except (RuleError, *DAMAGE) as exc:
         index = getattr(exc, "index", None)
         if index is None or index < in_base:
             report(notices, _move_both_aside(paths, str(exc)))
@@ -363,7 +395,8 @@ def _move_both_aside(paths: Paths, detail: str) -> Notice:
 def write_replay(paths: Paths, game: SavedGame, keep: int = MAX_REPLAYS) -> Path:
     now = time.time_ns()
     stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now // 10**9)) + f".{now // 1000 % 10**6:06d}"
-    path = paths.replays_dir / f"{stamp}-{game.ruleset}-{game.game_id[:8]}.json"  # sorts oldest first
+    short_id = game.game_id[:8] if valid_game_id(game.game_id) else "game"  # never a path of its own
+    path = paths.replays_dir / f"{stamp}-{game.ruleset}-{short_id}.json"  # sorts oldest first
     atomic_write_json(path, game.to_json())
     for old in list_replays(paths)[:-keep or None]:
         try:

@@ -7,10 +7,21 @@ from dataclasses import dataclass, fields
 from game.rules import EDITIONS, Options
 
 from .files import ShapeError, expect, is_int
+from .names import NAME_MAX, normalize_name, strip_controls
 
 KINDS = ("person", "ai")
-NAME_MAX = 40
 MIN_SEATS, MAX_SEATS = 2, 10
+
+
+def default_seat_name(number: int) -> str:
+    """The name of seat `number` (from 1) whose saved name has nothing visible in it; the UI puts in its
+    own words (`Storage.default_name`)."""
+    return f"Player {number}"
+
+
+def is_plain_text(value, longest: int) -> bool:
+    """Text the game can write back (no lone surrogates) and log (no control characters)."""
+    return isinstance(value, str) and 0 < len(value) <= longest and strip_controls(value) == value
 
 
 @dataclass(frozen=True)
@@ -27,22 +38,24 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_json(cls, data) -> Seat:
+    def from_json(cls, data, number: int = 1, default_name=default_seat_name) -> Seat:
+        """A seat from its JSON form; its name normalised (`default_name(number)` if nothing is left)."""
         expect(isinstance(data, dict), "a seat is not an object")
         name, kind, level = data.get("name"), data.get("kind"), data.get("level")
-        expect(isinstance(name, str) and 0 < len(name) <= NAME_MAX, f"bad seat name {name!r}")
+        expect(isinstance(name, str) and len(name) <= 4 * NAME_MAX, f"bad seat name {name!r}")
+        name = normalize_name(name, default_name(number))
         expect(kind in KINDS, f"bad seat kind {kind!r}")
         if kind == "ai":
-            expect(isinstance(level, str) and 0 < len(level) <= 64, f"bad computer level {level!r}")
+            expect(is_plain_text(level, 64), f"bad computer level {level!r}")
         else:
             expect(level is None, "a person has no level")
         return cls(name, kind, level)
 
 
-def seats_from_json(data) -> list[Seat]:
+def seats_from_json(data, default_name=default_seat_name) -> list[Seat]:
     expect(isinstance(data, list) and MIN_SEATS <= len(data) <= MAX_SEATS,
            f"there must be {MIN_SEATS} to {MAX_SEATS} seats")
-    return [Seat.from_json(seat) for seat in data]
+    return [Seat.from_json(seat, i + 1, default_name) for i, seat in enumerate(data)]
 
 
 def ruleset_from_json(data) -> str:

@@ -8,7 +8,15 @@ from dataclasses import dataclass, field, replace
 from game.rules import Options
 
 from .files import ShapeError, expect, is_int
-from .seats import MAX_SEATS, NAME_MAX, Seat, options_from_json, ruleset_from_json, seats_from_json
+from .names import NAME_MAX, normalize_name
+from .seats import (
+    MAX_SEATS,
+    Seat,
+    default_seat_name,
+    options_from_json,
+    ruleset_from_json,
+    seats_from_json,
+)
 
 SETTINGS_VERSION = 1
 
@@ -46,10 +54,10 @@ class Setup:
                 "options": self.options.to_json()}
 
     @classmethod
-    def from_json(cls, data) -> Setup:
+    def from_json(cls, data, default_name=default_seat_name) -> Setup:
         expect(isinstance(data, dict), "last_setup is not an object")
         ruleset = ruleset_from_json(data.get("ruleset"))
-        return cls(ruleset, tuple(seats_from_json(data.get("seats"))),
+        return cls(ruleset, tuple(seats_from_json(data.get("seats"), default_name)),
                    options_from_json(data.get("options", {}), ruleset))
 
 
@@ -86,8 +94,9 @@ class Settings:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Settings:
-        """Settings from a version-1 document; missing keys take their defaults, bad ones raise ShapeError."""
+    def from_json(cls, data: dict, default_name=default_seat_name) -> Settings:
+        """Settings from a version-1 document; missing keys take their defaults, bad ones raise ShapeError.
+        Names are normalised (game/storage/names.py): one with nothing visible is left out."""
         expect(isinstance(data, dict), "not an object")
         base = cls()
         language = data.get("language", base.language)
@@ -110,11 +119,12 @@ class Settings:
         expect(isinstance(colorblind, bool), "colorblind is not true or false")
         names = data.get("default_names", [])
         expect(isinstance(names, list) and len(names) <= MAX_SEATS
-               and all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in names),
+               and all(isinstance(n, str) and len(n) <= 4 * NAME_MAX for n in names),
                "default_names is not a list of names")
+        names = [name for name in map(normalize_name, names) if name]
         setup = data.get("last_setup")
         return cls(language, (size[0], size[1]), fullscreen, speed, colorblind, tuple(names),
-                   None if setup is None else Setup.from_json(setup),
+                   None if setup is None else Setup.from_json(setup, default_name),
                    AudioSettings.from_json(data.get("audio", {})))  # sound (issue 24)
 
 

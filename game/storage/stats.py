@@ -12,8 +12,8 @@ from game.rules import EDITIONS
 from game.rules.events import RoundEnded
 
 from .files import expect, is_int
-from .saves import SavedGame
-from .seats import NAME_MAX
+from .names import NAME_MAX, normalize_name
+from .saves import SavedGame, valid_game_id
 
 STATS_VERSION = 1
 REMEMBER_GAMES = 200  # how many counted game ids are kept
@@ -52,6 +52,15 @@ class Record:
                "the counts do not add up")
         return record
 
+    def merge(self, other: Record) -> None:
+        """Add `other`'s counts (two spellings of one name in an old file: one player)."""
+        self.games += other.games
+        self.wins += other.wins
+        self.rounds_won += other.rounds_won
+        self.points += other.points
+        self.best_streak = max(self.best_streak, other.best_streak)
+        self.streak = max(self.streak, other.streak)
+
 
 @dataclass(frozen=True)
 class SeatResult:
@@ -60,10 +69,6 @@ class SeatResult:
     won: bool
     rounds_won: int
     points: int
-
-
-def normalize_name(name: str) -> str:
-    return " ".join(name.split())
 
 
 @dataclass
@@ -103,14 +108,18 @@ class Statistics:
         players = data.get("players", {})
         expect(isinstance(players, dict), "players is not an object")
         parsed: dict[str, dict[str, Record]] = {}
-        for name, editions in players.items():
-            expect(0 < len(name) <= NAME_MAX, f"bad name {name!r}")
-            expect(isinstance(editions, dict), f"the records of {name!r} are not an object")
+        for key, editions in players.items():
+            expect(0 < len(key) <= 4 * NAME_MAX, f"bad name {key!r}")
+            expect(isinstance(editions, dict), f"the records of {key!r} are not an object")
             for ruleset in editions:
                 expect(ruleset in EDITIONS, f"unknown edition {ruleset!r}")
-            parsed[name] = {ruleset: Record.from_json(rec) for ruleset, rec in editions.items()}
+            name = normalize_name(key)  # nothing visible in it: nobody's records, left out
+            for ruleset, rec in editions.items():
+                record = Record.from_json(rec)
+                if name:
+                    parsed.setdefault(name, {}).setdefault(ruleset, Record()).merge(record)
         counted = data.get("counted", [])
-        expect(isinstance(counted, list) and all(isinstance(c, str) for c in counted), "bad counted list")
+        expect(isinstance(counted, list) and all(valid_game_id(c) for c in counted), "bad counted list")
         return cls(parsed, counted[-REMEMBER_GAMES:])
 
 

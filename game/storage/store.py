@@ -6,16 +6,22 @@
     loaded = store.load_game()                  # Continue: LoadedGame(game, state) or None
     store.finish_game(saver, state)             # statistics + replay, current save removed
     store.take_notices()                        # what went wrong with the files, in words, for the UI
+
+A running game holds `lock_instance()` (game/storage/lock.py): a second copy of the game on the same
+folder is told so (game/__main__.py) instead of replacing the first one's game. Statistics are changed
+only by `update_stats`, which reads, changes and writes them under their own lock.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from game.rules import State
 
 from .files import Notice, atomic_write_json, load_versioned, move_aside, remove_stale_temp_files, report
+from .lock import FolderLock, held, try_lock
 from .paths import Paths
 from .saves import (
     SAVE_VERSION,
@@ -28,6 +34,7 @@ from .saves import (
     load_replay,
     remove_current,
 )
+from .seats import default_seat_name
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics, game_results
 
@@ -37,7 +44,10 @@ log = logging.getLogger(__name__)
 class Storage:
     def __init__(self, paths: Paths):
         self.paths = paths
-        self.notices: list[Notice] = []
+        self.notices: list[Notice] = []  # one list for good: the game savers add to it too
+        #: the name of seat n (from 1) whose saved name shows nothing; the UI puts in its own words
+        self.default_name: Callable[[int], str] = default_seat_name
+        self.instance_lock: FolderLock | None = None
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None) -> Storage:
@@ -48,9 +58,27 @@ class Storage:
         return store
 
     def take_notices(self) -> list[Notice]:
-        """The notices gathered so far (each shown once)."""
-        notices, self.notices = self.notices, []
+        """The notices gathered so far (each shown once). The list is emptied, not replaced: a game's
+        saver holds it and goes on reporting into it."""
+        notices = list(self.notices)
+        self.notices.clear()
         return notices
+
+    def lock_instance(self) -> bool:
+        """Hold the data folder for this process (until it ends); False if another process holds it.
+        An unusable folder (OSError) is not another instance: the files report their own problems."""
+        if self.instance_lock is None:
+            try:
+                self.instance_lock = try_lock(self.paths.instance_lock_file)
+            except OSError as exc:
+                log.error("could not lock %s: %s", self.paths.instance_lock_file, exc)
+                return True
+        return self.instance_lock is not None
+
+    def unlock_instance(self) -> None:
+        if self.instance_lock is not None:
+            self.instance_lock.release()
+            self.instance_lock = None
 
     def _write(self, path: Path, what: str, data: dict) -> bool:
         try:
@@ -62,8 +90,8 @@ class Storage:
 
     # -- settings
     def load_settings(self) -> Settings:
-        settings = load_versioned(self.paths.settings_file, "settings", SETTINGS_VERSION, Settings.from_json,
-                                  self.notices)
+        settings = load_versioned(self.paths.settings_file, "settings", SETTINGS_VERSION,
+                                  lambda data: Settings.from_json(data, self.default_name), self.notices)
         return settings or Settings()
 
     def save_settings(self, settings: Settings) -> bool:
@@ -81,7 +109,7 @@ class Storage:
         return has_saved_game(self.paths)
 
     def load_game(self) -> LoadedGame | None:
-        return load_game(self.paths, self.notices)
+        return load_game(self.paths, self.notices, self.default_name)
 
     def start_game(self, game: SavedGame) -> GameSaver:
         """Autosave a new game (or a loaded one, to go on with it); replaces any current save."""
@@ -97,16 +125,20 @@ class Storage:
         remove_current(self.paths)
 
     def finish_game(self, saver: GameSaver, state: State | None = None) -> Path | None:
-        """Count the finished game in the statistics, keep it as a replay and remove the current save."""
+        """Count the finished game in the statistics, keep it as a replay, then remove the current save.
+
+        If the statistics or the replay cannot be written (a full disk), the current save stays: the
+        game is offered by Continue again and stored then (it is counted once), and the player is told.
+        """
+        counted = True
         try:
             results = game_results(saver.game)
         except Exception:  # never lose the replay to a statistics problem
             log.exception("could not compute the results of game %s", saver.game.game_id)
         else:
-            stats = self.load_stats()
-            if stats.record_game(saver.game.game_id, saver.game.ruleset, results):
-                self.save_stats(stats)
-        return saver.finish(state)
+            game = saver.game
+            counted = self.update_stats(lambda stats: stats.record_game(game.game_id, game.ruleset, results))
+        return saver.finish(state, keep_current=not counted)
 
     # -- statistics
     def load_stats(self) -> Statistics:
@@ -115,7 +147,28 @@ class Storage:
         return stats or Statistics()
 
     def save_stats(self, stats: Statistics) -> bool:
-        return self._write(self.paths.stats_file, "statistics", stats.to_json())
+        """Write `stats` over the file (Reset statistics); a change of the counts goes by update_stats."""
+        data = stats.to_json()
+        return self._under_stats_lock(lambda: self._write(self.paths.stats_file, "statistics", data))
+
+    def update_stats(self, change: Callable[[Statistics], bool]) -> bool:
+        """Read the statistics, `change` them (True: something changed) and write them back, all under
+        the statistics lock, so that two processes never lose each other's updates. False if the
+        change could not be written (reported)."""
+        def read_change_write() -> bool:
+            stats = self.load_stats()
+            return not change(stats) or self._write(self.paths.stats_file, "statistics", stats.to_json())
+
+        return self._under_stats_lock(read_change_write)
+
+    def _under_stats_lock(self, work: Callable[[], bool]) -> bool:
+        try:
+            with held(self.paths.stats_lock_file):
+                return work()
+        except OSError as exc:  # the lock file cannot be made: nor can the statistics be written
+            report(self.notices, Notice("not_saved", "statistics", str(self.paths.stats_file), None,
+                                        exc.strerror or str(exc)))
+            return False
 
     # -- replays
     def list_replays(self) -> list[Path]:

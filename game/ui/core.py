@@ -74,6 +74,8 @@ class Context:
         language = (launch.language if launch is not None else None) or self.settings.language \
             or system_language()
         self.localizer = Localizer(language)
+        if self.storage is not None:  # a saved seat whose name shows nothing gets these words
+            self.storage.default_name = lambda n: self.t("ui-setup-default-player", n=n)
         self.size = size
         self.threaded = threaded
         self.pacing = pacing

@@ -29,8 +29,9 @@ def show_notices(app) -> None:
     notice = ctx.notices.pop(0)
     args = notice.args() if hasattr(notice, "args") else {}
     text = ctx.t(getattr(notice, "message_id", "storage-unreadable"), **args)
-    app.push(Dialog(app, ctx.t("ui-notice-title"), text, [(ctx.t("ui-ok"), True)],
-                    lambda _v: show_notices(app), cancel=True))
+    # as tall as its wrapped words: some notices run to four lines in some languages
+    app.push(ConfirmDialog(app, ctx.t("ui-notice-title"), text, [(ctx.t("ui-ok"), True)],
+                           lambda _v: show_notices(app), cancel=True))
 
 
 class MainMenu(Screen):

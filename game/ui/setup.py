@@ -10,8 +10,10 @@ import pygame
 import pygame_gui
 
 from game.rules import HOUSE_RULES, SCORING_MODES, default_options
+from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
+from .name_entry import NameEntry
 from .session import ai_levels
 
 EDITIONS = ("classic", "power", "modern")
@@ -74,8 +76,7 @@ class NewGameScreen(Screen):
             kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
             self.button((x0, ry, px(130), row_h - px(4)), kind, lambda i=i: self.toggle_kind(i))
             if seat["kind"] == "person":
-                entry = pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect(x0 + px(136), ry, col_w - px(140), row_h - px(4)), self.manager)
+                entry = NameEntry(pygame.Rect(x0 + px(136), ry, col_w - px(140), row_h - px(4)), self.manager)
                 entry.set_text_length_limit(24)
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
@@ -220,7 +221,7 @@ class NewGameScreen(Screen):
     def toggle_kind(self, i: int) -> None:
         seat = self.seats[i]
         seat["kind"] = "ai" if seat["kind"] == "person" else "person"
-        if seat["kind"] == "person" and not seat["name"].strip():
+        if seat["kind"] == "person" and not has_visible(seat["name"]):
             seat["name"] = self.t("ui-setup-default-player", n=i + 1)
         self.rebuild()
 
@@ -271,7 +272,7 @@ class NewGameScreen(Screen):
         used: set[str] = set()
         for i, seat in enumerate(self.seats):
             if seat["kind"] == "person":
-                name = seat["name"].strip() or self.t("ui-setup-default-player", n=i + 1)
+                name = normalize_name(seat["name"], self.t("ui-setup-default-player", n=i + 1))
                 seats.append(Seat(name, "person", None))
             else:
                 name = next((n.strip() for n in ai_names if n.strip() and n.strip() not in used),

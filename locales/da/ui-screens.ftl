@@ -274,3 +274,8 @@ ui-sound-note = { $on ->
     [yes] Lyden er slået til (M)
    *[no] Lyden er slået fra (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = Det afsluttede spil kunne ikke gemmes. Er disken fuld? Spillet ligger klar til at fortsætte: vælg Fortsæt senere, så vises slutningen igen, og spillet gemmes da.
+app-already-running = UNO Table er allerede åbent med de samme filer ({ $folder }). Luk det andet vindue først, eller start dette med --data-dir og sin egen mappe.
+app-no-display = Der blev ikke fundet nogen skærm: UNO Table skal bruge et grafisk skrivebord, og hverken DISPLAY eller WAYLAND_DISPLAY er sat. Sæt SDL_VIDEODRIVER for at køre uden skærm (for eksempel SDL_VIDEODRIVER=dummy).

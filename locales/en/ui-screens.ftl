@@ -283,3 +283,8 @@ ui-sound-note = { $on ->
     [yes] Sound on (M)
    *[no] Sound muted (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = The finished game could not be stored. Is the disk full? It is kept as the game to continue: choose Continue later to see its end again and store it then.
+app-already-running = UNO Table is already open with the same files ({ $folder }). Close the other window first, or start this one with --data-dir and a folder of its own.
+app-no-display = No display found: UNO Table needs a graphical desktop, and neither DISPLAY nor WAYLAND_DISPLAY is set. To run it without a screen, set SDL_VIDEODRIVER (for example SDL_VIDEODRIVER=dummy).

@@ -281,3 +281,8 @@ ui-sound-note = { $on ->
     [yes] Äänet päällä (M)
    *[no] Äänet mykistetty (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = Päättynyttä peliä ei voitu tallentaa. Onko levy täynnä? Peli jää jatkettavaksi: valitse myöhemmin Jatka, niin pelin loppu näytetään uudelleen ja peli tallennetaan silloin.
+app-already-running = UNO Table on jo auki samoilla tiedostoilla ({ $folder }). Sulje toinen ikkuna ensin tai käynnistä tämä valitsimella --data-dir ja omalla kansiolla.
+app-no-display = Näyttöä ei löytynyt: UNO Table tarvitsee graafisen työpöydän, eikä DISPLAY- tai WAYLAND_DISPLAY-muuttujaa ole asetettu. Jos haluat ajaa pelin ilman näyttöä, aseta SDL_VIDEODRIVER (esimerkiksi SDL_VIDEODRIVER=dummy).

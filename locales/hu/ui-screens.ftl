@@ -242,3 +242,8 @@ ui-sound-note = { $on ->
     [yes] Hang bekapcsolva (M)
    *[no] Hang némítva (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = A befejezett játékot nem sikerült elmenteni. Megtelt a lemez? A játék folytatható marad: később válaszd a Folytatás pontot, ekkor újra látod a végét, és a játék akkor mentődik el.
+app-already-running = A UNO Table már fut ugyanezekkel a fájlokkal ({ $folder }). Előbb zárd be a másik ablakot, vagy indítsd ezt a --data-dir kapcsolóval és egy saját mappával.
+app-no-display = Nem található kijelző: a UNO Table grafikus asztalt igényel, de sem a DISPLAY, sem a WAYLAND_DISPLAY nincs beállítva. Kijelző nélküli futtatáshoz állítsd be az SDL_VIDEODRIVER változót (például SDL_VIDEODRIVER=dummy).

@@ -248,3 +248,8 @@ ui-sound-note = { $on ->
     [yes] Lyden er på (M)
    *[no] Lyden er dempet (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = Det avsluttede spillet kunne ikke lagres. Er disken full? Spillet ligger klart til å fortsette: velg Fortsett senere, så vises slutten igjen og spillet lagres da.
+app-already-running = UNO Table er allerede åpent med de samme filene ({ $folder }). Lukk det andre vinduet først, eller start dette med --data-dir og en egen mappe.
+app-no-display = Fant ingen skjerm: UNO Table trenger et grafisk skrivebord, og verken DISPLAY eller WAYLAND_DISPLAY er satt. Sett SDL_VIDEODRIVER for å kjøre uten skjerm (for eksempel SDL_VIDEODRIVER=dummy).

@@ -274,3 +274,8 @@ ui-sound-note = { $on ->
     [yes] Ljudet är på (M)
    *[no] Ljudet är avstängt (M)
 }
+
+## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
+storage-game-kept = Det avslutade spelet kunde inte sparas. Är disken full? Spelet finns kvar att fortsätta: välj Fortsätt senare så visas slutet igen och spelet sparas då.
+app-already-running = UNO Table är redan öppet med samma filer ({ $folder }). Stäng det andra fönstret först, eller starta det här med --data-dir och en egen mapp.
+app-no-display = Ingen skärm hittades: UNO Table behöver ett grafiskt skrivbord, och varken DISPLAY eller WAYLAND_DISPLAY är satt. Sätt SDL_VIDEODRIVER för att köra utan skärm (till exempel SDL_VIDEODRIVER=dummy).
