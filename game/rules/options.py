@@ -21,6 +21,8 @@ class Options:
     custom_cards: tuple[str, str, str] = ("plain", "plain", "plain")  # modern: the rules of WC1..WC3
     scoring: str = "standard"
     target: int = 500
+    jump_in: bool = False  # a seat holding the top card's twin may play it out of turn (game.rules.jumpin)
+    teams: bool = False  # partners sit opposite, 4/6/8/10 seats (game.rules.teams)
 
     def problems(self, ruleset: str) -> list[str]:
         """What is wrong with these options for `ruleset` (empty when they are fine)."""

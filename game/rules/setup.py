@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 from . import events as ev
+from . import teams
 from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
 from .editions import edition
 from .errors import RuleError
@@ -23,6 +24,8 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
     problems = options.problems(ruleset)
+    if options.teams:
+        problems += teams.problems(players)
     if problems:
         raise ValueError("; ".join(problems))
 
@@ -86,6 +89,7 @@ def start_round(state: State) -> None:
     state.resume_turn = None
     state.round_winner = None
     state.round_points = 0
+    state.top_player = None
     if state.events is not None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
     n = state.players

@@ -47,6 +47,7 @@ class State:
     seed: int = 0
     rng: random.Random = field(default_factory=random.Random)
     events: list | None = None  # the listener of the move being applied (never serialised)
+    top_player: int | None = None  # who played the top card (None: the start card); jump-in needs it
 
     def next_seat(self, steps: int = 1) -> int:
         return (self.turn + steps * self.direction) % self.players
@@ -73,7 +74,7 @@ class State:
             self.dealer, self.round_no, self.scores[:], dict(self.towers), self.drawn, self.pending,
             self.pending_rank, self.w4_player, self.w4_legal, self.exposed[:], self.uno_armed,
             self.reveal, self.stuck_three, self.resume_turn, self.round_winner, self.round_points,
-            self.game_winner, self.seed, rng, None,
+            self.game_winner, self.seed, rng, None, self.top_player,
         )
 
     def to_json(self) -> dict:
@@ -92,7 +93,7 @@ class State:
             "stuck_three": self.stuck_three, "resume_turn": self.resume_turn,
             "round_winner": self.round_winner, "round_points": self.round_points,
             "game_winner": self.game_winner, "seed": self.seed,
-            "rng": [version, list(internal), gauss],
+            "rng": [version, list(internal), gauss], "top_player": self.top_player,
         }
 
     @classmethod
@@ -112,5 +113,5 @@ class State:
             list(data["exposed"]), data["uno_armed"],
             None if reveal is None else (reveal[0], reveal[1], tuple(reveal[2])),
             data["stuck_three"], data["resume_turn"], data["round_winner"], data["round_points"],
-            data["game_winner"], data["seed"], rng, None,
+            data["game_winner"], data["seed"], rng, None, data.get("top_player"),
         )

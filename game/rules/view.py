@@ -37,6 +37,7 @@ class PlayerView:
     round_points: int
     game_winner: int | None
     final_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
+    top_player: int | None = None  # who played the top card (public; None: the start card)
 
     @property
     def top(self) -> str:
@@ -59,4 +60,5 @@ def view(state: State, seat: int) -> PlayerView:
         exposed=tuple(state.exposed), uno_armed=state.uno_armed == seat, shown=shown,
         round_winner=state.round_winner, round_points=state.round_points, game_winner=state.game_winner,
         final_hands=tuple(tuple(h) for h in state.hands) if ended else None,
+        top_player=state.top_player,
     )
