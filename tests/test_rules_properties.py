@@ -120,14 +120,14 @@ def _random_action(state: State, rng: random.Random):
     return seat, actions[kind]
 
 
-def _normal(action, state: State):
+def _normal(action, state: State, seat: int):
     """Moves as legal_actions lists them: the UNO flag is free, and arguments a card does not use
     (a colour on a coloured card, towers off T2/WT, a swap target off a seven-zero 7) are ignored."""
     if isinstance(action, Play):
         rank = CARDS[action.card].rank if action.card in CARDS else None
         swap = action.swap_with
         if swap is None and state.players == 2:
-            swap = 1 - state.turn  # two players: the 7's target is implied
+            swap = 1 - seat  # two players: the 7's target is implied
         return ("play", action.card,
                 action.color if action.card in CARDS and CARDS[action.card].is_wild else None,
                 tuple(sorted(action.towers)) if rank in ("T2", "WT") else (),
@@ -145,7 +145,7 @@ def test_refused_moves_change_nothing_and_accepted_ones_were_legal(setup, play_s
     def poke(state, seat, action):
         for _ in range(3):
             poke_seat, poke_action = _random_action(state, rng)
-            legal = {_normal(a, state) for a in legal_actions(state, poke_seat)}
+            legal = {_normal(a, state, poke_seat) for a in legal_actions(state, poke_seat)}
             trial = state.clone()
             try:
                 apply(trial, poke_seat, poke_action)
@@ -154,7 +154,7 @@ def test_refused_moves_change_nothing_and_accepted_ones_were_legal(setup, play_s
                 continue
             if isinstance(poke_action, Discard):
                 continue  # legal_actions lists only some of the many right-sized discards
-            accepted = _normal(poke_action, state)
+            accepted = _normal(poke_action, state, poke_seat)
             assert accepted in legal, (poke_seat, poke_action, state.phase)
 
     random_game(setup, rng, max_rounds=1, max_moves=500, on_move=poke)

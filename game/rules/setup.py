@@ -6,7 +6,6 @@ import random
 from collections import Counter
 
 from . import events as ev
-from . import teams
 from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
 from .editions import edition
 from .errors import RuleError
@@ -23,9 +22,7 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
     edition(ruleset)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
-    problems = options.problems(ruleset)
-    if options.teams:
-        problems += teams.problems(players)
+    problems = options.problems(ruleset, players)
     if problems:
         raise ValueError("; ".join(problems))
 

@@ -10,7 +10,7 @@ from . import events as ev
 from .cards import hand_points
 from .state import State
 
-TEAM_SEATS = (4, 6, 8, 10)
+TEAM_SEATS = (4, 6, 8, 10)  # also in Options.problems
 
 
 def team_of(players: int, seat: int) -> int:
@@ -38,10 +38,11 @@ def team_totals(players: int, scores) -> tuple[int, ...]:
     return tuple(scores[t] for t in range(team_count(players)))
 
 
-def problems(players: int) -> list[str]:
-    if players not in TEAM_SEATS:
-        return [f"teams need 4, 6, 8 or 10 seats, not {players}"]
-    return []
+def winners(players: int, teams: bool, seat: int | None) -> tuple[int, ...]:
+    """The seats that share `seat`'s win: the seat and, in team play, its partner."""
+    if seat is None:
+        return ()
+    return (seat, partner(players, seat)) if teams else (seat,)
 
 
 def score_round(state: State, winner: int) -> tuple[int, int | None]:
