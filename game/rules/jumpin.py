@@ -48,7 +48,7 @@ def check_jump_in(state: State, seat: int, card: str) -> None:
     """Refuse an out-of-turn play that may not jump in now (the state is not touched).
 
     Order: not the top card's twin -> `does_not_match`; anything else that stops it (not held, a wild,
-    the seat's own top card, the window closed) -> `not_your_turn` (docs/rules-decisions.md, 30).
+    the seat's own top card, the window closed) -> `not_your_turn` (docs/rules-decisions.md, J3).
     """
     top = state.discard[-1]
     if card not in RANK_OF or not identical(card, top):
