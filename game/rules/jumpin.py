@@ -51,7 +51,7 @@ def check_jump_in(state: State, seat: int, card: str) -> None:
     the seat's own top card, the window closed) -> `not_your_turn` (docs/rules-decisions.md, J3).
     """
     top = state.discard[-1]
-    if card not in RANK_OF or not identical(card, top):
+    if not isinstance(card, str) or card not in RANK_OF or not identical(card, top):
         raise RuleError("does_not_match", f"only a twin of {top} may be played out of turn")
     if card not in state.hands[seat]:
         raise RuleError("not_your_turn", f"seat {state.turn} is to act ({card!r} is not in the hand)")
