@@ -31,6 +31,8 @@ def setups(draw):
         custom_cards=tuple(draw(st.lists(st.sampled_from(HOUSE_RULES), min_size=3, max_size=3))),
         scoring=draw(st.sampled_from(("standard", "alternative", "single_round"))),
         target=draw(st.sampled_from((50, 200, 500))),
+        jump_in=draw(st.booleans()),
+        teams=players in (4, 6, 8, 10) and draw(st.booleans()),
     )
     seed = draw(st.integers(0, 2**32 - 1))
     return ruleset, players, options, seed

@@ -14,6 +14,11 @@ round is over (it answers `NextRound`). `view` is `game.rules.view(state, seat)`
 is `game.rules.legal_actions(state, seat)`; the answer is one of them, except that a `Discard` may
 be any right-sized choice of own cards. CallUno/Catch in `legal_actions` are ignored by `choose`.
 
+`choose_jump_in(view, legal_actions, rng)` (built-in players; optional for plug-ins) is asked out of
+turn when the jump-in option offers the seat a `Play` in `legal_actions`: it returns one of those plays
+or None (let the chance pass). When to ask (a reaction time) is the caller's choice; `game.ai.arena`
+asks after every move, in turn order. With the teams option, normal and expert play for their team.
+
 `react` is polled by the table while a UNO chance is open: `side_actions` are the `CallUno`
 (this seat forgot) and `Catch(target)` moves legal for the seat now, `waited` the seconds since the
 chance arose. A player answers after its level's reaction time (`game.ai.base.REFLEXES`), so the

@@ -8,6 +8,7 @@ from typing import Protocol, runtime_checkable
 
 from game.rules import PlayerView
 from game.rules.actions import CallUno, Catch, Keep, NextRound, Play
+from game.rules.teams import partner as partner_seat
 
 from .memory import Memory
 
@@ -59,6 +60,7 @@ class BasePlayer:
 
     level = "normal"
     name = "Player"
+    team_play = False  # plays for its team with the teams option (normal and expert)
 
     def __init__(self, reflexes: Reflexes | None = None) -> None:
         self.reflexes = reflexes or REFLEXES.get(self.level, REFLEXES["normal"])
@@ -92,6 +94,31 @@ class BasePlayer:
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         raise NotImplementedError
 
+    # --- jump-in (house option) -------------------------------------------------------------------
+    def choose_jump_in(self, view: PlayerView, legal_actions: list, rng: random.Random):
+        """Out of turn with the jump-in option: one of the jump-in plays in `legal_actions` (the seat's
+        legal moves; its `Play`s are the jump-ins offered) or None to let the chance pass. The caller
+        decides when to ask (after the level's reaction time, at a table with people)."""
+        plays = [a for a in legal_actions if isinstance(a, Play)]
+        if not plays or view.turn == view.seat or view.phase != "play":
+            return None
+        if view.seat != self.seat or view.players != self.players:
+            self.reset(view.seat, view.players, view.ruleset)
+        self.memory.sync_own(view.hand)
+        action = self.decide_jump_in(view, plays, rng)
+        return None if action is None else self._maybe_forget(action, rng)
+
+    def decide_jump_in(self, view: PlayerView, plays: list, rng: random.Random):
+        """Jump in or not (None): by default always, with the first play offered (a card shed and a
+        turn taken are worth having)."""
+        return plays[0]
+
+    def partner(self, view: PlayerView) -> int | None:
+        """The partner's seat when this level plays for its team and the teams option is on."""
+        if not (self.team_play and view.options.teams):
+            return None
+        return partner_seat(view.players, view.seat)
+
     def _maybe_forget(self, action, rng: random.Random):
         if self.reflexes.forget_uno and rng.random() < self.reflexes.forget_uno:
             if isinstance(action, Play) and action.uno:
@@ -109,8 +136,9 @@ class BasePlayer:
                     return action
         if self.reflexes.catch is None:
             return None
+        mate = self.partner(view)
         for action in side_actions:
-            if isinstance(action, Catch):
+            if isinstance(action, Catch) and action.target != mate:  # nobody catches its own partner
                 key = ("catch", action.target, view.round_no, len(view.discard), view.turn)
                 delay = self._delay(key, self.reflexes.catch, self.reflexes.catch_chance, rng)
                 if waited >= delay:

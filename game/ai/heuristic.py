@@ -120,6 +120,21 @@ class RandomPlayer(BasePlayer):
             return Discard(tuple(rng.sample(list(view.hand), len(view.hand) - HAND_TARGET)))
         return rng.choice(actions)
 
+    def decide_jump_in(self, view: PlayerView, plays: list, rng: random.Random):
+        """The baseline jumps in or lets the chance pass at random, one time in two."""
+        return rng.choice(plays) if rng.random() < 0.5 else None
+
+
+def skipped_seats(view: PlayerView) -> list[int]:
+    """The seats a jump-in by this seat now takes the turn from: the seat on turn and those after it,
+    up to this seat, in the direction of play."""
+    seats: list[int] = []
+    seat = view.turn
+    while seat != view.seat and len(seats) < view.players:
+        seats.append(seat)
+        seat = (seat + view.direction) % view.players
+    return seats
+
 
 class HeuristicPlayer(BasePlayer):
     """Rules of thumb; the level's switches say which of them it uses."""
@@ -136,6 +151,7 @@ class HeuristicPlayer(BasePlayer):
     w_hold = 4.0  # the cost of spending a wild while other cards remain
     w_void = 1.0  # the colour named/played is one the next player drew on
     w_threat = 0.8  # per card the next player is below five, for a card that hits it
+    w_mate = 0.5  # teams: per card the partner is below four, for helping it (a skip towards it, ...)
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         phase = view.phase
@@ -231,7 +247,39 @@ class HeuristicPlayer(BasePlayer):
                 s += 0.7 * (len(hand) - sizes[next_seat(view, -1)])
         if play.towers or SYMBOL_OF[card]:
             s += self.tower_value(view, play.towers or (SYMBOL_OF[card],))
+        mate = self.partner(view)
+        if mate is not None:
+            s += self.team_value(view, play, color, hits_next, mate, len(hand))
         return s
+
+    def team_value(self, view: PlayerView, play: Play, color: str | None, hits_next: bool, mate: int,
+                   left: int) -> float:
+        """Teams: help the partner when it is close to going out, and do not hurt it. Partners sit
+        n/2 apart, so the next seat is always an opponent: a card that hits it brings the partner's
+        turn nearer; a colour the partner drew on, a shuffle or a swap with it work against it."""
+        rank = RANK_OF[play.card]
+        sizes = view.hand_sizes
+        close = max(0, 4 - sizes[mate])  # 0 .. 3
+        s = 0.0
+        if hits_next:
+            s += self.w_mate * close
+        if color in self.memory.voids[mate]:
+            s -= self.w_mate * close
+        if rank == "WS":
+            s -= 2.0 * self.w_mate * close
+        if view.options.seven_zero and rank == "7" and play.swap_with == mate:
+            s -= 1.0 + 0.7 * (left - sizes[mate])  # no gain for the team in trading with the partner
+        return s
+
+    def decide_jump_in(self, view: PlayerView, plays: list, rng: random.Random):
+        """Jump in with the best-scored play, unless it takes the turn from a partner close to going
+        out (teams); a jump-in with the last card always."""
+        best = max(plays, key=lambda a: self.score(view, a))
+        mate = self.partner(view)
+        if (mate is not None and len(view.hand) > 1 and view.hand_sizes[mate] <= 2
+                and mate in skipped_seats(view)):
+            return None
+        return best
 
     def tower_value(self, view: PlayerView, symbols) -> float:
         mine = {t for t in SYMBOLS if view.towers.get(t) == view.seat}
@@ -286,10 +334,14 @@ class HeuristicPlayer(BasePlayer):
 
 
 class BeginnerPlayer(HeuristicPlayer):
-    """Plays a legal card at random (draws only when it has none), names its main colour."""
+    """Plays a legal card at random (draws only when it has none), names its main colour, jumps in
+    whenever it can."""
 
     level = "beginner"
     name = "Beginner"
+
+    def decide_jump_in(self, view: PlayerView, plays: list, rng: random.Random):
+        return rng.choice(plays)
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         phase = view.phase
@@ -331,3 +383,4 @@ class EasyPlayer(HeuristicPlayer):
 class NormalPlayer(HeuristicPlayer):
     level = "normal"
     name = "Normal"
+    team_play = True

@@ -266,6 +266,15 @@ class ExpertPlayer(NormalPlayer):
             return cands[0]
         return self.search(view, cands, rng)
 
+    def decide_jump_in(self, view: PlayerView, plays: list, rng: random.Random):
+        """Jump in or not, by the same search: the best ways to jump in against letting the chance pass
+        (None: the world goes on with the seat on turn). The last card always goes."""
+        if len(view.hand) == 1:
+            return plays[0]
+        ranked = [a for _, a in self.rank(view, plays) if isinstance(a, Play)]
+        cands: list = [*self._distinct_plays(ranked), None]
+        return self.search(view, cands, rng)
+
     def search(self, view: PlayerView, cands: list, rng: random.Random):
         me = view.seat
         k = len(cands)
@@ -273,6 +282,8 @@ class ExpertPlayer(NormalPlayer):
         deadline = time.perf_counter() + self.budget
         cap = self.iterations or self.max_worlds
         unseen = unseen_cards(view)
+        mate = self.partner(view)
+        side = (me,) if mate is None else (me, mate)  # teams: the search scores the team's result
         while len(values) < cap:
             world = determinize(view, self.memory, rng, unseen)
             seed = rng.getrandbits(64)
@@ -280,10 +291,11 @@ class ExpertPlayer(NormalPlayer):
             for i, action in enumerate(cands):
                 state = world.clone(seed)
                 try:
-                    apply(state, me, action, listen=False)
+                    if action is not None:  # None: let a jump-in chance pass
+                        apply(state, me, action, listen=False)
                 except RuleError:  # not expected: candidates come from the legal list
                     continue
-                row[i] = self.playout(state, me)
+                row[i] = self.playout(state, me, side)
             values.append(row)
             if self.iterations is None:
                 if time.perf_counter() >= deadline:
@@ -294,13 +306,17 @@ class ExpertPlayer(NormalPlayer):
         self.last_worlds = len(values)
         return cands[self._leader(values)]
 
-    def playout(self, state: State, me: int) -> float:
+    def playout(self, state: State, me: int, side: tuple[int, ...] | None = None) -> float:
         """`me`'s value of a world after its move: `depth` moves of the playout policy, then the hand
-        evaluation's win chance (or play to the end and count the win, with `depth` None)."""
+        evaluation's win chance (or play to the end and count the win, with `depth` None). With
+        `side` (teams: `me` and its partner), the chance that one of those seats wins."""
+        side = side or (me,)
         if self.depth is None:
-            return 1.0 if rollout(state) == me else 0.0
+            return 1.0 if rollout(state) in side else 0.0
         rollout(state, self.depth)
-        return win_chance(state, me)
+        if len(side) == 1:
+            return win_chance(state, me)
+        return sum(win_chance(state, seat) for seat in side)
 
     @staticmethod
     def _leader(values: list[list[float]]) -> int:

@@ -4,6 +4,12 @@ Seeded single-round games (the first to empty a hand wins; the winner scores the
 points), seats rotated game by game so every entry plays every seat equally. With fewer entries
 than seats the last entry fills the rest (`--players 4 expert random` = expert + three random).
 Prints per entry: win rate with a 95% Wilson interval, mean points per game, decision latency p50/p95.
+
+`--teams` (house option, 4/6/8/10 seats): each entry is a team, `expert` (two experts) or
+`expert+random` (the lower seat's player, then its partner's); partners sit opposite, so
+`--players 4 --teams expert normal` seats A B A B. Game g seats entry i as team (i + g) mod teams and
+swaps the partners' seats every other round of rotations; a team wins when either partner goes out.
+`--options jump_in=1` turns jump-in on (the arena offers jump-ins in turn order: game.ai.arena).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from pathlib import Path
 from game.ai import registry
 from game.ai.arena import play_game
 from game.rules import Options
+from game.rules.teams import TEAM_SEATS
 from game.storage.files import atomic_write_json
 
 
@@ -35,11 +42,13 @@ def add_arguments(parser) -> None:
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
     parser.add_argument("--outcomes", default=None, metavar="FILE",
                         help="write each game's winner (JSON) for `python -m game.bench paired`")
+    parser.add_argument("--teams", action="store_true",
+                        help="team play: each entry is a team, 'id' or 'id+id' (partners sit opposite)")
     parser.add_argument("entries", nargs="+", help="player ids (see game.ai.registry.installed())")
 
 
-def _options(text: str) -> Options:
-    fields: dict = {"scoring": "single_round"}
+def _options(text: str, teams: bool = False) -> Options:
+    fields: dict = {"scoring": "single_round", "teams": teams}
     for item in filter(None, (part.strip() for part in text.split(","))):
         key, _, value = item.partition("=")
         default = getattr(Options(), key)
@@ -68,33 +77,54 @@ def _make(entry: str, args):
     return registry.create(entry, **kwargs)
 
 
+def seating(entries: list[str], players: int, teams: bool, g: int) -> list[list[tuple[int, str]]]:
+    """Game g's seats: per entry, its (seat, player id)s. Alone: entry i at seat (i + g) mod n. Teams:
+    entry i is team (i + g) mod n/2 (seats t and t + n/2), the partners' seats swapped every other
+    round of rotations."""
+    if not teams:
+        return [[((i + g) % players, entry)] for i, entry in enumerate(entries)]
+    half = players // 2
+    seats = []
+    for i, entry in enumerate(entries):
+        team = (i + g) % half
+        ids = entry.split("+") if "+" in entry else [entry, entry]
+        if (g // half) % 2:
+            ids.reverse()
+        seats.append([(team, ids[0]), (team + half, ids[1])])
+    return seats
+
+
 def _run_chunk(job: tuple) -> tuple:
     games, args = job
     n = args["players"]
     entries = args["lineup"]
-    wins = [0] * n
-    points = [0] * n
-    latencies: list[list[float]] = [[] for _ in range(n)]
-    unfinished = 0
+    k = len(entries)
+    wins = [0] * k
+    points = [0] * k
+    latencies: list[list[float]] = [[] for _ in range(k)]
+    unfinished = jump_ins = 0
     winners: dict[int, int | None] = {}  # seed -> the entry that won
-    options = _options(args["options"])
+    options = _options(args["options"], args["teams"])
     for g in games:
-        # entry i sits at seat (i + g) % n
-        seat_of = [(i + g) % n for i in range(n)]
+        seats = seating(entries, n, args["teams"], g)
         players: list = [None] * n
-        for i, entry in enumerate(entries):
-            players[seat_of[i]] = _make(entry, args)
+        for placed in seats:
+            for seat, entry in placed:
+                players[seat] = _make(entry, args)
         result = play_game(players, args["edition"], options, seed=args["seed"] + g)
+        jump_ins += result.jump_ins
         if result.winner is None:
             unfinished += 1
-        winners[args["seed"] + g] = seat_of.index(result.winner) if result.winner is not None else None
-        for i in range(n):
-            seat = seat_of[i]
-            if result.winner == seat:
+        owner = next((i for i, placed in enumerate(seats)
+                      if any(seat == result.winner for seat, _ in placed)), None)
+        winners[args["seed"] + g] = owner
+        for i, placed in enumerate(seats):
+            if owner == i:
                 wins[i] += 1
                 points[i] += result.points
-            latencies[i].extend(result.latencies[seat])
-    return wins, points, latencies, unfinished, winners
+            for seat, _ in placed:
+                latencies[i].extend(result.latencies[seat])
+    return wins, points, latencies, unfinished, winners, jump_ins
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -116,15 +146,22 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(args) -> int:
     n = args.players
+    teams = getattr(args, "teams", False)
+    if teams and n == 2:
+        n = 4  # the default seat count has no teams: two teams of two
+    if teams and n not in TEAM_SEATS:
+        raise SystemExit(f"teams need 4, 6, 8 or 10 seats, not {n}")
     entries = list(args.entries)
     for entry in entries:
-        registry.get(entry)  # unknown ids fail here, before any game
-    if len(entries) > n:
-        raise SystemExit(f"{len(entries)} entries for {n} seats")
-    lineup = entries + [entries[-1]] * (n - len(entries))
+        for member in entry.split("+") if teams else [entry]:
+            registry.get(member)  # unknown ids fail here, before any game
+    places = n // 2 if teams else n
+    if len(entries) > places:
+        raise SystemExit(f"{len(entries)} entries for {places} {'teams' if teams else 'seats'}")
+    lineup = entries + [entries[-1]] * (places - len(entries))
     shared = {"players": n, "lineup": lineup, "edition": args.edition, "seed": args.seed,
               "budget": args.budget, "iterations": args.iterations, "depth": args.depth,
-              "max_worlds": args.max_worlds,
+              "max_worlds": args.max_worlds, "teams": teams,
               "options": args.options}
     jobs = max(1, args.jobs)
     games = list(range(args.games))
@@ -137,23 +174,26 @@ def run(args) -> int:
         with get_context("fork").Pool(jobs) as pool:
             parts = pool.map(_run_chunk, chunks)
     elapsed = time.perf_counter() - started
-    wins = [sum(p[0][i] for p in parts) for i in range(n)]
-    points = [sum(p[1][i] for p in parts) for i in range(n)]
-    lat = [[x for p in parts for x in p[2][i]] for i in range(n)]
+    k = len(lineup)
+    wins = [sum(p[0][i] for p in parts) for i in range(k)]
+    points = [sum(p[1][i] for p in parts) for i in range(k)]
+    lat = [[x for p in parts for x in p[2][i]] for i in range(k)]
     unfinished = sum(p[3] for p in parts)
-    print(f"{args.edition}, {n} players, {args.games} single-round games (seeds {args.seed}.."
-          f"{args.seed + args.games - 1}, seats rotated), {elapsed:.0f} s with {jobs} job(s)")
+    jump_ins = sum(p[5] for p in parts)
+    print(f"{args.edition}, {n} players{', teams of two' if teams else ''}, {args.games} single-round games"
+          f" (seeds {args.seed}..{args.seed + args.games - 1}, seats rotated), {elapsed:.0f} s"
+          f" with {jobs} job(s)")
     if args.options:
-        print(f"options: {args.options}")
+        print(f"options: {args.options}; {jump_ins / max(1, args.games):.2f} jump-ins per game")
     labels = []
     for i, entry in enumerate(lineup):
         same = lineup[:i].count(entry)
         labels.append(entry if same == 0 else f"{entry}({same + 1})")
-    print(f"{'player':<12}{'wins':>7}{'win rate':>10}{'95% interval':>18}{'mean pts':>10}"
-          f"{'p50 ms':>9}{'p95 ms':>9}{'decisions':>11}")
-    for i in range(n):
+    print(f"{'team' if teams else 'player':<16}{'wins':>7}{'win rate':>10}{'95% interval':>18}"
+          f"{'mean pts':>10}{'p50 ms':>9}{'p95 ms':>9}{'decisions':>11}")
+    for i in range(k):
         low, high = wilson(wins[i], args.games)
-        print(f"{labels[i]:<12}{wins[i]:>7}{wins[i] / max(1, args.games):>10.1%}"
+        print(f"{labels[i]:<16}{wins[i]:>7}{wins[i] / max(1, args.games):>10.1%}"
               f"{f'[{low:.1%}, {high:.1%}]':>18}{points[i] / max(1, args.games):>10.1f}"
               f"{percentile(lat[i], 0.5) * 1000:>9.2f}{percentile(lat[i], 0.95) * 1000:>9.2f}"
               f"{len(lat[i]):>11}")

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.rules import HOUSE_RULES, Options, legal_actions, new_game
 from game.rules.actions import CallUno, Catch, Draw, Pass, Play
+from game.rules.teams import TEAM_SEATS
 
 
 def random_options(rng: random.Random, ruleset: str) -> Options:
@@ -23,10 +25,26 @@ def random_options(rng: random.Random, ruleset: str) -> Options:
     )
 
 
-def random_setup(rng: random.Random):
+def random_setup(rng: random.Random, jump_in_teams: bool = False):
+    """A random edition, seat count, options and seed. With `jump_in_teams`: 4 to 10 seats, jump-in on,
+    and teams on whenever the seat count allows them (4, 6, 8, 10)."""
     ruleset = rng.choice(("classic", "power", "modern"))
-    players = rng.randint(2, 10)
-    return ruleset, players, random_options(rng, ruleset), rng.randrange(2**32)
+    if not jump_in_teams:
+        players = rng.randint(2, 10)
+        return ruleset, players, random_options(rng, ruleset), rng.randrange(2**32)
+    players = rng.randint(4, 10)
+    options = replace(random_options(rng, ruleset), jump_in=True, teams=players in TEAM_SEATS)
+    return ruleset, players, options, rng.randrange(2**32)
+
+
+def jump_in_moves(state) -> list:
+    """(seat, play) for every jump-in legal now, seats in turn order from the seat on turn."""
+    n = state.players
+    moves = []
+    for step in range(1, n):
+        seat = (state.turn + step * state.direction) % n
+        moves.extend((seat, a) for a in legal_actions(state, seat) if isinstance(a, Play))
+    return moves
 
 
 def choose_move(state, rng: random.Random, side_chance: float = 0.3, forget_chance: float = 0.2):
@@ -37,6 +55,13 @@ def choose_move(state, rng: random.Random, side_chance: float = 0.3, forget_chan
         side = [a for a in legal_actions(state, seat) if isinstance(a, (CallUno, Catch))]
         if side:
             return seat, rng.choice(side)
+    if state.options.jump_in and rng.random() < 0.5:
+        jumps = jump_in_moves(state)
+        if jumps:
+            seat, action = rng.choice(jumps)
+            if action.uno and rng.random() < forget_chance:
+                action = Play(action.card, action.color, action.towers, False, action.swap_with)
+            return seat, action
     seat = state.turn
     actions = legal_actions(state, seat)
     plays = [a for a in actions if isinstance(a, Play)]

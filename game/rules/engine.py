@@ -12,6 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from . import events as ev
+from . import jumpin
 from .actions import (
     Accept,
     CallUno,
@@ -76,6 +77,9 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 
 def _play(state: State, seat: int, act: Play) -> None:
     phase = state.phase
+    if seat != state.turn and state.options.jump_in and phase not in ENDED:
+        _jump_in(state, seat, act)
+        return
     if seat != state.turn or phase not in _PLAY_PHASES:
         _require_turn(state, seat, _PLAY_PHASES)
     if phase == "challenge" and not state.options.stacking:
@@ -100,6 +104,20 @@ def _play(state: State, seat: int, act: Play) -> None:
         raise RuleError("bad_argument", "uno is true or false")
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
+    state.top_player = seat
+    resolve_play(state, seat, act)
+
+
+def _jump_in(state: State, seat: int, act: Play) -> None:
+    """An out-of-turn play under the jump-in option (game.rules.jumpin): checked, then played as a turn."""
+    jumpin.check_jump_in(state, seat, act.card)
+    needs = _PLAY_NEEDS.get(act.card)
+    if needs is not None:  # a 7's swap target under seven-zero
+        _check_play_arguments(state, seat, act, needs, len(state.hands[seat]) == 1)
+    if state.exposed or state.reveal is not None:
+        close_windows(state, seat)
+    jumpin.take_turn(state, seat, act.card)
+    state.top_player = seat
     resolve_play(state, seat, act)
 
 

@@ -162,6 +162,34 @@ class GameEnded:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class JumpedIn:
+    """A seat jumped in (house option): its CardPlayed follows; `turn` is the seat whose turn it took."""
+
+    seat: int
+    card: str
+    turn: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRoundEnded:
+    """Teams (house option), after RoundEnded: the winning team, what it scored, every team's total."""
+
+    team: int  # teams are numbered by their lower seat
+    members: tuple[int, ...]
+    points: int
+    totals: tuple[int, ...]  # one per team
+
+
+@dataclass(frozen=True, slots=True)
+class TeamGameEnded:
+    """Teams (house option), after GameEnded: the team that won the match."""
+
+    team: int
+    members: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
 def redact(event, seat: int):
     """The copy of `event` that `seat` may see."""
     if isinstance(event, CardDealt) and event.seat != seat:

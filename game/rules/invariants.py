@@ -7,6 +7,7 @@ from collections import Counter
 from .cards import COLORS, SYMBOLS
 from .editions import edition
 from .state import State
+from .teams import TEAM_SEATS, partner
 
 PHASES = ("play", "drawn", "challenge", "color", "keep", "discard", "round_over", "game_over")
 
@@ -49,4 +50,12 @@ def problems(state: State, deck: list[str] | None = None) -> list[str]:
         found.append("a hand is empty but the round goes on")
     if state.direction not in (1, -1):
         found.append(f"direction {state.direction}")
+    if state.top_player is not None and not 0 <= state.top_player < state.players:
+        found.append(f"top card played by seat {state.top_player}")
+    if state.options.teams:
+        n = state.players
+        if n not in TEAM_SEATS:
+            found.append(f"teams with {n} seats")
+        elif any(state.scores[s] != state.scores[partner(n, s)] for s in range(n)):
+            found.append(f"partners' totals differ: {state.scores}")
     return found

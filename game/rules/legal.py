@@ -19,6 +19,7 @@ from .actions import (
 )
 from .cards import COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
 from .engine import HAND_TARGET
+from .jumpin import jump_in_cards
 from .state import State
 
 #: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
@@ -76,6 +77,9 @@ def legal_actions(state: State, seat: int) -> list:
         actions.append(CallUno())
     actions.extend(Catch(t) for t in state.exposed if t != seat)
     if seat != state.turn:
+        if state.options.jump_in:  # out of turn: the top card's twin, when this seat may jump in
+            for card in dict.fromkeys(jump_in_cards(state, seat)):
+                actions.extend(plays_of(state, seat, card))
         return actions
     hand = state.hands[seat]
     if phase in ("play", "drawn") and len(hand) == 2 and state.uno_armed != seat:

@@ -27,6 +27,8 @@ class Options:
     custom_cards: tuple[str, str, str] = ("plain", "plain", "plain")  # modern: the rules of WC1..WC3
     scoring: str = "standard"
     target: int = 500
+    jump_in: bool = False  # a seat holding the top card's twin may play it out of turn (game.rules.jumpin)
+    teams: bool = False  # partners sit opposite, 4/6/8/10 seats (game.rules.teams)
 
     def house_rule(self, rank: str) -> str | None:
         """The house rule a card of `rank` carries: X (classic blank cards) and WC1-3 (modern); None for
@@ -37,9 +39,13 @@ class Options:
             return self.custom_cards[CUSTOM_RANKS.index(rank)]
         return None
 
-    def problems(self, ruleset: str) -> list[str]:
-        """What is wrong with these options for `ruleset` (empty when they are fine)."""
+    def problems(self, ruleset: str, players: int | None = None) -> list[str]:
+        """What is wrong with these options for `ruleset` (and `players` seats, when given)."""
         found = []
+        if not isinstance(self.jump_in, bool) or not isinstance(self.teams, bool):
+            found.append("jump_in and teams are true or false")
+        if self.teams and players is not None and players not in (4, 6, 8, 10):
+            found.append(f"teams need 4, 6, 8 or 10 seats, not {players}")
         if self.uno_penalty not in (2, 4):
             found.append("uno_penalty must be 2 or 4")
         if self.blank_cards is not None and (ruleset != "classic" or self.blank_cards not in HOUSE_RULES):

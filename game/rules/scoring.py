@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from . import events as ev
+from . import teams
 from .cards import BLOCKED_BY, DRAW_AMOUNT, RANK_OF, hand_points
 from .editions import edition
 from .piles import give
@@ -38,7 +39,9 @@ def finish_round(state: State, winner: int, last_card: str | None) -> None:
     state.round_points = points
     mode = state.options.scoring
     game_winner = None
-    if mode == "standard":
+    if state.options.teams:
+        state.round_points, game_winner = teams.score_round(state, winner)
+    elif mode == "standard":
         state.scores[winner] += points
         if state.scores[winner] >= state.options.target:
             game_winner = winner
@@ -52,7 +55,11 @@ def finish_round(state: State, winner: int, last_card: str | None) -> None:
     state.game_winner = game_winner
     state.phase = "round_over" if game_winner is None else "game_over"
     if state.events is not None:
-        state.events.append(ev.RoundEnded(winner, points, tuple(tuple(h) for h in state.hands),
+        state.events.append(ev.RoundEnded(winner, state.round_points, tuple(tuple(h) for h in state.hands),
                                           tuple(state.scores)))
+        if state.options.teams:
+            state.events.append(teams.round_event(state, winner))
         if game_winner is not None:
             state.events.append(ev.GameEnded(game_winner, tuple(state.scores)))
+            if state.options.teams:
+                state.events.append(teams.game_event(state, game_winner))

@@ -22,7 +22,7 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
     edition(ruleset)
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
-    problems = options.problems(ruleset)
+    problems = options.problems(ruleset, players)
     if problems:
         raise ValueError("; ".join(problems))
 
@@ -88,6 +88,7 @@ def start_round(state: State) -> None:
     state.resume_turn = None
     state.round_winner = None
     state.round_points = 0
+    state.top_player = None
     if state.events is not None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
     n = state.players

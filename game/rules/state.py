@@ -48,6 +48,7 @@ class State:
     rng: random.Random = field(default_factory=random.Random)
     events: list | None = None  # the listener of the move being applied (never serialised)
     start_on_top: bool = False  # the top of the discard pile is the round's start card (nobody played it)
+    top_player: int | None = None  # who played the top card (None: the start card); jump-in needs it
 
     def next_seat(self, steps: int = 1) -> int:
         return (self.turn + steps * self.direction) % self.players
@@ -74,7 +75,7 @@ class State:
             self.dealer, self.round_no, self.scores[:], dict(self.towers), self.drawn, self.pending,
             self.pending_rank, self.w4_player, self.w4_legal, self.exposed[:], self.uno_armed,
             self.reveal, self.stuck_three, self.resume_turn, self.round_winner, self.round_points,
-            self.game_winner, self.seed, rng, None, self.start_on_top,
+            self.game_winner, self.seed, rng, None, self.start_on_top, self.top_player,
         )
 
     def to_json(self) -> dict:
@@ -93,7 +94,7 @@ class State:
             "stuck_three": self.stuck_three, "resume_turn": self.resume_turn,
             "round_winner": self.round_winner, "round_points": self.round_points,
             "game_winner": self.game_winner, "seed": self.seed, "start_on_top": self.start_on_top,
-            "rng": [version, list(internal), gauss],
+            "rng": [version, list(internal), gauss], "top_player": self.top_player,
         }
 
     @classmethod
@@ -114,4 +115,5 @@ class State:
             None if reveal is None else (reveal[0], reveal[1], tuple(reveal[2])),
             data["stuck_three"], data["resume_turn"], data["round_winner"], data["round_points"],
             data["game_winner"], data["seed"], rng, None, data.get("start_on_top", False),
+            data.get("top_player"),
         )

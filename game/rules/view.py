@@ -38,6 +38,7 @@ class PlayerView:
     game_winner: int | None
     final_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
     start_on_top: bool = False  # the top card is the round's start card (see cards.playable_set)
+    top_player: int | None = None  # who played the top card (public; None: the start card)
 
     @property
     def top(self) -> str:
@@ -61,4 +62,5 @@ def view(state: State, seat: int) -> PlayerView:
         round_winner=state.round_winner, round_points=state.round_points, game_winner=state.game_winner,
         final_hands=tuple(tuple(h) for h in state.hands) if ended else None,
         start_on_top=state.start_on_top,
+        top_player=state.top_player,
     )

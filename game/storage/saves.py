@@ -159,6 +159,8 @@ class SavedGame:
         ruleset = ruleset_from_json(data.get("ruleset"))
         seats = tuple(seats_from_json(data.get("seats"), default_name))
         options = options_from_json(data.get("options"), ruleset)
+        seat_problems = options.problems(ruleset, len(seats))  # teams need 4, 6, 8 or 10 seats
+        expect(not seat_problems, "; ".join(seat_problems))
         seed = data.get("seed")
         expect(is_int(seed) and seed >= 0, f"bad seed {seed!r}")
         moves = data.get("moves")

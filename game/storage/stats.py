@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.rules import EDITIONS
 from game.rules.events import RoundEnded
+from game.rules.teams import winners
 
 from .files import expect, is_int
 from .names import NAME_MAX, normalize_name
@@ -131,9 +132,11 @@ def game_results(game: SavedGame) -> list[SeatResult]:
     def listen(_index, _seat, _action, events):
         for event in events:
             if isinstance(event, RoundEnded):
-                rounds[event.winner] += 1
-                points[event.winner] += event.points
+                for seat in winners(game.players, game.options.teams, event.winner):  # both partners
+                    rounds[seat] += 1
+                    points[seat] += event.points
 
     state = game.rebuild(listen)
-    return [SeatResult(seat.name, seat.is_person, state.game_winner == i, rounds[i], points[i])
+    won = winners(game.players, game.options.teams, state.game_winner)
+    return [SeatResult(seat.name, seat.is_person, i in won, rounds[i], points[i])
             for i, seat in enumerate(game.seats)]
