@@ -517,3 +517,65 @@ def test_a_card_let_go_over_the_hand_goes_back_unplayed(tmp_path):
         assert node in scene.hands[scene.me]
     finally:
         drv.close()
+
+
+def _play_out_round(drv, table, max_frames: int = 6000) -> None:
+    from game.ui.round_end import RoundSummary
+
+    for _ in range(max_frames):
+        if isinstance(drv.top, RoundSummary):
+            return
+        if isinstance(drv.top, Dialog):
+            answer_dialog(drv)
+        elif drv.top is table and table.my_turn():
+            table.session.apply(0, table.session.legal(0)[0])
+        drv.run(1)
+    raise AssertionError(f"no round summary: {type(drv.top).__name__}")
+
+
+def test_the_round_summary_counts_the_points_card_by_card(tmp_path):
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = _table_for(drv, seed=4)
+        _play_out_round(drv, table)
+        summary = drv.top
+        st = table.session.state
+        winner = st.round_winner
+        assert summary.count and summary.counted() <= 1
+        assert summary.shown_total(winner) == st.scores[winner] - st.round_points  # before the count
+        seen = {summary.shown_total(winner)}
+        for _ in range(400):
+            drv.run(1)
+            seen.add(summary.shown_total(winner))
+            if summary.counted() == len(summary.count):
+                break
+        assert summary.shown_total(winner) == st.scores[winner]  # every card counted in
+        assert len(seen) > 3  # it went up step by step
+    finally:
+        drv.close()
+
+
+def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(tmp_path):
+    from game.rules import Options
+    from game.ui.round_end import GameOverScreen
+
+    drv = Driver(tmp_path / "data")
+    try:
+        table = _table_for(drv, seed=6, ruleset="modern", options=Options(scoring="single_round"))
+        _play_out_round(drv, table)
+        assert drv.top.shown_total(table.session.state.round_winner) == 0  # instant: counted, no totals
+        drv.click_text("See the winner")
+        over = drv.top
+        assert isinstance(over, GameOverScreen)
+        st = table.session.state
+        winner = table.session.name(st.game_winner)
+        assert over.rows[0].startswith(f"1. {winner}: won the round, worth {st.round_points} points")
+        assert all("left in hand" in row for row in over.rows[1:])
+        seats = table.session.game.seats
+        drv.click_text("Play again")
+        again = drv.top
+        assert isinstance(again, TableScreen) and again is not table
+        assert again.session.game.seats == seats and again.session.game.ruleset == "modern"
+        assert again.session.game.options == table.session.game.options
+    finally:
+        drv.close()

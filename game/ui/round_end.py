@@ -7,12 +7,15 @@ once the round's last move has been shown.
 from __future__ import annotations
 
 import logging
+import math
+import random
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules import RuleError
 from game.rules.cards import POINTS, hand_points
+from game.rules.standings import round_count, standings
 from game.scene.table import hand_sort_key
 
 from .core import Screen
@@ -27,10 +30,47 @@ class RoundSummary(Screen):
     """Every hand revealed with each card's points, the round's score and the totals; next round (or the
     game-over screen)."""
 
+    #: seconds between two counted cards at normal speed; a long count goes faster (at most COUNT_TIME)
+    CARD_STEP, COUNT_TIME = 0.11, 2.6
+
     def __init__(self, app, table: TableScreen):
         super().__init__(app)
         self.table = table
         self._art = None
+        st = table.session.state
+        # the round is counted up card by card into the totals (game.rules.standings.round_count)
+        self.count = round_count(st, order=lambda _seat, hand: sorted(hand, key=hand_sort_key))
+        self.count_index: dict[tuple[int, int], int] = {}
+        seen: dict[int, int] = {}
+        for i, c in enumerate(self.count):
+            j = seen.get(c.seat, 0)
+            while sorted(st.hands[c.seat], key=hand_sort_key)[j] != c.card:
+                j += 1
+            self.count_index[(c.seat, j)] = i
+            seen[c.seat] = j + 1
+        gained = [0] * st.players
+        for c in self.count:
+            for seat in c.to:
+                gained[seat] += c.points
+        self.before = [score - gain for score, gain in zip(st.scores, gained, strict=True)]
+        self.elapsed = 0.0
+        self.confetti = _Confetti(st.round_winner or 0)
+
+    def counted(self) -> int:
+        """How many cards of the count have been counted by now (all of them at instant speed)."""
+        speed = self.ctx.speed
+        if speed <= 0 or not self.count:
+            return len(self.count)
+        step = min(self.CARD_STEP, self.COUNT_TIME / len(self.count)) / speed
+        return min(len(self.count), int(self.elapsed / step))
+
+    def shown_total(self, seat: int) -> int:
+        done = self.counted()
+        return self.before[seat] + sum(c.points for c in self.count[:done] if seat in c.to)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        super().update(dt)
 
     def build(self) -> None:
         s = self.table.session
@@ -99,42 +139,70 @@ class RoundSummary(Screen):
         card_h = row_h - self.px(20)
         self.drawn_texts = []  # (text, rect): what the fit test checks
         self.cards_shown = [0] * rows
+        done = self.counted()
+        winners = self._winners()
         for seat in range(rows):
             y = top + seat * row_h
             hand = sorted(st.hands[seat], key=hand_sort_key)
-            color = (255, 230, 120) if seat == st.round_winner else (240, 240, 230)
+            color = (255, 230, 120) if seat in winners else (240, 240, 230)
             mid = y + row_h // 2
+            if seat in winners:  # the winner's row glows gold
+                band = pygame.Surface((w - self.px(20), row_h - self.px(4)), pygame.SRCALPHA)
+                band.fill((255, 210, 80, 46))
+                surface.blit(band, (self.px(10), y - self.px(4)))
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
             x = cards_x
             gap = self.px(4)
             # every card is shown: a long hand gets smaller cards to fit the room between the columns
             card_w = min(int(card_h / 1.5), (cards_w + gap) // max(1, len(hand)) - gap)
-            for code in hand:
+            for j, code in enumerate(hand):
                 face = self._art.face(code, max(12, card_w))
                 if face.get_height() > card_h:
                     face = pygame.transform.smoothscale_by(face, card_h / face.get_height())
                 if x + face.get_width() > cards_x + cards_w:  # a hand too long even for the smallest cards
                     break
-                surface.blit(face, (x, y))
+                index = self.count_index.get((seat, j))
+                waiting = index is not None and index >= done
+                just = index is not None and index == done - 1 and done < len(self.count)
+                lift = self.px(6) if just else 0
+                if waiting:  # not counted yet: the card waits, dimmed, without its points
+                    face = face.copy()
+                    face.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                surface.blit(face, (x, y - lift))
                 self.cards_shown[seat] += 1
-                self.text(surface, str(POINTS[code]), (x + face.get_width() // 2, y + face.get_height() + 1),
-                          12, anchor="midtop")
+                if not waiting:
+                    self.text(surface, str(POINTS[code]), (x + face.get_width() // 2,
+                                                           y + face.get_height() + 1), 12,
+                              (255, 230, 120) if just else (242, 242, 234), anchor="midtop")
                 x += face.get_width() + gap
+            total = self.shown_total(seat)
             for key, text, bold in (("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
-                                    ("total", self.t("ui-round-total", points=st.scores[seat]), True)):
-                rect = self.text(surface, text, (cols[key][0], mid), 16, anchor="midleft", bold=bold)
+                                    ("total", self.t("ui-round-total", points=total), True)):
+                rect = self.text(surface, text, (cols[key][0], mid), 16, anchor="midleft", bold=bold,
+                                 color=(255, 230, 120) if key == "total" and total != self.before[seat]
+                                 else (242, 242, 234))
                 self.drawn_texts.append((text, rect))
+        if self.ctx.speed > 0:
+            self.confetti.draw(surface, self.elapsed, self.px)
+
+    def _winners(self) -> set[int]:
+        st = self.table.session.state
+        return set(standings_winners(st))
 
 
 class GameOverScreen(Screen):
-    """The winner, the final table; the game is counted in the statistics and kept as a replay."""
+    """The end of the match: who won, the final order with the points that decided it (the rules'
+    standings), and Play again with the same seats, edition and options, or the main menu. The game is
+    counted in the statistics and kept as a replay."""
 
     def __init__(self, app, table: TableScreen):
         super().__init__(app)
         self.table = table
         s = table.session
         self.counted = False
+        self.elapsed = 0.0
+        self.confetti = _Confetti(s.state.game_winner or 0)
         if app.ctx.storage is not None and s.saver is not None and not s.finished:
             try:
                 app.ctx.storage.finish_game(s.saver, s.state)
@@ -143,19 +211,61 @@ class GameOverScreen(Screen):
                 log.exception("could not finish the game in storage")
             s.finished = True
 
-    def build(self) -> None:
+    def names(self, seats) -> str:
         s = self.table.session
-        st = s.state
+        if len(seats) == 2:
+            return self.t("ui-team-name", first=s.name(seats[0]), second=s.name(seats[1]))
+        return s.name(seats[0])
+
+    def row_text(self, standing) -> str:
+        st = self.table.session.state
+        who = self.names(standing.seats)
+        if st.options.scoring != "single_round":
+            return self.t("ui-final-row", n=standing.place, player=who, points=standing.points)
+        if standing.won:
+            return self.t("ui-final-row-round-won", n=standing.place, player=who, points=standing.points)
+        return self.t("ui-final-row-left", n=standing.place, player=who, points=standing.points)
+
+    def build(self) -> None:
+        st = self.table.session.state
         w, h = self.ctx.size
-        winner = st.game_winner if st.game_winner is not None else 0
-        self.fitted_label((0, h * 0.1, w, self.px(60)), self.t("ui-game-winner", player=s.name(winner)))
-        order = sorted(range(s.players), key=lambda i: -st.scores[i])
-        for rank, seat in enumerate(order):
-            self.label((w * 0.15, h * 0.25 + rank * self.px(36), w * 0.7, self.px(32)),
-                       self.t("ui-final-row", n=rank + 1, player=s.name(seat), points=st.scores[seat]))
-        self.button((w // 2 - self.px(150), h - self.px(90), self.px(300), self.px(52)),
-                    self.t("ui-main-menu"), self.done)
+        order = standings(st)
+        self.fitted_label((0, h * 0.1, w, self.px(60)),
+                          self.t("ui-game-winner", player=self.names(order[0].seats)))
+        self.rows = []
+        step = min(self.px(36), (h * 0.62 - h * 0.25) / max(1, len(order)))
+        for i, standing in enumerate(order):
+            text = self.row_text(standing)
+            self.rows.append(text)
+            self.label((w * 0.12, h * 0.25 + i * step, w * 0.76, self.px(32)), text,
+                       "#winner_row" if standing.won else None)
+        bw = self.px(260)
+        gap = self.px(20)
+        y = h - self.px(90)
+        self.button((w // 2 - bw - gap // 2, y, bw, self.px(52)), self.t("ui-play-again"), self.play_again)
+        self.button((w // 2 + gap // 2, y, bw, self.px(52)), self.t("ui-main-menu"), self.done)
         self.focus = 0
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        super().update(dt)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.ctx.speed > 0:
+            self.confetti.draw(surface, self.elapsed, self.px)
+
+    def play_again(self) -> None:
+        """A new game at once with the same seats, edition and options (a new shuffle)."""
+        from game.storage import SavedGame
+
+        from .menus import MainMenu
+        from .table import TableScreen
+
+        old = self.table.session.game
+        game = SavedGame(old.ruleset, old.seats, old.options, seed=random.randrange(2**63))
+        self.app.pop_to(MainMenu)
+        self.app.push(TableScreen.new(self.app, game))
 
     def done(self) -> None:
         from .menus import MainMenu
@@ -164,3 +274,40 @@ class GameOverScreen(Screen):
 
     def on_escape(self) -> None:
         self.done()
+
+
+def standings_winners(state) -> tuple[int, ...]:
+    """The seats whose win the summary celebrates: the round's winner (and partner, with teams)."""
+    from game.rules.teams import winners
+
+    return winners(state.players, state.options.teams and state.players in (4, 6, 8, 10), state.round_winner)
+
+
+class _Confetti:
+    """Looks only: paper bits in the four colours falling over the screen for a few seconds, the same
+    every time for the same winner (seeded), drawn from the time elapsed (nothing to update)."""
+
+    COLOURS = ((220, 40, 40), (245, 200, 30), (40, 170, 70), (40, 110, 220), (255, 255, 255))
+
+    def __init__(self, seed: int, count: int = 90):
+        rng = random.Random(seed)
+        self.bits = [(rng.random(), rng.uniform(-0.5, 0.1), rng.uniform(0.18, 0.35), rng.uniform(0, 6.28),
+                      rng.choice(self.COLOURS)) for _ in range(count)]
+
+    def draw(self, surface, t: float, px, duration: float = 4.0) -> None:
+        if t > duration:
+            return
+        w, h = surface.get_size()
+        fade = 1.0 if t < duration - 1 else max(0.0, duration - t)
+        size = max(3, px(7))
+        for x0, y0, fall, phase, colour in self.bits:
+            y = (y0 + fall * t) * h
+            if not -size < y < h:
+                continue
+            x = x0 * w + math.sin(phase + t * 3.0) * px(18)
+            flat = abs(math.cos(phase + t * 5.0))
+            rect = pygame.Rect(0, 0, size, max(1, round(size * 0.5 * (0.3 + flat))))
+            rect.center = (round(x), round(y))
+            bit = pygame.Surface(rect.size, pygame.SRCALPHA)
+            bit.fill((*colour, round(230 * fade)))
+            surface.blit(bit, rect)

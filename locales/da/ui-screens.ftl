@@ -279,3 +279,15 @@ ui-sound-note = { $on ->
 storage-game-kept = Det afsluttede spil kunne ikke gemmes. Er disken fuld? Spillet ligger klar til at fortsætte: vælg Fortsæt senere, så vises slutningen igen, og spillet gemmes da.
 app-already-running = UNO Table er allerede åbent med de samme filer ({ $folder }). Luk det andet vindue først, eller start dette med --data-dir og sin egen mappe.
 app-no-display = Der blev ikke fundet nogen skærm: UNO Table skal bruge et grafisk skrivebord, og hverken DISPLAY eller WAYLAND_DISPLAY er sat. Sæt SDL_VIDEODRIVER for at køre uden skærm (for eksempel SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } og { $second }
+ui-final-row-round-won = { $n }. { $player }: vandt runden, værd { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}
+ui-final-row-left = { $n }. { $player }: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+} tilbage på hånden
+ui-play-again = Spil igen

@@ -288,3 +288,15 @@ ui-sound-note = { $on ->
 storage-game-kept = The finished game could not be stored. Is the disk full? It is kept as the game to continue: choose Continue later to see its end again and store it then.
 app-already-running = UNO Table is already open with the same files ({ $folder }). Close the other window first, or start this one with --data-dir and a folder of its own.
 app-no-display = No display found: UNO Table needs a graphical desktop, and neither DISPLAY nor WAYLAND_DISPLAY is set. To run it without a screen, set SDL_VIDEODRIVER (for example SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } & { $second }
+ui-final-row-round-won = { $n }. { $player }: won the round, worth { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+ui-final-row-left = { $n }. { $player }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} left in hand
+ui-play-again = Play again

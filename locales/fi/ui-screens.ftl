@@ -286,3 +286,15 @@ ui-sound-note = { $on ->
 storage-game-kept = Päättynyttä peliä ei voitu tallentaa. Onko levy täynnä? Peli jää jatkettavaksi: valitse myöhemmin Jatka, niin pelin loppu näytetään uudelleen ja peli tallennetaan silloin.
 app-already-running = UNO Table on jo auki samoilla tiedostoilla ({ $folder }). Sulje toinen ikkuna ensin tai käynnistä tämä valitsimella --data-dir ja omalla kansiolla.
 app-no-display = Näyttöä ei löytynyt: UNO Table tarvitsee graafisen työpöydän, eikä DISPLAY- tai WAYLAND_DISPLAY-muuttujaa ole asetettu. Jos haluat ajaa pelin ilman näyttöä, aseta SDL_VIDEODRIVER (esimerkiksi SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } ja { $second }
+ui-final-row-round-won = { $n }. { $player }: voitti erän, arvo { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+ui-final-row-left = { $n }. { $player }: kädessä jäljellä { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}
+ui-play-again = Pelaa uudelleen

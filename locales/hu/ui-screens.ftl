@@ -247,3 +247,9 @@ ui-sound-note = { $on ->
 storage-game-kept = A befejezett játékot nem sikerült elmenteni. Megtelt a lemez? A játék folytatható marad: később válaszd a Folytatás pontot, ekkor újra látod a végét, és a játék akkor mentődik el.
 app-already-running = A UNO Table már fut ugyanezekkel a fájlokkal ({ $folder }). Előbb zárd be a másik ablakot, vagy indítsd ezt a --data-dir kapcsolóval és egy saját mappával.
 app-no-display = Nem található kijelző: a UNO Table grafikus asztalt igényel, de sem a DISPLAY, sem a WAYLAND_DISPLAY nincs beállítva. Kijelző nélküli futtatáshoz állítsd be az SDL_VIDEODRIVER változót (például SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } és { $second }
+ui-final-row-round-won = { $n }. { $player }: megnyerte a menetet, értéke { $points } pont
+ui-final-row-left = { $n }. { $player }: { $points } pont maradt a kézben
+ui-play-again = Még egy játszma

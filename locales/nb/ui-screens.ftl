@@ -253,3 +253,15 @@ ui-sound-note = { $on ->
 storage-game-kept = Det avsluttede spillet kunne ikke lagres. Er disken full? Spillet ligger klart til å fortsette: velg Fortsett senere, så vises slutten igjen og spillet lagres da.
 app-already-running = UNO Table er allerede åpent med de samme filene ({ $folder }). Lukk det andre vinduet først, eller start dette med --data-dir og en egen mappe.
 app-no-display = Fant ingen skjerm: UNO Table trenger et grafisk skrivebord, og verken DISPLAY eller WAYLAND_DISPLAY er satt. Sett SDL_VIDEODRIVER for å kjøre uten skjerm (for eksempel SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } og { $second }
+ui-final-row-round-won = { $n }. { $player }: vant runden, verdt { $points ->
+    [one] { $points } poeng
+   *[other] { $points } poeng
+}
+ui-final-row-left = { $n }. { $player }: { $points ->
+    [one] { $points } poeng
+   *[other] { $points } poeng
+} igjen på hånden
+ui-play-again = Spill igjen

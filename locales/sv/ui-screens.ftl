@@ -279,3 +279,15 @@ ui-sound-note = { $on ->
 storage-game-kept = Det avslutade spelet kunde inte sparas. Är disken full? Spelet finns kvar att fortsätta: välj Fortsätt senare så visas slutet igen och spelet sparas då.
 app-already-running = UNO Table är redan öppet med samma filer ({ $folder }). Stäng det andra fönstret först, eller starta det här med --data-dir och en egen mapp.
 app-no-display = Ingen skärm hittades: UNO Table behöver ett grafiskt skrivbord, och varken DISPLAY eller WAYLAND_DISPLAY är satt. Sätt SDL_VIDEODRIVER för att köra utan skärm (till exempel SDL_VIDEODRIVER=dummy).
+
+## The end of the match (issue 18): teams, a single round, play again
+ui-team-name = { $first } och { $second }
+ui-final-row-round-won = { $n }. { $player }: vann omgången, värd { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+}
+ui-final-row-left = { $n }. { $player }: { $points ->
+    [one] { $points } poäng
+   *[other] { $points } poäng
+} kvar på handen
+ui-play-again = Spela igen
