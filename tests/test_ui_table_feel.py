@@ -579,3 +579,26 @@ def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(t
         assert again.session.game.options == table.session.game.options
     finally:
         drv.close()
+
+
+def test_a_decision_open_during_a_language_switch_is_asked_again_in_the_new_language(tmp_path):
+    from game.ui.table_dialogs import ColorDialog
+
+    drv = Driver(tmp_path / "data")
+    try:
+        table = _table_for(drv, seed=67)  # the first card is a Wild: Ann names the colour
+        for _ in range(600):
+            if isinstance(drv.top, ColorDialog):
+                break
+            drv.run(1)
+        old = drv.top
+        assert isinstance(old, ColorDialog) and old.title == "Choose a colour"
+        loc = drv.app.ctx.localizer
+        loc.set_language("da")  # what the settings screen does (from a dialog that pauses, say)
+        drv.run(2)
+        assert old not in drv.app.stack
+        again = drv.top
+        assert isinstance(again, ColorDialog) and again is not old
+        assert again.title == loc.format("ui-color-title") != "Choose a colour"
+    finally:
+        drv.close()
