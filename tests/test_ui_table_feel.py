@@ -586,7 +586,7 @@ def test_a_decision_open_during_a_language_switch_is_asked_again_in_the_new_lang
 
     drv = Driver(tmp_path / "data")
     try:
-        table = _table_for(drv, seed=67)  # the first card is a Wild: Ann names the colour
+        _table_for(drv, seed=67)  # the first card is a Wild: Ann names the colour
         for _ in range(600):
             if isinstance(drv.top, ColorDialog):
                 break
