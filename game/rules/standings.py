@@ -79,7 +79,7 @@ def round_count(state: State, order=None) -> list[CountedCard]:
     teams = state.options.teams and n in (4, 6, 8, 10)
     side = (lambda s: team_of(n, s)) if teams else (lambda s: s)
     mode = state.options.scoring
-    out = []
+    out: list[CountedCard] = []
     for seat, hand in enumerate(state.hands):
         cards = order(seat, hand) if order is not None else list(hand)
         if mode == "alternative":
