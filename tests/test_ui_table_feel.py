@@ -378,7 +378,7 @@ def test_uno_called_before_the_play_is_logged_once_and_a_new_round_is_marked(tmp
 
 
 def test_long_move_log_lines_wrap_instead_of_being_cut(tmp_path):
-    from game.ui.movelog import wrap
+    from game.scene.textwrap import wrap
 
     drv = Driver(tmp_path / "data", size=(960, 540), language="hu")
     try:
@@ -395,7 +395,7 @@ def test_long_move_log_lines_wrap_instead_of_being_cut(tmp_path):
         long = [line for line in lines if font.size(line)[0] > width]
         assert long, "no sentence longer than the log's width in this game"
         for line in lines:
-            rows = wrap(font, line, width)
+            rows = wrap(font, line, width, "  ", break_words=True)
             assert all(font.size(row)[0] <= width for row in rows)
             assert " ".join(r.strip() for r in rows) == line  # every word is there, none cut off
             assert not any(r.endswith("…") for r in rows)

@@ -20,6 +20,7 @@ from . import glyphs
 from .layout import tray_parts
 from .node import Node
 from .palette import CARD_RGB, GOLD, WHITE
+from .textwrap import wrap
 from .towerart import TowerArt
 
 TIP_Z = 50  # above every layer of the table
@@ -217,19 +218,6 @@ def render_tip(scene, symbol: str) -> pygame.Surface:
         img.blit(row, (x, y))
         y += row.get_height() + (pad // 2 if i in gaps else 0)
     return img
-
-
-def wrap(font, text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line else lines
 
 
 class TowerTips:

@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 
 from game.resources import assets_dir
+from game.scene.textwrap import wrap
 
 log = logging.getLogger("game.ui")
 BASE_SIZE = (1280, 720)
@@ -416,21 +417,6 @@ class DialogFit:
     height: int
 
 
-def wrap_text(text: str, font, width: int) -> list[str]:
-    """`text` broken at spaces into lines no wider than `width` in `font` (a single word too wide for
-    a line stays whole on its own line)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line or not lines else lines
-
-
 class Dialog(Screen):
     """A modal question: a title, a message and a row (or grid) of answers; `callback(result)` gets the
     chosen value after the dialog is closed. Escape answers `cancel` when it is not None."""
@@ -485,7 +471,7 @@ class Dialog(Screen):
         width = max(self.px(max(520, 170 * self.columns + 40)), row_w,
                     title_font.size(self.title)[0] + 2 * pad + self.px(8))
         width = min(width, widest)
-        title_lines = wrap_text(self.title, title_font, width - 2 * pad - self.px(8))
+        title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(8)) or [""]
         message_h = 0
         if self.message:
             probe = pygame_gui.elements.UITextBox(self.message, pygame.Rect(0, 0, width - 2 * pad, -1),

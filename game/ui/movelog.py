@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.scene.textwrap import wrap
+
 #: the most lines shown at once (fewer when the table leaves no room for them)
 LINES = 7
 
@@ -62,7 +64,8 @@ class MoveLog:
         lh = font.get_linesize()
         pad = self.ctx.px(6)
         rect = self.rect(layout, me, LINES, lh)
-        rows = [row for line in self.lines() for row in wrap(font, line, rect.w - 2 * pad)]
+        width = rect.w - 2 * pad
+        rows = [row for line in self.lines() for row in wrap(font, line, width, "  ", break_words=True)]
         if not rows:
             return
         count = max(1, (rect.h - 2 * pad) // lh)
@@ -75,28 +78,3 @@ class MoveLog:
             img = font.render(row, True, (235, 235, 225))
             box.blit(img, (pad, pad + i * lh))
         surface.blit(box, (rect.x, rect.bottom - box.get_height()))
-
-
-def wrap(font, text: str, width: int) -> list[str]:
-    """`text` broken into lines of at most `width` pixels in `font`, at spaces (a word longer than a
-    line is broken inside); the lines after the first are indented a little."""
-    indent = "  "
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else (indent + word if lines else word)
-        if font.size(candidate)[0] <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = indent + word
-        while font.size(line)[0] > width and len(line) > len(indent) + 1:  # a word wider than the box
-            cut = len(line) - 1
-            while cut > len(indent) + 1 and font.size(line[:cut])[0] > width:
-                cut -= 1
-            lines.append(line[:cut])
-            line = indent + line[cut:]
-    if line:
-        lines.append(line)
-    return lines

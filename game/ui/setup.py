@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 
 from game.rules import HOUSE_RULES, SCORING_MODES, default_options
+from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
@@ -321,19 +322,3 @@ class NewGameScreen(Screen):
             self.start()
             return True
         return False
-
-
-def wrap(font, text: str, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` pixels in `font` (at spaces)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
