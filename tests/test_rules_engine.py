@@ -230,3 +230,19 @@ def test_a_start_card_on_top_survives_a_save_and_ends_with_the_first_play():
     assert [a.card for a in legal_actions(again, 0) if isinstance(a, Play)] == ["g5"]
     apply(again, 0, Play("g5"))
     assert not again.start_on_top and not view(again, 1).start_on_top
+
+
+def test_a_jump_in_takes_no_arguments_its_card_does_not_need():
+    """Found by the state machine: a jump-in with a colour on a coloured card was accepted (the turn's
+    play refuses it); both now check the arguments in one place."""
+    state = table_state("classic", 3, [["r1", "y3"], ["b3", "b4"], ["g2", "y7", "b9"]], "g2", ["y1", "y2"],
+                        dealer=2, options=Options(jump_in=True))
+    assert Play("g2") in legal_actions(state, 2)
+    before = state.to_json()
+    for action in (Play("g2", color="r"), Play("g2", towers=("U",)), Play("g2", uno=1)):
+        with pytest.raises(RuleError) as info:
+            apply(state, 2, action)
+        assert info.value.code == "bad_argument"
+        assert state.to_json() == before
+    apply(state, 2, Play("g2"))
+    assert state.discard[-1] == "g2" and state.hands[2] == ["y7", "b9"]

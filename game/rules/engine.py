@@ -95,25 +95,28 @@ def _play(state: State, seat: int, act: Play) -> None:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
     elif card not in playable_set(state.discard[-1], state.color, state.start_on_top):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
-    needs = _PLAY_NEEDS.get(card)
-    if needs is not None:  # wild colour, towers, a seven-zero target
-        _check_play_arguments(state, seat, act, needs, len(hand) == 1)
-    elif act.color is not None or act.towers != () or act.swap_with is not None:
-        raise RuleError("bad_argument", f"{card} is played without a colour, towers or a seat to swap with")
-    if act.uno is not True and act.uno is not False:
-        raise RuleError("bad_argument", "uno is true or false")
+    _check_arguments(state, seat, act)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
     resolve_play(state, seat, act)
 
 
+def _check_arguments(state: State, seat: int, act: Play) -> None:
+    """A play's arguments besides its card, in turn or jumping in: what its card needs, nothing more."""
+    needs = _PLAY_NEEDS.get(act.card)
+    if needs is not None:  # wild colour, towers, a seven-zero target
+        _check_play_arguments(state, seat, act, needs, len(state.hands[seat]) == 1)
+    elif act.color is not None or act.towers != () or act.swap_with is not None:
+        raise RuleError("bad_argument", f"{act.card} is played with no colour, towers or seat to swap with")
+    if act.uno is not True and act.uno is not False:
+        raise RuleError("bad_argument", "uno is true or false")
+
+
 def _jump_in(state: State, seat: int, act: Play) -> None:
     """An out-of-turn play under the jump-in option (game.rules.jumpin): checked, then played as a turn."""
     jumpin.check_jump_in(state, seat, act.card)
-    needs = _PLAY_NEEDS.get(act.card)
-    if needs is not None:  # a 7's swap target under seven-zero
-        _check_play_arguments(state, seat, act, needs, len(state.hands[seat]) == 1)
+    _check_arguments(state, seat, act)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     jumpin.take_turn(state, seat, act.card)
