@@ -206,21 +206,22 @@ rules-power-options-jump-in =
     med det samme, også selv om det ikke er din tur. Magen til betyder samme farve og samme tal,
     eller samme farve og samme symbol: en rød 7'er på en rød 7'er, en blå Spring over på en blå
     Spring over. Magtikonet gør ingen forskel: en rød 5'er med magtikon er magen til en almindelig
-    rød 5'er. Jokere kan aldrig hoppe ind, og ingen må hoppe ind på et kort, de selv har lagt.
+    rød 5'er. Med en joker kan man aldrig hoppe ind, og ingen må hoppe ind på et kort, de selv har
+    lagt.
 
     Derefter fortsætter spillet fra dig, som om det var din tur, og spillerne imellem mister deres
     chance. Kortet gør alt det, det ville gøre i din tur: efter Spring over mister spilleren efter
     dig sin tur, efter Skift retning vender spillet tilbage fra dig, og efter Træk to eller Træk ét
-    trækker spilleren efter dig (den, der trak for kortet før, beholder de kort). Et talkort med
-    magtikon tager sit tårn som sædvanlig.
+    trækker spilleren efter dig (den, der allerede har trukket for det første kort, beholder
+    kortene). Et talkort med magtikon tager sit tårn som sædvanlig.
 
     Du må kun hoppe ind, når spillet venter på en almindelig tur, aldrig mens en beslutning venter:
     mens nogen vælger farve, mens en Træk fire-joker kan udfordres, mens en stak skal besvares, mens
-    ejeren af alle fire tårne vælger, hvilket kort der skal beholdes, eller mens den, der har turen,
+    ejeren af alle fire tårne vælger, hvilket kort der skal beholdes eller mens den, der har turen,
     beslutter sig om et kort, vedkommende lige har trukket. Når næste tur begynder, må du hoppe ind
     igen, hvis kortet stadig ligger øverst. Det første kort, der vendes, tæller også, når dets
-    virkning er overstået. Vær hurtig: lægger den, der har turen, først, er chancen væk. Står du med
-    ét kort efter at være hoppet ind, skal du råbe UNO som ved ethvert andet træk.
+    virkning er overstået. Vær hurtig: når den, der har turen, at lægge først, er chancen væk. Står
+    du med ét kort efter at være hoppet ind, skal du råbe UNO som ved ethvert andet træk.
 
 rules-power-options-teams =
     Hold: med 4, 6, 8 eller 10 spillere kan I spille på hold af to. Makkerne sidder over for

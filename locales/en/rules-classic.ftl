@@ -206,7 +206,7 @@ rules-classic-options-jump-in =
     Play then goes on from you as if it were your turn, and the players in between lose their
     chance. Your card does everything it would do on your turn: after a Skip the player after you
     loses their turn, after a Reverse play turns back from you, and after a Draw Two the player
-    after you draws (whoever drew for the card before keeps those cards).
+    after you draws (the player the first card hit keeps what they drew).
 
     You may only jump in while the game waits for an ordinary turn, never while a decision is
     pending: while a colour is being chosen, while a Wild Draw Four may be challenged, while a stack

@@ -204,7 +204,7 @@ rules-power-options-jump-in =
     Play then goes on from you as if it were your turn, and the players in between lose their
     chance. Your card does everything it would do on your turn: after a Skip the player after you
     loses their turn, after a Reverse play turns back from you, and after a Draw Two or a Draw One
-    the player after you draws (whoever drew for the card before keeps those cards). A number card
+    the player after you draws (the player the first card hit keeps what they drew). A number card
     with a power symbol takes its tower as usual.
 
     You may only jump in while the game waits for an ordinary turn, never while a decision is
