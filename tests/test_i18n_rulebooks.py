@@ -3,7 +3,7 @@
 import pytest
 
 from game.i18n import EDITIONS, SECTIONS, Localizer, load_catalog, load_rulebook, shipped_languages
-from game.i18n.rulebook import split_paragraphs
+from game.i18n.rulebook import PARTS, split_paragraphs
 from game.rules.editions import edition
 from game.rules.options import Options
 
@@ -36,7 +36,8 @@ def test_rule_book_lives_in_its_own_file_and_has_nothing_extra(lang, ed):
     catalog = load_catalog(lang)
     prefix = f"rules-{ed}-"
     expected = {f"rules-{ed}-title"} | {f"{prefix}{s}" for s in SECTIONS[ed]} | {
-        f"{prefix}{s}-title" for s in SECTIONS[ed]}
+        f"{prefix}{s}-title" for s in SECTIONS[ed]} | {
+        f"{prefix}{s}-{part}" for s in SECTIONS[ed] for part in PARTS.get(s, ())}
     found = {m for m in catalog.messages if m.startswith(prefix)}
     assert found == expected
     assert {catalog.messages[m].file for m in found} == {f"rules-{ed}.ftl"}
@@ -95,3 +96,39 @@ def test_house_rules_part_names_the_options_the_set_up_screen_offers(lang, ed):
         names.append(_label(loc, "ui-option-blank-cards", rule=""))
     missing = [name for name in names if name not in options]
     assert missing == []
+
+
+@pytest.mark.parametrize(("lang", "ed"), CASES)
+def test_house_rules_part_describes_jump_in_and_teams(lang, ed):
+    """Issue 23: the house-rules section goes on with a jump-in and a teams paragraph of their own,
+    `rules-<edition>-options-jump-in` and `-teams`, in every language, and they show in that section
+    (after the section's own text) rather than nowhere."""
+    part_ids = [f"rules-{ed}-options-jump-in", f"rules-{ed}-options-teams"]
+    catalog = load_catalog(lang)
+    assert all(catalog.messages[m].file == f"rules-{ed}.ftl" for m in part_ids)
+    loc = Localizer(lang, strict=True)
+    book = load_rulebook(loc, ed)
+    options = book.section("options")
+    assert options.messages == (f"rules-{ed}-options", *part_ids)
+    own = split_paragraphs(loc.format(f"rules-{ed}-options"))
+    assert options.paragraphs[:len(own)] == own
+    rest = options.paragraphs[len(own):]
+    jump_in, teams = (split_paragraphs(loc.format(m)) for m in part_ids)
+    assert rest == jump_in + teams and len(jump_in) >= 2 and len(teams) >= 2
+    assert [s.id for s in book.sections if set(s.paragraphs) & set(jump_in + teams)] == ["options"]
+    # the seat counts teams allow, and (power) that towers stay with the players
+    team_text = " ".join(teams)
+    assert all(str(n) in team_text for n in (4, 6, 8, 10))
+    if ed == "power":
+        stem = {"en": "tower", "sv": "torn", "da": "tårn", "nb": "tårn", "fi": "torn", "hu": "torny"}[lang]
+        assert stem in " ".join(book.section("towers").paragraphs).lower()  # the book's own word
+        assert stem in teams[-1].lower()
+    # the English, as the reference the others are translated from, names what the engine does
+    if lang == "en":
+        text = " ".join(jump_in).lower()
+        for phrase in ("identical", "same colour and the same number", "wild cards never jump in",
+                       "played themselves", "players in between lose their chance", "call uno"):
+            assert phrase in text, phrase
+        for phrase in ("sit opposite", "standard scoring", "alternative scoring", "single round",
+                       "target score is for the team", "do not see each other's hands"):
+            assert phrase in team_text.lower(), phrase

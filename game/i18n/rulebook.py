@@ -11,7 +11,9 @@ The file format (the same in every language):
         Second paragraph (paragraphs are separated by a blank line).
         .cards = r5 rS W4
 
-`.cards` is optional: the card codes the viewer draws beside the section. Pure Python, no pygame.
+`.cards` is optional: the card codes the viewer draws beside the section. A section may go on in
+messages of its own, `rules-<edition>-<section>-<part>` (see PARTS), whose paragraphs follow the
+section's own. Pure Python, no pygame.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ SECTIONS: dict[str, tuple[str, ...]] = {
                "options"),
 }
 
+#: parts of a section written as messages of their own, in reading order after the section's own
+#: text, in every edition: the house options added after the first rule books (issue 23)
+PARTS: dict[str, tuple[str, ...]] = {
+    "options": ("jump-in", "teams"),
+}
+
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 _SPACES = re.compile(r"\s+")
 
@@ -42,6 +50,8 @@ class Section:
     title: str
     paragraphs: tuple[str, ...]
     cards: tuple[str, ...]
+    #: the message ids the paragraphs come from: the section's own, then its parts
+    messages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -80,11 +90,13 @@ def load_rulebook(localizer: Localizer, edition: str) -> RuleBook:
     for section in SECTIONS[edition]:
         body_id = message_id(edition, section)
         cards = localizer.attribute(body_id, "cards")
+        messages = (body_id,) + tuple(f"{body_id}-{part}" for part in PARTS.get(section, ()))
         sections.append(Section(
             id=section,
             title=localizer.format(message_id(edition, section, title=True)).strip(),
-            paragraphs=split_paragraphs(localizer.format(body_id)),
+            paragraphs=tuple(p for m in messages for p in split_paragraphs(localizer.format(m))),
             cards=tuple(cards.split()) if cards else (),
+            messages=messages,
         ))
     title = localizer.format(message_id(edition)).strip()
     return RuleBook(edition, localizer.language, title, tuple(sections))

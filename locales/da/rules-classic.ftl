@@ -197,3 +197,41 @@ rules-classic-options =
     slutter. Hvis flere spillere tømmer hånden på den måde, vinder den første af dem regnet i
     spilleretningen fra den, der lagde kortet.
     .cards = rD2 W4 r7 b0 yX
+
+## Husreglerne hop ind og hold (issue 23): afsnit, der følger efter husreglerne
+
+rules-classic-options-jump-in =
+    Hop ind: har du et kort, der er helt magen til det øverste kort i afkastbunken, må du lægge det
+    med det samme, også selv om det ikke er din tur. Magen til betyder samme farve og samme tal,
+    eller samme farve og samme symbol: en rød 7'er på en rød 7'er, en blå Spring over på en blå
+    Spring over. Med en joker kan man aldrig hoppe ind, og ingen må hoppe ind på et kort, de selv
+    har lagt.
+
+    Derefter fortsætter spillet fra dig, som om det var din tur, og spillerne imellem mister deres
+    chance. Kortet gør alt det, det ville gøre i din tur: efter Spring over mister spilleren efter
+    dig sin tur, efter Skift retning vender spillet tilbage fra dig, og efter Træk to trækker
+    spilleren efter dig (den, der allerede har trukket for det første kort, beholder kortene).
+
+    Du må kun hoppe ind, når spillet venter på en almindelig tur, aldrig mens en beslutning venter:
+    mens nogen vælger farve, mens en Træk fire-joker kan udfordres, mens en stak skal besvares, mens
+    nogen vælger kort at smide eller mens den, der har turen, beslutter sig om et kort, vedkommende
+    lige har trukket. Når næste tur begynder, må du hoppe ind igen, hvis kortet stadig ligger
+    øverst. Det første kort, der vendes, tæller også, når dets virkning er overstået. Vær hurtig:
+    når den, der har turen, at lægge først, er chancen væk. Står du med ét kort efter at være hoppet
+    ind, skal du råbe UNO som ved ethvert andet træk.
+
+rules-classic-options-teams =
+    Hold: med 4, 6, 8 eller 10 spillere kan I spille på hold af to. Makkerne sidder over for
+    hinanden, med lige mange spillere imellem sig til begge sider. Når den ene går ud, vinder holdet
+    runden for dem begge.
+
+    Almindelig pointtælling: holdet får point for de kort, der er tilbage på alle de andre holds
+    hænder; makkerens kort tæller ikke. Alternativ pointtælling: hvert hold lægger værdien af
+    kortene på begge makkeres hænder til sin sum. Én runde: holdet med den spiller, der gik ud,
+    vinder spillet. Makkerne har én fælles sum, og målet gælder holdet: med almindelig pointtælling
+    vinder det hold, der først når det; med alternativ pointtælling slutter spillet, så snart et
+    hold når det, og holdet med den laveste sum vinder.
+
+    Makkerne ser ikke hinandens kort, og bortset fra pointene er de spillere som alle andre: du må
+    hoppe ind på din makkers kort og gribe makkeren, hvis vedkommende glemmer at råbe UNO. I
+    statistikken tæller holdets sejr for begge makkere.

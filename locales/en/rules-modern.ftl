@@ -187,3 +187,41 @@ rules-modern-options =
     Target score: with standard or alternative scoring, the game is played to 500 points unless you
     choose another target.
     .cards = yD2 W4 g7 r0
+
+## House options jump-in and teams (issue 23): paragraphs that follow the house-rules section
+
+rules-modern-options-jump-in =
+    Jump-in: if you hold a card identical to the top card of the discard pile, you may play it at
+    once, even when it is not your turn. Identical means the same colour and the same number, or the
+    same colour and the same symbol: a red 7 on a red 7, a blue Skip on a blue Skip. Wild cards
+    never jump in (nor do Wild Shuffle Hands and the Wild Customizable cards), and nobody may jump
+    in on a card they played themselves.
+
+    Play then goes on from you as if it were your turn, and the players in between lose their
+    chance. Your card does everything it would do on your turn: after a Skip the player after you
+    loses their turn, after a Reverse play turns back from you, and after a Draw Two the player
+    after you draws (the player the first card hit keeps what they drew).
+
+    You may only jump in while the game waits for an ordinary turn, never while a decision is
+    pending: while a colour is being chosen, while a Wild Draw Four may be challenged, while a stack
+    is to be answered, while a player picks cards to discard, or while the player on turn decides
+    about a card they have just drawn. When the next turn begins, you may jump in again if the card
+    is still on top. The first card turned over counts too, once its effect is over. Be quick: if
+    the player on turn plays first, your chance is gone. If a jump-in leaves you with one card, you
+    must call UNO as with any other play.
+
+rules-modern-options-teams =
+    Teams: with 4, 6, 8 or 10 players you can play in teams of two. Partners sit opposite each
+    other, with as many players between them on one side as on the other. When one partner goes out,
+    the team wins the round for both of them.
+
+    Standard scoring: the team scores the cards left in the hands of all the other teams; the
+    partner's cards do not count. Alternative scoring: each team adds the cards left in both
+    partners' hands to its total. Single round: the team of the player who went out wins the game.
+    Partners share one total, and the target score is for the team: with standard scoring the first
+    team to reach it wins; with alternative scoring the game ends as soon as a team reaches it, and
+    the team with the lowest total wins.
+
+    Partners do not see each other's hands, and apart from the scoring they are players like any
+    other: you may jump in on your partner's card, and catch them if they forget to call UNO. In the
+    statistics a team's win counts for both partners.

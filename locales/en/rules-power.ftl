@@ -191,3 +191,43 @@ rules-power-options =
 
     Target score: the game is played to 500 points unless you choose another target.
     .cards = bD1 rD2 W4
+
+## House options jump-in and teams (issue 23): paragraphs that follow the house-rules section
+
+rules-power-options-jump-in =
+    Jump-in: if you hold a card identical to the top card of the discard pile, you may play it at
+    once, even when it is not your turn. Identical means the same colour and the same number, or the
+    same colour and the same symbol: a red 7 on a red 7, a blue Skip on a blue Skip. A power symbol
+    makes no difference: a red 5 with a symbol is identical to a plain red 5. Wild cards never jump
+    in, and nobody may jump in on a card they played themselves.
+
+    Play then goes on from you as if it were your turn, and the players in between lose their
+    chance. Your card does everything it would do on your turn: after a Skip the player after you
+    loses their turn, after a Reverse play turns back from you, and after a Draw Two or a Draw One
+    the player after you draws (the player the first card hit keeps what they drew). A number card
+    with a power symbol takes its tower as usual.
+
+    You may only jump in while the game waits for an ordinary turn, never while a decision is
+    pending: while a colour is being chosen, while a Wild Draw Four may be challenged, while a stack
+    is to be answered, while the owner of all four towers chooses the card to keep, or while the
+    player on turn decides about a card they have just drawn. When the next turn begins, you may
+    jump in again if the card is still on top. The first card turned over counts too, once its
+    effect is over. Be quick: if the player on turn plays first, your chance is gone. If a jump-in
+    leaves you with one card, you must call UNO as with any other play.
+
+rules-power-options-teams =
+    Teams: with 4, 6, 8 or 10 players you can play in teams of two. Partners sit opposite each
+    other, with as many players between them on one side as on the other. When one partner goes out,
+    the team wins the round for both of them.
+
+    Standard scoring: the team scores the cards left in the hands of all the other teams; the
+    partner's cards do not count. Alternative scoring: each team adds the cards left in both
+    partners' hands to its total. Single round: the team of the player who went out wins the game.
+    Partners share one total, and the target score is for the team: with standard scoring the first
+    team to reach it wins; with alternative scoring the game ends as soon as a team reaches it, and
+    the team with the lowest total wins.
+
+    Partners do not see each other's hands, and apart from the scoring they are players like any
+    other: you may jump in on your partner's card, and catch them if they forget to call UNO. Towers
+    belong to players, not to teams: your partner's tower does not protect you, and your towers and
+    your partner's never count as all four. In the statistics a team's win counts for both partners.

@@ -129,3 +129,19 @@ rules-modern-options =
 
     Tavoitepisteet: pistemäärä, johon peli päättyy tavallisessa tai vaihtoehtoisessa pistelaskussa (oletus 500).
     .cards = rD2 bD2 W4 r7 g0
+
+## Lisäsäännöt väliinhyppy ja joukkueet (issue 23): kappaleet lisäsääntöjen perään
+
+rules-modern-options-jump-in =
+    Väliinhyppy: jos kädessäsi on täsmälleen samanlainen kortti kuin poistopakan päällimmäinen, saat pelata sen heti, vaikka vuoro ei olisi sinun. Samanlainen tarkoittaa samaa väriä ja samaa numeroa tai samaa väriä ja samaa symbolia: punainen 7 punaisen 7:n päälle, sininen ohitus sinisen ohituksen päälle. Jokerilla ei voi koskaan hypätä väliin (ei myöskään Sekoita kortit -jokerilla eikä mukautettavilla jokereilla), eikä kukaan voi hypätä väliin itse pelaamansa kortin päälle.
+
+    Sen jälkeen peli jatkuu sinusta kuin vuoro olisi ollut sinun, ja väliin jäävät pelaajat menettävät tilaisuutensa. Kortti vaikuttaa samoin kuin omalla vuorollasi: ohituksen jälkeen sinua seuraava pelaaja menettää vuoronsa, suunnanvaihdon jälkeen peli kääntyy takaisin sinusta, ja Nosta 2 -kortin jälkeen sinua seuraava pelaaja nostaa (ensimmäisen kortin takia jo nostanut pitää korttinsa).
+
+    Väliin saa hypätä vain, kun peli odottaa tavallista vuoroa, ei koskaan silloin, kun jokin päätös on kesken: kun joku valitsee väriä, kun Nosta 4 -jokerin voi haastaa, kun pinoon on vastattava, kun joku valitsee pois heitettäviä kortteja tai kun vuorossa oleva pelaaja päättää juuri nostamastaan kortista. Kun seuraava vuoro alkaa, saat taas hypätä väliin, jos kortti on yhä päällimmäisenä. Myös ensimmäinen käännetty kortti käy, kunhan sen vaikutus on ohi. Ole nopea: jos vuorossa oleva ehtii pelata ensin, tilaisuus on mennyt. Jos väliinhypyn jälkeen kädessäsi on enää yksi kortti, sinun on huudettava UNO kuten minkä tahansa muunkin kortin jälkeen.
+
+rules-modern-options-teams =
+    Joukkueet: 4, 6, 8 tai 10 pelaajaa voi pelata kahden hengen joukkueina. Joukkuetoverit istuvat vastakkain, niin että heidän välissään on kummallakin puolella yhtä monta pelaajaa. Kun jompikumpi pääsee eroon korteistaan, joukkue voittaa erän yhdessä.
+
+    Tavallinen pistelasku: joukkue saa pisteet kaikista korteista, jotka jäivät muiden joukkueiden käteen; joukkuetoverin kortteja ei lasketa. Vaihtoehtoinen pistelasku: kukin joukkue lisää tulokseensa kummankin jäsenensä käteen jääneiden korttien arvon. Yksi erä: pelin voittaa se joukkue, jonka pelaaja pääsi eroon korteistaan. Joukkuetovereilla on yhteiset kokonaispisteet, ja tavoite koskee joukkuetta: tavallisessa pistelaskussa voittaa joukkue, joka saavuttaa sen ensimmäisenä; vaihtoehtoisessa pistelaskussa peli päättyy, kun jokin joukkue saavuttaa tavoitteen, ja voittaja on joukkue, jolla on vähiten pisteitä.
+
+    Joukkuetoverit eivät näe toistensa kortteja, ja pisteitä lukuun ottamatta he ovat pelaajia siinä missä muutkin: voit hypätä väliin joukkuetoverisi kortille ja saada hänet kiinni, jos hän unohtaa huutaa UNO. Tilastoissa joukkueen voitto lasketaan kummallekin jäsenelle.

@@ -129,3 +129,19 @@ rules-modern-options =
 
     Célpontszám: hagyományos vagy alternatív pontozásnál az a pontszám, amelynél a játék véget ér (alapértelmezés: 500).
     .cards = rD2 bD2 W4 r7 g0
+
+## A beugrás és a csapatjáték házi szabály (issue 23): a házi szabályok után következő bekezdések
+
+rules-modern-options-jump-in =
+    Beugrás: ha a kezedben van egy, a dobópakli legfelső lapjával teljesen egyező lap, azonnal kijátszhatod, akkor is, ha nem te következel. Egyező az a lap, amelynek a színe és a száma, vagy a színe és a jele is ugyanaz: piros 7-es piros 7-esre, kék kimaradsz kártya kék kimaradsz kártyára. Színválasztó kártyával soha nem lehet beugrani (a színválasztó kézkeverővel és a testreszabható színválasztókkal sem), és arra a lapra sem ugorhatsz be, amelyet te magad játszottál ki.
+
+    Ezután a játék tőled folytatódik, mintha te következtél volna, és akik közben sorra kerültek volna, kimaradnak. A lap ugyanúgy hat, mint a saját körödben: kimaradsz kártya után az utánad következő játékos marad ki, fordító után a játék tőled fordul vissza, húzz kettőt kártya után pedig az utánad következő húz (aki az első lap miatt már húzott, megtartja a lapjait).
+
+    Beugrani csak akkor lehet, amikor a játék egy szokásos körre vár, függőben lévő döntés közben soha: amíg valaki színt választ, amíg egy színválasztó húzz négyet kártyát ki lehet hívni, amíg egy halomra válaszolni kell, amíg valaki kiválasztja, mely lapokat dobja el, vagy amíg a soron lévő játékos a frissen húzott lapjáról dönt. Amikor a következő kör elkezdődik, újra beugorhatsz, ha a lap még mindig a dobópakli tetején van. A kezdőlapra is be lehet ugrani, miután a hatása lezajlott. Légy gyors: ha a soron lévő játékos előbb rak, elszalasztottad a lehetőséget. Ha a beugrás után egy lapod marad, ugyanúgy UNO-t kell kiáltanod, mint bármely más kijátszásnál.
+
+rules-modern-options-teams =
+    Csapatjáték: 4, 6, 8 vagy 10 játékos kétfős csapatokban is játszhat. A csapattársak egymással szemben ülnek, így mindkét oldalon ugyanannyi játékos van köztük. Ha egyikük megszabadul a lapjaitól, a menetet mindketten megnyerik.
+
+    Hagyományos pontozás: a csapat megkapja az összes többi csapat kezében maradt lapok pontját; a csapattárs lapjai nem számítanak. Alternatív pontozás: minden csapat a két tagja kezében maradt lapok értékét adja hozzá a pontszámához. Egyetlen menet: annak a játékosnak a csapata nyeri a játékot, aki megszabadult a lapjaitól. A csapattársaknak közös az összpontszámuk, és a cél a csapatra vonatkozik: hagyományos pontozásnál az a csapat nyer, amely elsőként éri el; alternatív pontozásnál a játék akkor ér véget, amikor valamelyik csapat eléri, és a legkevesebb pontot gyűjtött csapat nyer.
+
+    A csapattársak nem látják egymás lapjait, és a pontozáson kívül ugyanolyan játékosok, mint bárki más: beugorhatsz a csapattársad lapjára, és rajtakaphatod, ha elfelejt UNO-t kiáltani. A statisztikában a csapat győzelme mindkét csapattársnak számít.

@@ -116,3 +116,19 @@ rules-classic-options =
 
     Blanke kort: fire blanke kort legges i kortstokken, alle med den samme regelen (se Kortene). Et blankt kort er verdt 20 poeng.
     .cards = rD2 bD2 W4 r7 g0
+
+## Husreglene hopp inn og lag (issue 23): avsnitt som følger etter husreglene
+
+rules-classic-options-jump-in =
+    Hopp inn: har du et kort som er helt likt det øverste kortet i kastebunken, kan du legge det med en gang, selv om det ikke er din tur. Helt likt betyr samme farge og samme tall, eller samme farge og samme symbol: en rød 7 på en rød 7, et blått stå over-kort på et blått stå over-kort. Med jokerkort kan man aldri hoppe inn, og ingen kan hoppe inn på et kort de har lagt selv.
+
+    Deretter fortsetter spillet fra deg som om det var din tur, og spillerne imellom mister sjansen sin. Kortet virker slik det ville gjort på din tur: etter et stå over-kort står spilleren etter deg over, etter et snukort går spillet tilbake fra deg, og etter et trekk 2-kort trekker spilleren etter deg (den som allerede trakk for det første kortet, beholder kortene).
+
+    Du kan bare hoppe inn når spillet venter på en vanlig tur, aldri mens noen har et valg å gjøre: mens noen velger farge, mens en trekk 4-joker kan utfordres, mens en stabel skal besvares, mens noen velger kort å kvitte seg med eller mens den som har turen, bestemmer seg om kortet vedkommende nettopp trakk. Når neste tur begynner, kan du hoppe inn igjen hvis kortet fortsatt ligger øverst. Det første kortet som snus, teller også, når virkningen er over. Vær rask: rekker den som har turen, å legge først, er sjansen borte. Sitter du igjen med ett kort etter at du hoppet inn, må du rope UNO som ellers.
+
+rules-classic-options-teams =
+    Lag: med 4, 6, 8 eller 10 spillere kan dere spille i lag på to. Makkerne sitter rett overfor hverandre, med like mange spillere imellom på hver side. Når den ene går ut, vinner laget runden for dem begge.
+
+    Vanlig poengberegning: laget får poeng for kortene alle de andre lagene har igjen på hånden; makkerens kort teller ikke. Alternativ poengberegning: hvert lag legger verdien av kortene på begge makkernes hender til sin poengsum. Én runde: laget til den som gikk ut, vinner spillet. Makkerne har én felles poengsum, og poengmålet gjelder laget: med vanlig poengberegning vinner laget som først når det; med alternativ poengberegning slutter spillet når et lag når det, og laget med færrest poeng vinner.
+
+    Makkerne ser ikke hverandres kort, og bortsett fra poengene er de spillere som alle andre: du kan hoppe inn på makkerens kort og ta makkeren hvis vedkommende glemmer å rope UNO. I statistikken teller lagets seier for begge makkerne.

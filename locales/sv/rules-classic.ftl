@@ -194,3 +194,40 @@ rules-classic-options =
     slut. Om flera spelare blir av med alla kort på det sättet vinner den första av dem räknat i
     spelriktningen från den som lade kortet.
     .cards = rD2 W4 r7 b0 yX
+
+## Husreglerna hoppa in och lag (issue 23): stycken som följer efter husreglerna
+
+rules-classic-options-jump-in =
+    Hoppa in: har du ett kort som är exakt likadant som slänghögens översta kort får du lägga det
+    direkt, även när det inte är din tur. Likadant betyder samma färg och samma siffra, eller samma
+    färg och samma symbol: en röd sjua på en röd sjua, en blå Hoppa över på en blå Hoppa över. Med
+    en joker kan man aldrig hoppa in, och ingen får hoppa in på ett kort som hen själv har lagt.
+
+    Sedan fortsätter spelet från dig som om det vore din tur, och spelarna emellan går miste om sin
+    chans. Kortet gör allt som det skulle göra på din tur: efter Hoppa över står spelaren efter dig
+    över sin tur, efter ett Vändkort vänder spelet tillbaka från dig, och efter Dra två drar
+    spelaren efter dig (den som redan drog för det första kortet behåller de korten).
+
+    Du får bara hoppa in när spelet väntar på en vanlig tur, aldrig medan ett beslut väntar: medan
+    någon väljer färg, medan en Dra fyra-joker kan utmanas, medan en stapel ska besvaras, medan
+    någon väljer kort att slänga eller medan den som har turen bestämmer sig om ett kort hen just
+    har dragit. När nästa tur börjar får du hoppa in igen om kortet fortfarande ligger överst. Det
+    första kortet som vänds upp räknas också, när dess effekt är klar. Var snabb: hinner den som har
+    turen lägga först är chansen borta. Lämnar ett inhopp dig med ett enda kort måste du ropa UNO,
+    precis som vid alla andra drag.
+
+rules-classic-options-teams =
+    Lag: med 4, 6, 8 eller 10 spelare kan ni spela i lag om två. Lagkamraterna sitter mittemot
+    varandra, med lika många spelare emellan åt båda hållen. När den ena går ut vinner laget
+    omgången för dem båda.
+
+    Vanlig poängräkning: laget får poäng för korten som finns kvar på alla andra lags händer;
+    lagkamratens kort räknas inte. Alternativ poängräkning: varje lag lägger värdet av korten på
+    båda lagkamraternas händer till sin summa. En enda omgång: den som går ut vinner spelet
+    tillsammans med sin lagkamrat. Lagkamraterna har en gemensam summa, och målpoängen gäller laget:
+    med vanlig poängräkning vinner det lag som först når den; med alternativ poängräkning slutar
+    spelet så fort ett lag når den, och laget med lägst summa vinner.
+
+    Lagkamraterna ser inte varandras kort, och utom i poängräkningen är de spelare som alla andra:
+    du får hoppa in på din lagkamrats kort och ta hen om hen glömmer att ropa UNO. I statistiken
+    räknas lagets vinst för båda lagkamraterna.
