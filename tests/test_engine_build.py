@@ -59,3 +59,10 @@ def test_the_benchmark_plays_rounds_to_the_end_through_the_public_api():
             for listen in (False, True):
                 actions = bench.play_one_game(ruleset, players, options, 7, random.Random(1), listen)
                 assert actions > players
+
+
+def test_version_says_which_engine_runs():
+    result = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True, text=True,
+                            cwd=ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().endswith("(rules engine: pure)")
