@@ -45,15 +45,23 @@ clean:
 # --- desktop builds (packaging/, issue 8) ---------------------------------------------------------------
 .PHONY: wheel dist tarball deb selftest
 
-# the wheel (game + assets/ + locales/ as package data) in dist/
+# the platform wheel (game + assets/ + locales/ as package data, the rules engine compiled by mypyc
+# beside its source) in dist/; `make wheel ENGINE=pure` makes the py3-none-any one
 wheel: venv
-	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
+	$(BIN)/python -m pip install --quiet -e '.[compile]'
+	UNO_TABLE_MYPYC=$(if $(filter compiled,$(ENGINE)),1,0) \
+		$(BIN)/python -m pip wheel --quiet --no-deps --no-build-isolation --wheel-dir dist .
 
-# the frozen one-folder program dist/uno-table/ (PyInstaller, packaging/uno-table.spec)
+# the frozen one-folder program dist/uno-table/ (PyInstaller, packaging/uno-table.spec), with the rules
+# engine compiled by mypyc into a copy of the package (build/compiled; about 30 s of CPU, needs a C
+# compiler); `make dist ENGINE=pure` bundles the source tree as it is
+ENGINE ?= compiled
 dist: venv
-	$(BIN)/python -m pip install --quiet -e '.[dist]'
+	$(BIN)/python -m pip install --quiet -e '.[dist,compile]'
 	$(BIN)/python packaging/make_icons.py build/icons
-	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+	if [ "$(ENGINE)" = compiled ]; then $(BIN)/python packaging/compile_engine.py build/compiled; fi
+	UNO_TABLE_CODE=$(if $(filter compiled,$(ENGINE)),build/compiled,) \
+		$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/uno-table.spec
 
 # Linux: dist/uno-table-<version>-linux-<arch>.tar.gz (program, .desktop, icons, install.sh)

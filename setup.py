@@ -1,9 +1,10 @@
 """Build hook. Everything else is in pyproject.toml.
 
 With UNO_TABLE_MYPYC=1 (and the `compile` extra installed, building with --no-build-isolation), the
-rules engine is compiled to C with mypyc: the same source, about 1.8x faster, which the AI's search
-and the engine benchmark use (`make bench`, release builds). Without it the package is pure Python,
-and an editable checkout never has compiled modules that could shadow edited source.
+rules engine is compiled to C with mypyc: the same source, about 1.6x faster (`make bench`), which
+`make wheel` and the frozen builds ship (packaging/compile_engine.py reads the list below). Without it
+the package is pure Python, and an editable checkout never has compiled modules that could shadow
+edited source. The modules listed here are game/rules/_loader.py's COMPILED_MODULES (a test checks).
 """
 
 import os

@@ -50,7 +50,10 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Settings, saved games, statistics and logs live in your user folders "
                "(or all under --data-dir).",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    from game.rules import ENGINE  # which rules engine runs: compiled (release builds) or pure
+
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__} (rules engine: {ENGINE})")
     parser.add_argument("--lang", type=_language, metavar="CODE",
                         help="language for this run: en, sv, fi, da, nb or hu (default: the settings, "
                              "else the system's language)")

@@ -511,12 +511,14 @@ def run_checks(frames: int = DEFAULT_FRAMES) -> dict:
     ]
     checks += [_run_check(f"round-{ed}", lambda ed=ed: play_round(ed)) for ed in editions()]
     from game import __version__
+    from game.rules import ENGINE
 
     failed = [c["name"] for c in checks if c["status"] == "failed"]
     return {
         "ok": not failed,
         "failed": failed,
         "version": __version__,
+        "engine": ENGINE,
         "frozen": bool(getattr(sys, "frozen", False)),
         "python": platform.python_version(),
         "platform": platform.platform(),
@@ -603,5 +605,6 @@ def main(argv: list[str] | None = None) -> int:
     for check in report["checks"]:
         note = check.get("error", "")
         _say(f"{check['status']:>7}  {check['name']:<22} {check['seconds']:>6.2f}s  {note}".rstrip())
+    _say(f"rules engine: {report['engine']}")
     _say(f"self-test {'passed' if report['ok'] else 'FAILED'}; report: {written}")
     return 0 if report["ok"] else 1

@@ -142,6 +142,7 @@ def test_selftest_passes_here_and_writes_its_report(tmp_path, monkeypatch):
     assert main(["--selftest", "--selftest-report", str(report_file), "--selftest-frames", "3"]) == 0
     report = json.loads(report_file.read_text(encoding="utf-8"))
     assert report["ok"] is True and report["failed"] == []
+    assert report["engine"] == "pure"  # the source tree; release builds report "compiled" (ci-build.sh)
     checks = {c["name"]: c for c in report["checks"]}
     assert checks["assets"]["details"]["kinds"]["font"] >= 2
     # sound (issue 24): the dummy driver opens, so every sound of the event table loaded

@@ -2,6 +2,11 @@
 
 Events are built only when someone listens (`apply(..., listen=True)`). Events that carry secret
 cards say whose secret it is; `redact(event, seat)` gives the copy a seat may see.
+
+An event is a value: nobody changes one after it is made (`redact` makes a copy). The classes are not
+declared frozen only because a frozen dataclass's `__init__` sets every field through
+`object.__setattr__`, three times the cost of a plain one, and a move builds two or three events;
+they are hashable and compare by value all the same.
 """
 
 from __future__ import annotations
@@ -9,86 +14,86 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DealerDrawn:
     draws: tuple[tuple[int, str], ...]  # (seat, card) in drawing order, ties drawing again
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundStarted:
     round_no: int
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardDealt:
     seat: int
     card: str | None  # None in the copy for other seats
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StartCardTurned:
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardReturned:
     """A first card put back into the draw pile."""
 
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardPlayed:
     seat: int
     card: str
     color: str  # the colour in force after it
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardsDrawn:
     seat: int
     cards: tuple[str | None, ...]  # None for each card hidden from the seat reading it
     reason: str  # "draw", "penalty", "challenge", "uno", "stack", "rule"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnSkipped:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DirectionChanged:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ColorChosen:
     seat: int
     color: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TowerTaken:
     seat: int
     symbol: str
     from_seat: int | None  # None: from the tray
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TowersReturned:
     seat: int  # the seat that had all four
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Blocked:
     seat: int
     symbol: str
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChallengeResolved:
     challenger: int
     challenged: int
@@ -96,59 +101,59 @@ class ChallengeResolved:
     hand: tuple[str, ...] | None  # the challenged hand: only in the challenger's copy
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HandsShuffled:
     seat: int  # who played Wild Shuffle Hands
     sizes: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HandsSwapped:
     seat: int
     other: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HandsRotated:
     direction: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardsDiscarded:
     seat: int
     cards: tuple[str, ...]  # these go face up under the top card: public
     reason: str  # "towers", "wilds", "seven"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UnoCalled:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UnoCaught:
     catcher: int
     target: int
     penalty: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PileReshuffled:
     size: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnChanged:
     seat: int
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ExtraTurn:
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundEnded:
     winner: int
     points: int
@@ -156,13 +161,13 @@ class RoundEnded:
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameEnded:
     winner: int
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class JumpedIn:
     """A seat jumped in (house option): its CardPlayed follows; `turn` is the seat whose turn it took."""
 
@@ -171,7 +176,7 @@ class JumpedIn:
     turn: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TeamRoundEnded:
     """Teams (house option), after RoundEnded: the winning team, what it scored, every team's total."""
 
@@ -181,7 +186,7 @@ class TeamRoundEnded:
     totals: tuple[int, ...]  # one per team
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TeamGameEnded:
     """Teams (house option), after GameEnded: the team that won the match."""
 

@@ -17,7 +17,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
+from .cards import CARDS, COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
 from .engine import HAND_TARGET
 from .jumpin import jump_in_cards
 from .state import State
@@ -49,10 +49,21 @@ def playable_cards(state: State, seat: int) -> list[str]:
     return [c for c in state.hands[seat] if c in allowed]
 
 
+#: the one play of each card that needs no choice (not wild, not T2, not 7), without and with UNO:
+#: plays are immutable, so every caller can share them, and most plays are of these cards
+_PLAIN_PLAYS: dict[str, tuple[Play, Play]] = {
+    code: (Play(code), Play(code, uno=True))
+    for code, card in CARDS.items() if not card.is_wild and card.rank not in ("T2", "7")
+}
+
+
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     hand = state.hands[seat]
     uno = len(hand) == 2
+    plain = _PLAIN_PLAYS.get(card)
+    if plain is not None:
+        return [plain[1] if uno else plain[0]]
     last = len(hand) == 1
     rank = RANK_OF[card]
     colors = COLORS if COLOR_OF[card] is None else (None,)

@@ -10,7 +10,7 @@ from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, i
 from .editions import default_options, edition
 from .errors import RuleError
 from .options import Options
-from .piles import give, put_back, take
+from .piles import draw_from_heap, give, put_back, take
 from .state import State
 from .turns import begin_turn
 
@@ -92,13 +92,16 @@ def start_round(state: State) -> None:
     if state.events is not None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
     n = state.players
+    # the whole deck is one unordered heap (draw_known is 0) and holds more than the deal needs
+    pile, random_, events = state.draw, state.rng.random, state.events
+    assert len(pile) > HAND_SIZE * n
     for _ in range(HAND_SIZE):
         for step in range(1, n + 1):
             seat = (state.dealer + step) % n
-            card = take(state)
+            card = draw_from_heap(pile, random_)
             state.hands[seat].append(card)
-            if state.events is not None:
-                state.events.append(ev.CardDealt(seat, card))
+            if events is not None:
+                events.append(ev.CardDealt(seat, card))
     open_discard(state, take(state))
 
 

@@ -78,18 +78,64 @@ def outlined_text(
     """Text with a dark outline (and an optional drop shadow), on a transparent surface. `ui`: in the
     UI font (names, messages) instead of the card font."""
     f = ui_font(size) if ui else font(size, italic)
-    body = f.render(text, True, fill)
-    edge = f.render(text, True, outline)
     r = max(1, round(size * width))
-    sh = round(size * shadow)
-    out = pygame.Surface((body.get_width() + 2 * r + sh, body.get_height() + 2 * r + sh), pygame.SRCALPHA)
-    if sh:
-        for dx, dy in _ring(r):
-            out.blit(edge, (r + dx + sh, r + dy + sh))
-    for dx, dy in _ring(r):
-        out.blit(edge, (r + dx, r + dy))
-    out.blit(body, (r, r))
+    key = (text, f, outline, r, round(size * shadow))
+    edges = _OUTLINES.get(key)
+    if edges is None:
+        edges = _OUTLINES[key] = _outline(f.render(text, True, outline), r, key[4], outline)
+        if len(_OUTLINES) > _MAX_OUTLINES:
+            del _OUTLINES[next(iter(_OUTLINES))]
+    out = edges.copy()
+    out.blit(f.render(text, True, fill), (r, r))
     return out
+
+
+#: the outline (and shadow) of a text, without its fill, by (text, font, outline colour, radius,
+#: shadow): the costly part of a card face (dozens of blits of the text), and the same for the four
+#: colours of a number (oldest dropped first)
+_OUTLINES: dict[tuple, pygame.Surface] = {}
+_MAX_OUTLINES = 400
+
+
+def _outline(edge: pygame.Surface, r: int, sh: int, outline) -> pygame.Surface:
+    """The text `edge` (in the `outline` colour) blitted around a ring of radius `r` (and first, `sh`
+    lower and to the right, the shadow's ring).
+
+    Only the glyphs' bounding box is blitted, a fraction of a big glyph's area: the rest of a rendered
+    text is transparent pixels of the outline colour, which change no pixel that holds something and
+    copy themselves into one that is still empty. That copy is made by filling the area the whole
+    texts would cover with the transparent outline colour first, so the result is the same, byte for
+    byte (it is scaled down afterwards, where the colour of transparent pixels shows at the edges)."""
+    w, h = edge.get_size()
+    out = pygame.Surface((w + 2 * r + sh, h + 2 * r + sh), pygame.SRCALPHA)
+    ring = _ring(r)
+    shadow = [(r + dx + sh, r + dy + sh) for dx, dy in ring] if sh else []
+    origins = shadow + [(r + dx, r + dy) for dx, dy in ring]
+    clear = pygame.Color(outline)
+    clear.a = 0
+    for top, bottom, spans in _covered_bands(origins, w, h):
+        for left, right in spans:
+            out.fill(clear, pygame.Rect(left, top, right - left, bottom - top))
+    box = edge.get_bounding_rect()
+    if box.width and box.height:
+        glyphs = edge.subsurface(box)
+        out.fblits([(glyphs, (x + box.x, y + box.y)) for x, y in origins])
+    return out
+
+
+def _covered_bands(origins: list[tuple[int, int]], w: int, h: int):
+    """The pixels that w x h rectangles at `origins` cover, as (top, bottom, [(left, right), ...]) bands."""
+    edges = sorted({y for _, y in origins} | {y + h for _, y in origins})
+    for top, bottom in zip(edges, edges[1:], strict=False):
+        xs = sorted(x for x, y in origins if y <= top < y + h)
+        spans: list[list[int]] = []
+        for x in xs:
+            if spans and x <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], x + w)
+            else:
+                spans.append([x, x + w])
+        if spans:
+            yield top, bottom, [(a, b) for a, b in spans]
 
 
 def _ring(r: int) -> list[tuple[int, int]]:
