@@ -9,12 +9,12 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
+from game.play import ai_levels
 from game.rules import HOUSE_RULES, SCORING_MODES, default_options
 from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
 from .name_entry import NameEntry
-from .session import ai_levels
 
 EDITIONS = ("classic", "power", "modern")
 TARGETS = (100, 200, 300, 500, 750, 1000)

@@ -6,7 +6,7 @@ Its parts live beside it: the decision dialogs in `table_dialogs`, keys and mous
 move log in `movelog`, the hot-seat "Pass to ..." screen in `privacy`, the round summary and the
 game-over screen in `round_end`.
 
-The screen drives the engine only through actions (`Session.apply`) and reads it only through the
+The screen drives the engine only through actions (`Match.submit`) and reads it only through the
 shown seat's `view`, legal actions and events. With more than one person at the table (hot-seat) the
 scene shows the hand of the person whose decision it is, after a "Pass to ..." screen; during computer
 players' turns the shown hand lies face down.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.play import Match, log_entries
 from game.rules import (
     Accept,
     CallUno,
@@ -35,7 +36,6 @@ from .core import Screen
 from .movelog import MoveLog
 from .privacy import PrivacyScreen
 from .round_end import RoundSummary
-from .session import Session, log_entries
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 from .table_input import handle_key, handle_pointer
 
@@ -43,7 +43,7 @@ ENDED = ("round_over", "game_over")
 
 
 class TableScreen(Screen):
-    def __init__(self, app, session: Session, first_events=()):
+    def __init__(self, app, session: Match, first_events=()):
         super().__init__(app)
         self.session = session
         persons = session.persons
@@ -68,8 +68,9 @@ class TableScreen(Screen):
         self.buttons: dict = {}
         self._sig = None
         self.frames_hidden_wrong = 0
+        self.seen_version = session.version  # the match's version the screen last showed: moves carry it
         self.movelog = MoveLog(session, app.ctx)
-        session.listeners.append(self._moved)
+        session.subscribe(self._moved)
 
     # ------------------------------------------------------------------------------------ making
     @classmethod
@@ -80,7 +81,7 @@ class TableScreen(Screen):
         events: list = []
         state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
         saver = ctx.storage.start_game(game) if ctx.storage is not None else None
-        session = Session(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+        session = Match(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
                           catch_hold=ctx.catch_hold, history=events, log=log_entries(events))
         return cls(app, session, events)
 
@@ -105,7 +106,7 @@ class TableScreen(Screen):
         except RuleError:
             return None
         saver = ctx.storage.start_game(loaded.game)
-        session = Session(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+        session = Match(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
                           catch_hold=ctx.catch_hold, history=history, log=lines)
         return cls(app, session)
 
@@ -306,14 +307,15 @@ class TableScreen(Screen):
     def act(self, action) -> bool:
         """A person's move for the shown seat: applied, or a word on why not."""
         try:
-            self.session.apply(self.viewer, action)
-        except RuleError:
+            self.session.submit(self.viewer, action, self.seen_version)
+        except RuleError:  # refused, or aimed at a state the table has moved past (StaleAction)
             self.say(self.t("ui-refused"))
             return False
         self.hint_text, self.hint_action = "", None
         return True
 
     def _moved(self, seat, action, events) -> None:
+        self.seen_version = self.session.version
         if self.scene is not None:
             self.scene.feed(events, self.session.view(self.viewer))
             self._hide_hand()

@@ -1,11 +1,23 @@
 """A game being played: the engine's state, the seats, the AI players, the autosave and the move log.
 
-No pygame here. The table screen drives it: `apply(seat, action)` for a person's move, `tick(dt)` once a
-frame for the computer players. AI decisions run in a worker thread (or inline when `threaded` is
-False, as the tests do); the frame loop only ever polls the result. Pacing (`pacing` seconds scale the
-natural pauses, 0 for none) and the catch hold (how long AI turn moves wait while someone may be
-caught, so that the slower reflexes get their chance and a person can call UNO late) are settings of
-the session.
+No pygame here. `submit(seat, action, version)` is the one door for moves (a person's click, a replay,
+next a network connection); `tick(dt)` once a frame lets the computer players react and move. The
+match's clock is the sum of the `dt`s it is given (never the wall clock), so a test drives it frame by
+frame without sleeping.
+
+Computer players and threads: with `threaded`, one worker thread per match runs every call that reads
+or changes an AI's memory (`observe`, `choose`) in the order the frame thread queues them; `choose` is
+given a snapshot of the seat's view (`rules.view`, frozen) and its own random generator, and its result
+is applied on the frame thread when the natural pause is over. A frame never waits for the worker: if
+the thought is not ready when the pause is over, the match holds (its clock and the reactions stand
+still, a person's move still goes through) until it is, and then makes the move at the same match time
+the inline run would. So a threaded match makes exactly the moves the inline one makes
+(`threaded=False`, as most tests run). `react` (UNO calls and catches) runs on the frame thread and
+reads only the view it is given and the player's own reaction timers.
+
+Pacing (`pacing` seconds scale the natural pauses, 0 for none) and the catch hold (how long AI turn
+moves wait while someone may be caught, so that the slower reflexes get their chance and a person can
+call UNO late) are settings of the match.
 """
 
 from __future__ import annotations
@@ -13,25 +25,37 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from game.rules import (
     CallUno,
     Catch,
-    Discard,
     NextRound,
-    Pass,
     RuleError,
     apply,
     legal_actions,
     redact,
     view,
 )
-from game.rules import events as ev
-from game.rules.cards import CARDS
 
-log = logging.getLogger("game.ui")
+from .log import log_entries
+from .tableview import TableView, table_view
+
+log = logging.getLogger("game.play")
 SIDE = (CallUno, Catch)
+ENDED = ("round_over", "game_over")
+
+Subscriber = Callable[[int, object, list], None]
+
+
+class StaleAction(RuleError):
+    """A move aimed at a state the match has already moved past (say a catch click after an AI's
+    move): refused, not misapplied."""
+
+    def __init__(self, seen: int, current: int):
+        super().__init__("wrong_phase", f"aimed at version {seen}, the match is at {current}")
+        self.seen, self.current = seen, current
 
 
 def ai_levels() -> dict[str, str]:
@@ -62,78 +86,15 @@ def reaction_hold(levels) -> float:
     return max(bounds, default=0.0) + 0.2
 
 
-def log_entries(events, action_seat: int | None = None, action=None) -> list[tuple[str, dict]]:
-    """The move log's sentences for one move: (message id, arguments) with seats and card codes (names
-    and card words are put in when shown, so a language switch re-words the whole log)."""
-    out: list[tuple[str, dict]] = []
-    if isinstance(action, Pass):
-        out.append(("log-keep", {"player": action_seat}))
-    four_towers = False
-    said_lost = set()  # seats whose draw sentence already says they lose the turn (said once)
-    # a wild's colour is told with its play; ColorChosen alone is a colour named later (a first card)
-    wild_played = any(isinstance(e, ev.CardPlayed) and CARDS[e.card].is_wild for e in events)
-    for e in events:
-        if isinstance(e, ev.RoundStarted) and e.round_no > 1:
-            out.append(("ui-log-round", {"round": e.round_no}))
-        elif isinstance(e, ev.StartCardTurned):
-            out.append(("ui-log-first-card", {"card": e.card}))
-        elif isinstance(e, ev.CardPlayed):
-            if CARDS[e.card].is_wild:
-                out.append(("log-play-wild", {"player": e.seat, "card": e.card, "color": e.color}))
-            else:
-                out.append(("log-play", {"player": e.seat, "card": e.card}))
-        elif isinstance(e, ev.CardsDrawn):
-            if e.reason in ("penalty", "stack"):
-                out.append(("log-draw-penalty", {"player": e.seat, "count": len(e.cards)}))
-                said_lost.add(e.seat)
-            elif e.reason in ("draw", "rule"):
-                out.append(("log-draw", {"player": e.seat, "count": len(e.cards)}))
-        elif isinstance(e, ev.TurnSkipped):
-            if e.seat in said_lost:
-                continue
-            out.append(("log-skip", {"player": e.seat}))
-        elif isinstance(e, ev.DirectionChanged):
-            out.append(("log-reverse", {}))
-        elif isinstance(e, ev.ColorChosen) and not wild_played:
-            out.append(("ui-log-color", {"player": e.seat, "color": e.color}))
-        elif isinstance(e, ev.UnoCalled):
-            out.append(("log-uno", {"player": e.seat}))
-        elif isinstance(e, ev.UnoCaught):
-            out.append(("log-uno-caught", {"catcher": e.catcher, "player": e.target, "count": e.penalty}))
-        elif isinstance(e, ev.ChallengeResolved):
-            out.append(("log-challenge", {"player": e.challenger}))
-            if e.guilty:
-                out.append(("log-challenge-guilty", {"player": e.challenged, "count": 4}))
-            else:
-                out.append(("log-challenge-innocent", {"player": e.challenger, "count": 6}))
-        elif isinstance(e, ev.TowerTaken):
-            out.append(("log-tower-taken", {"player": e.seat, "tower": e.symbol}))
-        elif isinstance(e, ev.Blocked):
-            out.append(("log-tower-blocks", {"player": e.seat, "tower": e.symbol, "card": e.card}))
-        elif isinstance(e, ev.TowersReturned):
-            four_towers = True
-        elif isinstance(e, ev.CardsDiscarded):
-            if e.reason == "towers" or four_towers:
-                out.append(("log-four-towers", {"player": e.seat, "count": len(e.cards)}))
-            else:
-                out.append(("log-discard", {"player": e.seat, "count": len(e.cards)}))
-        elif isinstance(e, ev.HandsShuffled):
-            out.append(("log-shuffle-hands", {"player": e.seat}))
-        elif isinstance(e, ev.HandsSwapped):
-            out.append(("log-swap-hands", {"player": e.seat, "other": e.other}))
-        elif isinstance(e, ev.HandsRotated):
-            out.append(("log-rotate-hands", {}))
-        elif isinstance(e, ev.PileReshuffled):
-            out.append(("log-reshuffle", {}))
-        elif isinstance(e, ev.RoundEnded):
-            out.append(("log-round-won", {"player": e.winner, "points": e.points}))
-        elif isinstance(e, ev.GameEnded):
-            out.append(("log-game-won", {"player": e.winner, "points": e.scores[e.winner]}))
-    return out
+def _done(value) -> Future:
+    future: Future = Future()
+    future.set_result(value)
+    return future
 
 
-class Session:
-    """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's."""
+class Match:
+    """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's
+    (read it through `view(seat)`; only this class changes it)."""
 
     def __init__(self, game, state, saver=None, *, threaded: bool = True, pacing: float = 1.0,
                  catch_hold: float | None = None, seed: int | None = None, history: list | None = None,
@@ -145,16 +106,17 @@ class Session:
         self.threaded = threaded
         self.pacing = pacing
         self.rng = random.Random(game.seed if seed is None else seed)
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="ai") if threaded else None
         self.ai = {i: create_ai(s.level or "normal") for i, s in enumerate(self.seats) if not s.is_person}
         for seat, player in self.ai.items():
             player.reset(seat, len(self.seats), game.ruleset)
-        for seat, player in self.ai.items():  # a loaded game: the players remember what they saw
-            for e in history or ():
-                player.observe(redact(e, seat))
+        for seat in self.ai:  # a loaded game: the players remember what they saw
+            self._observe(seat, [redact(e, seat) for e in history or ()])
         levels = [s.level for s in self.seats if not s.is_person]
         self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
         self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
-        self.listeners: list = []  # callback(seat, action, events) after every applied move
+        self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
+        self.actions: list[tuple[int, object]] = []  # every move applied by this match, in order
         self.clock = 0.0
         self._chance_key = None
         self._chance_since = 0.0
@@ -162,14 +124,18 @@ class Session:
         self._future_key = None
         self._started = 0.0
         self._delay = 0.0
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="ai") if threaded else None
+        self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
         self.finished = False
-        self.moves_made = 0
+        self.version = 0  # moves applied; a view carries the version it was made at
 
     # ------------------------------------------------------------------------------------ seats
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    @property
+    def moves_made(self) -> int:
+        return self.version
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -181,26 +147,57 @@ class Session:
     def persons(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_person]
 
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def ended(self) -> bool:
+        return self.state.phase in ENDED
+
     def view(self, seat: int):
+        """The engine's view of one seat (`rules.view`): what the AI players and the scene get."""
         return view(self.state, seat)
+
+    def table_view(self, seat: int | None) -> TableView:
+        """Everything `seat` may know and do now, as plain data (None: a spectator, no hand)."""
+        return table_view(self, seat)
 
     def legal(self, seat: int) -> list:
         return legal_actions(self.state, seat)
 
     # ------------------------------------------------------------------------------------ moves
-    def apply(self, seat: int, action) -> list:
-        """Apply a move (RuleError if refused: nothing changes), autosave it, tell the AIs and the log."""
+    def submit(self, seat: int, action, version: int | None = None) -> list:
+        """The one door for moves. Refused (a RuleError, nothing changes) when `version` (the version of
+        the view the move was chosen from) is not the current one, or the engine refuses it; else
+        applied, autosaved, told to the AIs and the log, then to every subscriber."""
+        if version is not None and version != self.version:
+            raise StaleAction(version, self.version)
         events = apply(self.state, seat, action)
-        self.moves_made += 1
+        self.version += 1
+        self._held = False
+        self.actions.append((seat, action))
         if self.saver is not None:
             self.saver.record(seat, action)
-        for s, player in self.ai.items():
-            for e in events:
-                player.observe(redact(e, s))
+        for s in self.ai:
+            self._observe(s, [redact(e, s) for e in events])
         self.log.extend(log_entries(events, seat, action))
         for callback in list(self.listeners):
             callback(seat, action, events)
         return events
+
+    def apply(self, seat: int, action) -> list:
+        """`submit` without a version check (a move made from the current state by this process)."""
+        return self.submit(seat, action)
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call `callback(seat, action, events)` after every applied move; returns the unsubscribe."""
+        self.listeners.append(callback)
+        return lambda: self.listeners.remove(callback) if callback in self.listeners else None
 
     def close(self) -> None:
         if self._pool is not None:
@@ -209,16 +206,53 @@ class Session:
         if self.saver is not None and not self.finished:
             self.saver.close()
 
+    # ------------------------------------------------------------------------------------ the AI worker
+    def _observe(self, seat: int, events: list) -> None:
+        if not events:
+            return
+        player = self.ai[seat]
+
+        def run():
+            for e in events:
+                player.observe(e)
+
+        if self._pool is not None:
+            self._pool.submit(run)
+        else:
+            run()
+
+    def _choose(self, seat: int) -> Future:
+        """Start `seat`'s decision from a snapshot of its view, queued after every event it was told."""
+        snapshot, legal = view(self.state, seat), legal_actions(self.state, seat)
+        player, rng = self.ai[seat], random.Random(self.rng.random())
+        if self._pool is not None:
+            return self._pool.submit(player.choose, snapshot, legal, rng)
+        try:
+            return _done(player.choose(snapshot, legal, rng))
+        except Exception as exc:  # reported when the move is made
+            future: Future = Future()
+            future.set_exception(exc)
+            return future
+
     # ------------------------------------------------------------------------------------ AI
     def ai_turn(self) -> int | None:
         st = self.state
-        if st.phase in ("round_over", "game_over"):
+        if st.phase in ENDED:
             return None
         return st.turn if st.turn in self.ai else None
 
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> list | None:
-        """Advance the clock; let AIs react (UNO, catch) and, when `turns`, make their turn moves.
-        Returns the events of a move made, else None."""
+        """Advance the clock by `dt`; let AIs react (UNO, catch) and, when `turns`, make their turn
+        moves. Returns the events of a move made, else None."""
+        if self._held:
+            seat = self.ai_turn()
+            if self._future is None or self._future_key != (seat, self.version):
+                self._held = False
+            elif not self._future.done():
+                return None
+            else:
+                self._held = False
+                return self._move(seat)
         self.clock += dt
         if reactions:
             made = self._reactions()
@@ -246,7 +280,7 @@ class Session:
                 act = None
             if act is not None:
                 try:
-                    return self.apply(seat, act)
+                    return self.submit(seat, act, self.version)
                 except RuleError:
                     log.warning("AI %s reacted with a refused move %r", seat, act)
         return None
@@ -259,30 +293,29 @@ class Session:
 
     def _turn(self, apply: bool = True) -> list | None:
         """Start the AI's thinking as soon as it is its turn (also while the table still animates);
-        make its move when `apply`, the thought is done and its natural pause is over."""
+        make its move when `apply` and its natural pause is over (waiting for the thought then)."""
         seat = self.ai_turn()
         if seat is None:
             self._future = None
             return None
-        key = (seat, self.moves_made)
+        key = (seat, self.version)
         if self._future is None or self._future_key != key:
             self._future_key = key
             self._started = self.clock
             self._delay = self.pacing * (0.35 + 0.45 * self.rng.random())  # a natural pause to "think"
-            v, legal = view(self.state, seat), legal_actions(self.state, seat)
-            player, rng = self.ai[seat], random.Random(self.rng.random())
-            if self._pool is not None:
-                self._future = self._pool.submit(player.choose, v, legal, rng)
-            else:
-                self._future = Future()
-                try:
-                    self._future.set_result(player.choose(v, legal, rng))
-                except Exception as exc:  # pragma: no cover - reported below
-                    self._future.set_exception(exc)
-        if not apply or not self._future.done() or self.clock - self._started < self._delay:
+            self._future = self._choose(seat)
+        if not apply or self.clock - self._started < self._delay:
             return None
         if self.state.exposed and self.waiting_for_catch():
             return None
+        if not self._future.done():
+            self._held = True
+            return None
+        return self._move(seat)
+
+    def _move(self, seat: int) -> list | None:
+        """Make the AI's decided move (the first legal one if it failed or was refused)."""
+        assert self._future is not None
         future, self._future = self._future, None
         try:
             action = future.result()
@@ -292,14 +325,14 @@ class Session:
         legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
         for act in ([action] if action is not None else []) + legal[:1]:
             try:
-                return self.apply(seat, act)
+                return self.submit(seat, act, self.version)
             except RuleError:
                 log.warning("AI %s chose a refused move %r", seat, act)
         return None
 
     def hint(self, seat: int):
         """What the normal AI would do for `seat` now (None when it is not the seat's decision)."""
-        if self.state.turn != seat or self.state.phase in ("round_over", "game_over"):
+        if self.state.turn != seat or self.state.phase in ENDED:
             return None
         legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
         if not legal:
@@ -313,15 +346,7 @@ class Session:
             return None
 
     def next_round(self) -> list:
-        return self.apply(self.state.turn if self.state.turn is not None else 0, NextRound())
+        return self.submit(self.state.turn if self.state.turn is not None else 0, NextRound())
 
 
-def discard_is_right(hand: list[str], cards: list[str]) -> bool:
-    from collections import Counter
-
-    from game.rules.engine import HAND_TARGET
-
-    return len(cards) == len(hand) - HAND_TARGET and not (Counter(cards) - Counter(hand))
-
-
-__all__ = ["Session", "ai_levels", "log_entries", "discard_is_right", "Discard"]
+__all__ = ["Match", "StaleAction", "ai_levels", "create_ai", "reaction_hold"]
