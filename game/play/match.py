@@ -156,6 +156,21 @@ class Match:
         return self.state.turn
 
     @property
+    def holding(self) -> bool:
+        """An AI's pause is over and its thought not ready: `tick` leaves the clock where it is."""
+        return self._held
+
+    def settle(self, timeout: float | None = None) -> None:
+        """Wait (up to `timeout` seconds) for the AI's thought the match holds for. A frame loop never
+        calls this; a headless run (a benchmark, a test) does instead of spinning."""
+        future = self._future
+        if self._held and future is not None:
+            try:
+                future.exception(timeout)
+            except TimeoutError:
+                pass
+
+    @property
     def ended(self) -> bool:
         return self.state.phase in ENDED
 
