@@ -25,8 +25,9 @@ class Saver:
 
 
 def match_of(ruleset="classic", persons=(0,), players=3, seed=5, **kw) -> Match:
-    seats = tuple(Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", "normal")
-                  for i in range(players))
+    seats = tuple(
+        Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", "normal") for i in range(players)
+    )
     game = SavedGame(ruleset, seats, Options(), seed)
     state = new_game(ruleset, players, Options(), seed)
     kw.setdefault("threaded", False)
@@ -36,11 +37,18 @@ def match_of(ruleset="classic", persons=(0,), players=3, seed=5, **kw) -> Match:
 
 def stacked(hands, start, draw, persons=(0,), catch_hold=0.0) -> Match:
     players = len(hands)
-    seats = tuple(Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", "normal")
-                  for i in range(players))
+    seats = tuple(
+        Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", "normal") for i in range(players)
+    )
     state = table_state("classic", players, hands, start, draw, dealer=players - 1, options=Options())
-    return Match(SavedGame("classic", seats, Options(), 0), state, None, threaded=False, pacing=0.0,
-                 catch_hold=catch_hold)
+    return Match(
+        SavedGame("classic", seats, Options(), 0),
+        state,
+        None,
+        threaded=False,
+        pacing=0.0,
+        catch_hold=catch_hold,
+    )
 
 
 def test_submit_applies_autosaves_and_tells_every_subscriber():
@@ -71,8 +79,12 @@ def test_a_seat_that_may_not_act_is_refused_and_nothing_changes():
 
 def test_a_catch_aimed_at_a_state_an_ai_moved_past_is_refused_not_misapplied():
     # seat 1 (an AI) plays to one card without UNO; the person sees the catch window at version v...
-    m = stacked([["r5", "g2", "b9", "b1"], ["r7", "y1"], ["g5", "g6", "g8"]], "r1", ["g7", "b3", "b4", "y9"],
-                persons=(0,))
+    m = stacked(
+        [["r5", "g2", "b9", "b1"], ["r7", "y1"], ["g5", "g6", "g8"]],
+        "r1",
+        ["g7", "b3", "b4", "y9"],
+        persons=(0,),
+    )
     m.submit(0, Play("r5"), m.version)
     m.submit(1, Play("r7", uno=False), m.version)
     seen = m.table_view(0)

@@ -87,6 +87,7 @@ def test_threaded_match_makes_exactly_the_moves_of_the_inline_run(jittery):
         inline = play(seed, threaded=False)
         threaded = play(seed, threaded=True)
         assert threaded == inline, f"seed {seed}: first difference at move " + str(
-            next(i for i, (a, b) in enumerate(zip(threaded, inline, strict=False)) if a != b))
+            next(i for i, (a, b) in enumerate(zip(threaded, inline, strict=False)) if a != b)
+        )
         assert inline[-2] in (("end", "round_over"), ("end", "game_over")), (seed, inline[-2])
     assert time.monotonic() - started < 60

@@ -5,8 +5,18 @@ Imports point down only: game.rules, game.ai, game.storage. The table screen, a 
 network connection are all subscribers of a `Match`.
 """
 
+from .hotseat import HotSeat
 from .log import log_entries
 from .match import Match, StaleAction, ai_levels
 from .tableview import SeatInfo, TableView, table_view
 
-__all__ = ["Match", "SeatInfo", "StaleAction", "TableView", "ai_levels", "log_entries", "table_view"]
+__all__ = [
+    "HotSeat",
+    "Match",
+    "SeatInfo",
+    "StaleAction",
+    "TableView",
+    "ai_levels",
+    "log_entries",
+    "table_view",
+]

@@ -64,8 +64,9 @@ def ai_levels() -> dict[str, str]:
     translates it); a plug-in shows the display name it declares."""
     from game.ai import installed
 
-    return {info.id: info.id if info.builtin else info.display_name
-            for info in installed() if info.id != "random"}
+    return {
+        info.id: info.id if info.builtin else info.display_name for info in installed() if info.id != "random"
+    }
 
 
 def create_ai(level: str):
@@ -96,9 +97,19 @@ class Match:
     """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's
     (read it through `view(seat)`; only this class changes it)."""
 
-    def __init__(self, game, state, saver=None, *, threaded: bool = True, pacing: float = 1.0,
-                 catch_hold: float | None = None, seed: int | None = None, history: list | None = None,
-                 log: list | None = None):
+    def __init__(
+        self,
+        game,
+        state,
+        saver=None,
+        *,
+        threaded: bool = True,
+        pacing: float = 1.0,
+        catch_hold: float | None = None,
+        seed: int | None = None,
+        history: list | None = None,
+        log: list | None = None,
+    ):
         self.game = game
         self.state = state
         self.saver = saver

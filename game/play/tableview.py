@@ -15,8 +15,16 @@ from dataclasses import asdict, dataclass, field, fields
 from game.rules import CallUno, Catch, action_from_json, action_to_json, legal_actions, view
 
 # the decision a seat faces, by the engine's phase (the "play" phase with cards waiting is a stack)
-DECISIONS = {"play": "play", "drawn": "drawn", "color": "color", "challenge": "challenge",
-             "discard": "discard", "keep": "keep", "round_over": "next_round", "game_over": "next_round"}
+DECISIONS = {
+    "play": "play",
+    "drawn": "drawn",
+    "color": "color",
+    "challenge": "challenge",
+    "discard": "discard",
+    "keep": "keep",
+    "round_over": "next_round",
+    "game_over": "next_round",
+}
 
 
 @dataclass(frozen=True)
@@ -101,24 +109,46 @@ def table_view(match, seat: int | None) -> TableView:
         if holder is not None:
             holders.setdefault(holder, []).append(symbol)
     seats = tuple(
-        SeatInfo(name=match.name(i),
-                 kind="person" if match.is_person(i) else (match.seats[i].level or "normal"),
-                 hand_size=v.hand_sizes[i], towers=tuple(holders.get(i, ())), score=v.scores[i])
-        for i in range(v.players))
+        SeatInfo(
+            name=match.name(i),
+            kind="person" if match.is_person(i) else (match.seats[i].level or "normal"),
+            hand_size=v.hand_sizes[i],
+            towers=tuple(holders.get(i, ())),
+            score=v.scores[i],
+        )
+        for i in range(v.players)
+    )
     deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
     decision = DECISIONS.get(v.phase) if deciding else None
     if decision == "play" and v.pending:
         decision = "stack"
     return TableView(
-        seat=seat, version=match.version, ruleset=v.ruleset, players=v.players, seats=seats,
-        hand=None if seat is None else v.hand, discard_top=v.top, discard_size=len(v.discard),
-        draw_size=v.draw_size, direction=v.direction, color=v.color, turn=v.turn, dealer=v.dealer,
-        round_no=v.round_no, phase=v.phase, decision=decision,
+        seat=seat,
+        version=match.version,
+        ruleset=v.ruleset,
+        players=v.players,
+        seats=seats,
+        hand=None if seat is None else v.hand,
+        discard_top=v.top,
+        discard_size=len(v.discard),
+        draw_size=v.draw_size,
+        direction=v.direction,
+        color=v.color,
+        turn=v.turn,
+        dealer=v.dealer,
+        round_no=v.round_no,
+        phase=v.phase,
+        decision=decision,
         legal=tuple(action_to_json(a) for a in legal),
-        drawn=None if seat is None else v.drawn, pending=v.pending,
-        shown=None if seat is None else v.shown, exposed=v.exposed,
+        drawn=None if seat is None else v.drawn,
+        pending=v.pending,
+        shown=None if seat is None else v.shown,
+        exposed=v.exposed,
         catchable=tuple(a.target for a in legal if isinstance(a, Catch)),
         may_call_uno=any(isinstance(a, CallUno) for a in legal),
-        round_winner=v.round_winner, round_points=v.round_points, game_winner=v.game_winner,
-        final_hands=v.final_hands, towers=dict(v.towers),
+        round_winner=v.round_winner,
+        round_points=v.round_points,
+        game_winner=v.game_winner,
+        final_hands=v.final_hands,
+        towers=dict(v.towers),
     )

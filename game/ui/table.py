@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.play import Match, log_entries
+from game.play import HotSeat, Match, log_entries
+from game.play.hotseat import ASK, HIDE, SHOW
 from game.rules import (
     Accept,
     CallUno,
@@ -46,11 +47,7 @@ class TableScreen(Screen):
     def __init__(self, app, session: Match, first_events=()):
         super().__init__(app)
         self.session = session
-        persons = session.persons
-        self.hotseat = len(persons) > 1
-        self.viewer = persons[0] if persons else 0
-        self.confirmed = None if self.hotseat else self.viewer  # the person last at the screen (hot-seat)
-        self.hidden = self.hotseat or not persons  # the shown hand lies face down until its owner is there
+        self.seating = HotSeat(session.persons)  # whose side is on screen; when to ask "Pass to ..."
         self.scene: TableScene | None = None
         self.first_events = list(first_events)
         self.cursor: tuple[int, str] | None = None  # the keyboard cursor: (place in the hand, card)
@@ -71,6 +68,25 @@ class TableScreen(Screen):
         self.seen_version = session.version  # the match's version the screen last showed: moves carry it
         self.movelog = MoveLog(session, app.ctx)
         session.subscribe(self._moved)
+
+    # ------------------------------------------------------------------------------------ seating
+    @property
+    def hotseat(self) -> bool:
+        return self.seating.hotseat
+
+    @property
+    def viewer(self) -> int:
+        return self.seating.viewer
+
+    @property
+    def confirmed(self) -> int | None:
+        """The person last at the screen (hot-seat)."""
+        return self.seating.confirmed
+
+    @property
+    def hidden(self) -> bool:
+        """The shown hand lies face down (until its owner is at the screen)."""
+        return self.seating.hidden
 
     # ------------------------------------------------------------------------------------ making
     @classmethod
@@ -129,10 +145,7 @@ class TableScreen(Screen):
 
     def set_viewer(self, seat: int) -> None:
         self.privacy = None
-        self.confirmed = seat
-        self.hidden = False
-        if seat != self.viewer or self.scene is None:
-            self.viewer = seat
+        if self.seating.confirm(seat) or self.scene is None:
             self.make_scene()
         else:  # the same seat again: its hand, laid face down while hidden, is laid out anew face up
             self.scene.snap(self.session.view(seat))
@@ -435,24 +448,17 @@ class TableScreen(Screen):
                 self.ended_shown = True
                 self.app.push(RoundSummary(self.app, self))
             return
-        persons = s.persons
-        turn_is_person = s.is_person(st.turn)
-        if self.hotseat or not persons:
-            # hot-seat: a person's hand shows only while it is that person's decision
-            if turn_is_person and st.turn != self.confirmed and not scene.busy and self.privacy is None:
-                self.hidden = True
-                self._hide_hand()
-                seat = st.turn
-                self.privacy = PrivacyScreen(self.app, s.name(seat), lambda: self.set_viewer(seat))
-                self.app.push(self.privacy)
-                return
-            if not turn_is_person and not self.hidden:
-                self.hidden = True
-                self._sig = None
-            elif turn_is_person and st.turn == self.confirmed and self.hidden and self.privacy is None:
-                self.hidden = False  # only computer players moved since this person looked
-                self._sig = None
-                scene.show_local(s.view(self.viewer))
+        change = self.seating.step(st.turn, scene.busy)
+        if change == ASK:  # hot-seat: a person's hand shows only while it is that person's decision
+            self._hide_hand()
+            seat = self.seating.asking
+            self.privacy = PrivacyScreen(self.app, s.name(seat), lambda: self.set_viewer(seat))
+            self.app.push(self.privacy)
+            return
+        if change in (HIDE, SHOW):
+            self._sig = None
+        if change == SHOW:  # only computer players moved since this person looked
+            scene.show_local(s.view(self.viewer))
         self._hide_hand()
         self.show_cursor()
         if self.first_card_note and not scene.busy:
