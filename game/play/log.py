@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules import Pass
 from game.rules import events as ev
-from game.rules.cards import CARDS
+from game.rules.cards import CARDS, CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW
 
 
 def log_entries(events, action_seat: int | None = None, action=None) -> list[tuple[str, dict]]:
@@ -49,9 +49,11 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
         elif isinstance(e, ev.ChallengeResolved):
             out.append(("log-challenge", {"player": e.challenger}))
             if e.guilty:
-                out.append(("log-challenge-guilty", {"player": e.challenged, "count": 4}))
+                out.append(("log-challenge-guilty", {"player": e.challenged, "count": CHALLENGE_GUILTY_DRAW}))
             else:
-                out.append(("log-challenge-innocent", {"player": e.challenger, "count": 6}))
+                out.append(
+                    ("log-challenge-innocent", {"player": e.challenger, "count": CHALLENGE_INNOCENT_DRAW})
+                )
         elif isinstance(e, ev.TowerTaken):
             out.append(("log-tower-taken", {"player": e.seat, "tower": e.symbol}))
         elif isinstance(e, ev.Blocked):

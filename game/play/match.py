@@ -83,7 +83,8 @@ def reaction_hold(levels) -> float:
     """Seconds AI turn moves wait while a seat may be caught: the slowest catcher's upper bound."""
     from game.ai import REFLEXES
 
-    bounds = [REFLEXES[lv].catch[1] for lv in levels if lv in REFLEXES and REFLEXES[lv].catch]
+    catches = [REFLEXES[lv].catch for lv in levels if lv in REFLEXES]
+    bounds = [c[1] for c in catches if c is not None]
     return max(bounds, default=0.0) + 0.2
 
 
@@ -129,10 +130,10 @@ class Match:
         self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
         self.actions: list[tuple[int, object]] = []  # every move applied by this match, in order
         self.clock = 0.0
-        self._chance_key = None
+        self._chance_key: tuple | None = None
         self._chance_since = 0.0
         self._future: Future | None = None
-        self._future_key = None
+        self._future_key: tuple[int, int] | None = None
         self._started = 0.0
         self._delay = 0.0
         self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
@@ -203,7 +204,7 @@ class Match:
         applied, autosaved, told to the AIs and the log, then to every subscriber."""
         if version is not None and version != self.version:
             raise StaleAction(version, self.version)
-        events = apply(self.state, seat, action)
+        events = apply(self.state, seat, action) or []
         self.version += 1
         self._held = False
         self.actions.append((seat, action))
@@ -272,7 +273,7 @@ class Match:
         moves. Returns the events of a move made, else None."""
         if self._held:
             seat = self.ai_turn()
-            if self._future is None or self._future_key != (seat, self.version):
+            if seat is None or self._future is None or self._future_key != (seat, self.version):
                 self._held = False
             elif not self._future.done():
                 return None

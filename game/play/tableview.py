@@ -144,7 +144,7 @@ def table_view(match, seat: int | None) -> TableView:
         pending=v.pending,
         shown=None if seat is None else v.shown,
         exposed=v.exposed,
-        catchable=tuple(a.target for a in legal if isinstance(a, Catch)),
+        catchable=tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
         may_call_uno=any(isinstance(a, CallUno) for a in legal),
         round_winner=v.round_winner,
         round_points=v.round_points,

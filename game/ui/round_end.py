@@ -78,9 +78,7 @@ class RoundSummary(Screen):
             log.exception("next round refused")
 
     def on_escape(self) -> None:
-        from .menus import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -158,9 +156,7 @@ class GameOverScreen(Screen):
         self.focus = 0
 
     def done(self) -> None:
-        from .menus import MainMenu
-
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("main_menu")
 
     def on_escape(self) -> None:
         self.done()

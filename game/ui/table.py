@@ -35,8 +35,8 @@ from game.scene.table import TableScene, hand_sort_key
 
 from .core import Screen
 from .movelog import MoveLog
-from .privacy import PrivacyScreen
-from .round_end import RoundSummary
+from .notices import show_notices
+from .screens import is_screen
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 from .table_input import handle_key, handle_pointer
 
@@ -251,7 +251,7 @@ class TableScreen(Screen):
         """UNO calls and catches: the person at the screen may make them even while their hand lies face
         down (a hot-seat player who forgot UNO calls it late during a computer's turn)."""
         return (self.session.is_person(self.viewer) and self.confirmed == self.viewer
-                and self.session.state.phase not in ENDED and not isinstance(self.app.top, PrivacyScreen))
+                and self.session.state.phase not in ENDED and not is_screen(self.app.top, "privacy"))
 
     def can_call_uno(self) -> bool:
         return self.can_side_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
@@ -310,7 +310,7 @@ class TableScreen(Screen):
 
     def visible_hand_owner(self) -> int | None:
         """Whose cards lie face up in front of the player now (None: face down or nothing shown)."""
-        if self.scene is None or self.app.top is not self and isinstance(self.app.top, PrivacyScreen):
+        if self.scene is None or self.app.top is not self and is_screen(self.app.top, "privacy"):
             return None
         if any(n.drawable.face_up for n in self.scene.hands[self.scene.me]):
             return self.scene.me
@@ -436,8 +436,6 @@ class TableScreen(Screen):
             return
         storage = self.ctx.storage
         if storage is not None and storage.notices:  # an autosave failed: tell the player now
-            from .menus import show_notices
-
             show_notices(self.app)
             return
         st = s.state
@@ -446,14 +444,13 @@ class TableScreen(Screen):
             s.tick(dt, turns=False, reactions=False)
             if not scene.busy and not self.ended_shown:
                 self.ended_shown = True
-                self.app.push(RoundSummary(self.app, self))
+                self.app.push("round_summary", self)
             return
         change = self.seating.step(st.turn, scene.busy)
         if change == ASK:  # hot-seat: a person's hand shows only while it is that person's decision
             self._hide_hand()
             seat = self.seating.asking
-            self.privacy = PrivacyScreen(self.app, s.name(seat), lambda: self.set_viewer(seat))
-            self.app.push(self.privacy)
+            self.privacy = self.app.push("privacy", s.name(seat), lambda: self.set_viewer(seat))
             return
         if change in (HIDE, SHOW):
             self._sig = None
@@ -476,9 +473,7 @@ class TableScreen(Screen):
         return handle_pointer(self, event)
 
     def on_escape(self) -> None:
-        from .menus import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
