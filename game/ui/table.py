@@ -30,6 +30,7 @@ from game.rules import (
     Pass,
     Play,
     RuleError,
+    redact,
 )
 from game.scene.table import TableScene, hand_sort_key
 
@@ -136,7 +137,7 @@ class TableScreen(Screen):
                                 seed=s.game.seed, text=self.ctx.t)
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
         if self.first_events:
-            self.scene.feed(self.first_events, s.view(self.viewer))
+            self.scene.feed(self.told(self.first_events), s.view(self.viewer))
             self._note_first_card(self.first_events)
             self.first_events = []
         else:
@@ -330,10 +331,15 @@ class TableScreen(Screen):
     def _moved(self, seat, action, events) -> None:
         self.seen_version = self.session.version
         if self.scene is not None:
-            self.scene.feed(events, self.session.view(self.viewer))
+            self.scene.feed(self.told(events), self.session.view(self.viewer))
             self._hide_hand()
         self._note_first_card(events)
         self._sig = None
+
+    def told(self, events) -> list:
+        """`events` as the seat on screen was told them (others' drawn and dealt cards as backs): the
+        scene is never given a card of another hand."""
+        return [redact(e, self.viewer) for e in events]
 
     def _note_first_card(self, events) -> None:
         """A first card that does something (a Draw Two, a Skip, a Reverse...) is explained on the table
