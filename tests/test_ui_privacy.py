@@ -17,7 +17,7 @@ from game.ui.round_end import RoundSummary
 from game.ui.table import TableScreen
 from game.ui.testing import Driver
 
-FRAMES = 150  # per table: the deal and the first moves, at instant animation speed
+FRAMES = 100  # per table: the deal and the first moves, at instant animation speed
 
 
 def leaked(table: TableScreen, public: set[str]) -> set[str]:
