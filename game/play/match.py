@@ -27,6 +27,7 @@ import random
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 from game.rules import (
     CallUno,
@@ -46,7 +47,7 @@ log = logging.getLogger("game.play")
 SIDE = (CallUno, Catch)
 ENDED = ("round_over", "game_over")
 
-Subscriber = Callable[[int, object, list], None]
+Subscriber = Callable[[int, Any, list], None]
 
 
 class StaleAction(RuleError):
