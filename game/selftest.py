@@ -379,9 +379,9 @@ def check_render_hooks(frames: int) -> dict:
     import pygame
 
     done: dict = {}
-    for name in ("game.scene", "game.ui"):
+    for name, module_name in (("game.scene", "game.scene"), ("game.ui", "game.ui.selftest")):
         try:
-            module = importlib.import_module(name)
+            module = importlib.import_module(module_name)
         except ImportError:
             done[name] = "not present"
             continue

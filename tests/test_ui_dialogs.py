@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.play import Match as Session
 from game.rules import Options, Play, table_state
 from game.rules import events as ev
 from game.storage import SavedGame, Seat
 from game.ui.core import Dialog, MultiDialog
-from game.ui.session import Session
 from game.ui.table import TableScreen
 from game.ui.table_dialogs import ColorDialog
 from game.ui.testing import Driver

@@ -112,8 +112,8 @@ SIZES = ((960, 540), (1280, 720))  # the smallest window and the default one
 def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None,
            catch_hold=0.0):
     """A TableScreen on a stacked table (seat 0 a person, the others computers), after `moves`."""
+    from game.play import Match as Session
     from game.rules import Options, apply, table_state
-    from game.ui.session import Session
 
     options = options or Options()
     draw = draw if draw is not None else ["b1", "b2", "b3", "y1", "y2", "y3"]

@@ -308,7 +308,7 @@ def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path, monkeypatch):
     import threading
     import time
 
-    from game.ui import session as session_module
+    from game.play import match as session_module
 
     think = 0.6
     thinking_threads: list[str] = []

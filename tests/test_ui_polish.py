@@ -26,8 +26,8 @@ def test_theme_loads_without_warnings():
 
 
 def test_penalty_draw_and_lost_turn_said_once():
+    from game.play import log_entries
     from game.rules import events as ev
-    from game.ui.session import log_entries
 
     events = [ev.CardsDrawn(2, ("r1", "b2"), "penalty"), ev.TurnSkipped(2)]
     assert [m for m, _ in log_entries(events)] == ["log-draw-penalty"]

@@ -10,8 +10,9 @@ import pytest
 
 from game.ui.core import Dialog
 from game.ui.menus import MainMenu, PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.round_end import RoundSummary
 from game.ui.setup import NewGameScreen
-from game.ui.table import RoundSummary, TableScreen
+from game.ui.table import TableScreen
 from game.ui.testing import Driver
 
 

@@ -318,7 +318,7 @@ class HeuristicPlayer(BasePlayer):
         pool = unseen_cards(view)
         total = sum(pool.values()) or 1
         match = sum(k for c, k in pool.items() if COLOR_OF[c] == prev)
-        if view.ruleset == "modern":
+        if edition(view.ruleset).wild_blocks_w4:
             match += sum(k for c, k in pool.items() if c in WILD_CARDS)
         size = view.hand_sizes[accused]
         legal = (1.0 - match / total) ** size

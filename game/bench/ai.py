@@ -21,13 +21,13 @@ from pathlib import Path
 
 from game.ai import registry
 from game.ai.arena import play_game
-from game.rules import Options
+from game.rules import EDITIONS, Options
 from game.rules.teams import TEAM_SEATS
 from game.storage.files import atomic_write_json
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--edition", default="classic", choices=("classic", "power", "modern"))
+    parser.add_argument("--edition", default="classic", choices=tuple(EDITIONS))
     parser.add_argument("--players", type=int, default=2, help="seats at the table")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g")

@@ -24,7 +24,7 @@ from multiprocessing import get_context
 from game.ai import registry
 from game.ai.arena import play_game
 from game.ai.search import MAX_WORLDS, ExpertPlayer, rollout
-from game.rules import State, apply
+from game.rules import EDITIONS, State, apply
 from game.rules.cards import WILD_CARDS
 
 from .ai import _options
@@ -33,7 +33,7 @@ KINDS = ("play, a wild in hand", "play, no wild in hand", "card just drawn", "ch
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--edition", default="classic", choices=("classic", "power", "modern"))
+    parser.add_argument("--edition", default="classic", choices=tuple(EDITIONS))
     parser.add_argument("--players", type=int, default=4, help="seats at the table")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g")

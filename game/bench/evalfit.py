@@ -13,12 +13,12 @@ import random
 
 from game.ai.evaluation import FEATURES, features
 from game.ai.search import rollout
-from game.rules import Options, new_game
+from game.rules import EDITIONS, Options, new_game
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4, 5, 6, 7, 8, 9, 10])
-    parser.add_argument("--edition", default="classic", choices=("classic", "power", "modern"))
+    parser.add_argument("--edition", default="classic", choices=tuple(EDITIONS))
     parser.add_argument("--games", type=int, default=2000, help="rounds to learn from (as many to test)")
     parser.add_argument("--seed", type=int, default=1)
 

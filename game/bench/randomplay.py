@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.rules import HOUSE_RULES, Options, legal_actions, new_game
+from game.rules import HOUSE_RULES, Options, edition, legal_actions, new_game
 from game.rules.actions import CallUno, Catch, Draw, Pass, Play
 from game.rules.teams import TEAM_SEATS
 
@@ -16,9 +16,9 @@ def random_options(rng: random.Random, ruleset: str) -> Options:
         forced_play=rng.random() < 0.3,
         two_player_reverse_skips=rng.random() < 0.8,
         stacking=rng.random() < 0.3,
-        seven_zero=ruleset != "power" and rng.random() < 0.3,
+        seven_zero=edition(ruleset).seven_zero and rng.random() < 0.3,
         draw_until_playable=rng.random() < 0.2,
-        blank_cards=rng.choice((None, *HOUSE_RULES)) if ruleset == "classic" else None,
+        blank_cards=rng.choice((None, *HOUSE_RULES)) if edition(ruleset).blank_cards else None,
         custom_cards=tuple(rng.choice(HOUSE_RULES) for _ in range(3)),
         scoring=rng.choice(("standard", "alternative", "single_round")),
         target=rng.choice((50, 150, 500)),

@@ -14,12 +14,14 @@ import random
 import statistics
 import time
 
+from game.rules import EDITIONS
+
 
 def add_arguments(parser) -> None:
     parser.add_argument("--frames", type=int, default=900, help="frames to measure (at least 600)")
     parser.add_argument("--size", default="1280x720", help="window size WxH")
     parser.add_argument("--players", type=int, default=10)
-    parser.add_argument("--ruleset", default="classic", choices=("classic", "power", "modern"))
+    parser.add_argument("--ruleset", default="classic", choices=tuple(EDITIONS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--speed", type=float, default=1.0, help="animation speed (1 normal)")
 

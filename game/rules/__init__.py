@@ -27,12 +27,12 @@ from .actions import (
                       action_to_json,
 )
 from .cards import CARDS, COLORS, SYMBOLS, Card, hand_points, playable_set
-from .editions import EDITIONS, default_options, edition
+from .editions import EDITIONS, Edition, default_options, edition
 from .engine import apply
 from .errors import ERROR_CODES, RuleError
 from .events import redact
 from .legal import legal_actions, playable_cards, plays_of
-from .options import HOUSE_RULES, SCORING_MODES, Options
+from .options import HAND_SIZE, HAND_TARGET, HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, Options
 from .replay import GameRecord, replay
 from .setup import new_game, table_state
 from .state import State
@@ -47,4 +47,5 @@ __all__ = [
     "redact", "legal_actions", "playable_cards", "plays_of", "HOUSE_RULES", "SCORING_MODES", "Options",
     "GameRecord", "replay", "new_game", "table_state", "State", "PlayerView", "view", "default_options",
     "ENGINE",
+    "Edition", "HAND_SIZE", "HAND_TARGET", "UNO_PENALTIES",
 ]

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import COLORS, NUMBERS, RANK_OF, WILD_CARDS
-from .options import Options
+from .cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS, NUMBERS, RANK_OF, WILD_CARDS
+from .options import HAND_SIZE, HAND_TARGET, Options
 
 
 def classic_deck(options: Options) -> Counter:
@@ -80,6 +80,24 @@ class Edition:
     towers: bool = False
     #: the scoring a new game of this edition starts with at set-up (modern's basic game is one round)
     default_scoring: str = "standard"
+    #: what the set-up offers: blank cards (classic), three custom wild cards (modern), seven-zero (power
+    #: has no 0 cards)
+    blank_cards: bool = False
+    custom_cards: bool = False
+    seven_zero: bool = True
+    #: a W4 is also illegal while another wild card is held (modern; what `w4_legal` checks)
+    wild_blocks_w4: bool = False
+    #: the decisions a seat can face (the engine's phases), beyond play, keep-or-play a drawn card, a
+    #: wild's colour and a W4 challenge: towers' keep (power), "seven cards" discard (a house rule card)
+    extra_decisions: tuple[str, ...] = ()
+    hand_size: int = HAND_SIZE  # cards dealt to each player
+    hand_target: int = HAND_TARGET  # "seven cards": the hand size drawn or discarded to
+    challenge_guilty_draw: int = CHALLENGE_GUILTY_DRAW  # a W4 player caught bluffing draws
+    challenge_innocent_draw: int = CHALLENGE_INNOCENT_DRAW  # a challenger proven wrong draws
+
+    @property
+    def decisions(self) -> tuple[str, ...]:
+        return ("play", "drawn", "color", "challenge", *self.extra_decisions)
 
     def default_options(self) -> Options:
         """The options a new game of this edition starts with: every house rule off."""
@@ -94,10 +112,13 @@ class Edition:
 
 
 EDITIONS: dict[str, Edition] = {
-    "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal),
-    "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True),
+    "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal, blank_cards=True,
+                       extra_decisions=("discard",)),
+    "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True,
+                     seven_zero=False, extra_decisions=("keep",)),
     "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal,
-                      default_scoring="single_round"),
+                      default_scoring="single_round", custom_cards=True, wild_blocks_w4=True,
+                      extra_decisions=("discard",)),
 }
 
 

@@ -11,6 +11,10 @@ SCORING_MODES = ("standard", "alternative", "single_round")
 STUCK_DRAW = 3
 #: "seven cards": the hand size the next player draws or discards to
 HAND_TARGET = 7
+#: the cards each player is dealt
+HAND_SIZE = 7
+#: the penalties a forgotten UNO can cost (the set-up screen offers these)
+UNO_PENALTIES = (2, 4)
 #: the cards that carry a house rule, and which option names it
 CUSTOM_RANKS = ("WC1", "WC2", "WC3")
 
@@ -46,7 +50,7 @@ class Options:
             found.append("jump_in and teams are true or false")
         if self.teams and players is not None and players not in (4, 6, 8, 10):
             found.append(f"teams need 4, 6, 8 or 10 seats, not {players}")
-        if self.uno_penalty not in (2, 4):
+        if self.uno_penalty not in UNO_PENALTIES:
             found.append("uno_penalty must be 2 or 4")
         if self.blank_cards is not None and (ruleset != "classic" or self.blank_cards not in HOUSE_RULES):
             found.append("blank_cards is a house rule name, and only in classic")

@@ -9,12 +9,11 @@ from . import events as ev
 from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
 from .editions import default_options, edition
 from .errors import RuleError
-from .options import Options
+from .options import HAND_SIZE, Options
 from .piles import draw_from_heap, give, put_back, take
 from .state import State
 from .turns import begin_turn
 
-HAND_SIZE = 7
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 

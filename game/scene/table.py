@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.rules import edition
 from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 
 from . import layout as layout_mod
@@ -168,7 +169,8 @@ class TableScene:
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for a new window size and put every node in its place at once."""
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
-        self.layout = layout_mod.compute(*self.size, self.players, self.me, towers=self.ruleset == "power")
+        self.layout = layout_mod.compute(*self.size, self.players, self.me,
+                                         towers=edition(self.ruleset).towers)
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout
         others = [sl.card_w for sl in L.seats if not sl.local] or [L.pile_w]
@@ -222,7 +224,7 @@ class TableScene:
             self.plates.append(plate)
             self.table_layer.add(Node(*sl.plate.center, drawable=plate, name=f"plate{s}", size=sl.plate.size))
         self._refresh_plates()
-        if self.ruleset == "power" and not self.tower_nodes:
+        if edition(self.ruleset).towers and not self.tower_nodes:
             for symbol in SYMBOLS:
                 sprite = TowerSprite(self.tower_art, symbol, L.tray_tower_h, badge=True)
                 self.tower_nodes[symbol] = self.tower_layer.add(Node(drawable=sprite, name=f"tower{symbol}"))

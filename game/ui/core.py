@@ -26,6 +26,8 @@ import pygame_gui
 from game.resources import assets_dir
 from game.scene.textwrap import wrap
 
+from . import screens
+
 log = logging.getLogger("game.ui")
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -558,9 +560,7 @@ class Dialog(Screen):
         if self.cancel is not None:
             self.answer(self.cancel)
         else:  # a decision that must be answered: Escape pauses the game instead
-            from .menus import PauseMenu
-
-            self.app.push(PauseMenu(self.app))
+            self.app.push("pause")
 
     def draw_background(self, surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -683,7 +683,10 @@ class App:
     def top(self) -> Screen | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, screen: Screen) -> Screen:
+    def push(self, screen: Screen | str, *args, **kwargs) -> Screen:
+        """Put a screen on top: a Screen, or a name from `screens.SCREENS` made with `args`."""
+        if isinstance(screen, str):
+            screen = screens.make(screen, self, *args, **kwargs)
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(screen)
@@ -717,15 +720,19 @@ class App:
         screen.enter()
         return screen
 
-    def pop_to(self, kind: type) -> None:
-        """Pop screens until one of `kind` is on top (or the stack is empty)."""
+    def pop_to(self, kind: type | str) -> None:
+        """Pop screens until one of `kind` (a class or a screen's name) is on top (or none is left)."""
+        if isinstance(kind, str):
+            kind = screens.screen_class(kind)
         while self.stack and not isinstance(self.stack[-1], kind):
             screen = self.stack.pop()
             screen.exit()
         if self.stack:
             self.stack[-1].resume()
 
-    def find(self, kind: type):
+    def find(self, kind: type | str):
+        if isinstance(kind, str):
+            kind = screens.screen_class(kind)
         return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
 
     def quit(self) -> None:

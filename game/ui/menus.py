@@ -5,9 +5,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.rules import EDITIONS
 from game.storage import ANIMATION_SPEEDS
 
 from .core import ConfirmDialog, Dialog, Screen
+from .notices import show_notices
+from .screens import is_screen, screen_class
 
 
 def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, top: float | None = None):
@@ -17,21 +20,6 @@ def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, t
     total = count * bh + (count - 1) * g
     y0 = (h - total) // 2 + ctx.px(40) if top is None else int(top)
     return [pygame.Rect((w - bw) // 2, y0 + i * (bh + g), bw, bh) for i in range(count)]
-
-
-def show_notices(app) -> None:
-    """Tell the player what went wrong with their files (once each), one dialog after the other."""
-    ctx = app.ctx
-    if ctx.storage is not None:
-        ctx.notices.extend(ctx.storage.take_notices())
-    if not ctx.notices:
-        return
-    notice = ctx.notices.pop(0)
-    args = notice.args() if hasattr(notice, "args") else {}
-    text = ctx.t(getattr(notice, "message_id", "storage-unreadable"), **args)
-    # as tall as its wrapped words: some notices run to four lines in some languages
-    app.push(ConfirmDialog(app, ctx.t("ui-notice-title"), text, [(ctx.t("ui-ok"), True)],
-                           lambda _v: show_notices(app), cancel=True))
 
 
 class MainMenu(Screen):
@@ -69,9 +57,7 @@ class MainMenu(Screen):
         show_notices(self.app)
 
     def continue_game(self) -> None:
-        from .table import TableScreen
-
-        table = TableScreen.load(self.app)
+        table = screen_class("table").load(self.app)
         if table is None:
             show_notices(self.app)
             self.rebuild()
@@ -79,9 +65,7 @@ class MainMenu(Screen):
         self.app.push(table)
 
     def new_game(self) -> None:
-        from .setup import NewGameScreen
-
-        self.app.push(NewGameScreen(self.app))
+        self.app.push("new_game")
 
     def rules(self) -> None:
         self.app.push(RulesScreen(self.app))
@@ -172,7 +156,7 @@ STATS_COLUMNS = (
     ("streak", "ui-stats-col-streak", "right"),
 )
 OPTIONAL_COLUMNS = ("streak",)  # left out when the table would not fit the window otherwise
-STATS_FILTERS = (None, "classic", "power", "modern")  # None: every edition
+STATS_FILTERS = (None, *EDITIONS)  # None: every edition
 
 HEAD_BG = (10, 40, 27)
 ROW_BG = ((22, 84, 56), (28, 100, 67))  # alternate rows
@@ -533,7 +517,7 @@ class PauseMenu(Screen):
     def __init__(self, app):
         super().__init__(app)
         below = app.top
-        self.opaque = below is not None and not isinstance(below, _table_screen())
+        self.opaque = below is not None and not is_screen(below, "table")
 
     def build(self) -> None:
         from .audio_ui import sound_text, toggle_mute
@@ -551,15 +535,13 @@ class PauseMenu(Screen):
             self.focus = 0
 
     def save_and_quit(self) -> None:
-        from .table import TableScreen
-
-        table = self.app.find(TableScreen)
+        table = self.app.find("table")
         if table is not None:
             table.session.close()  # every move is already saved; the save stays for Continue
         self.app.pop_to(MainMenu)
 
     def running_edition(self) -> str:
-        table = self.app.find(_table_screen())
+        table = self.app.find("table")
         return table.session.game.ruleset if table is not None else "classic"
 
     def draw_background(self, surface) -> None:
@@ -570,8 +552,3 @@ class PauseMenu(Screen):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
 
-
-def _table_screen():
-    from .table import TableScreen
-
-    return TableScreen

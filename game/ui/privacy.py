@@ -28,9 +28,7 @@ class PrivacyScreen(Screen):
         self.on_done()
 
     def on_escape(self) -> None:
-        from .menus import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def draw_background(self, surface) -> None:
         surface.fill((10, 30, 22))

@@ -118,9 +118,7 @@ class RoundSummary(Screen):
             log.exception("next round refused")
 
     def on_escape(self) -> None:
-        from .menus import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -268,9 +266,7 @@ class GameOverScreen(Screen):
         self.app.push(TableScreen.new(self.app, game))
 
     def done(self) -> None:
-        from .menus import MainMenu
-
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("main_menu")
 
     def on_escape(self) -> None:
         self.done()

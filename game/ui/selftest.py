@@ -13,6 +13,7 @@ def selftest_render(surface, frames: int) -> dict:
     import pygame
 
     from game.app import make_app
+    from game.rules import EDITIONS
     from game.storage import Launch, SavedGame, Seat, Storage
 
     from .menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
@@ -38,7 +39,7 @@ def selftest_render(surface, frames: int) -> dict:
                 app.push(screen)
                 show(app, name)
                 app.pop()
-            for edition in ("classic", "power", "modern"):
+            for edition in EDITIONS:
                 app.push(RulesScreen(app, edition))
                 show(app, f"rules ({edition})")
                 app.pop()

@@ -9,15 +9,15 @@ from dataclasses import replace
 import pygame
 import pygame_gui
 
-from game.rules import HOUSE_RULES, SCORING_MODES, default_options
+from game.play import ai_levels
+from game.rules import EDITIONS, HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, default_options, edition
 from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
 from .name_entry import NameEntry
-from .session import ai_levels
+from .screens import screen_class
 
-EDITIONS = ("classic", "power", "modern")
 TARGETS = (100, 200, 300, 500, 750, 1000)
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 MIN_SEATS, MAX_SEATS = 2, 10
@@ -93,7 +93,7 @@ class NewGameScreen(Screen):
         step = px(40)
         o = self.options
         for name in BOOL_OPTIONS:
-            if name == "seven_zero" and self.ruleset == "power":
+            if name == "seven_zero" and not edition(self.ruleset).seven_zero:
                 continue
             on = getattr(o, name)
             self.button((ox, oy, ow, step - px(4)),
@@ -105,7 +105,7 @@ class NewGameScreen(Screen):
         oy += step
         self.rule_buttons = {}  # button -> the house rule it chose: its picture beside it, its help below
         badge_w = round((step - px(4)) * 1.3) + px(6)
-        if self.ruleset == "modern":
+        if edition(self.ruleset).custom_cards:
             for k in range(3):
                 rule = o.custom_cards[k]
                 text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
@@ -113,7 +113,7 @@ class NewGameScreen(Screen):
                                 lambda k=k: self.next_custom(k), tooltip=self.rule_help(rule))
                 self.rule_buttons[b] = rule
                 oy += step
-        if self.ruleset == "classic":
+        if edition(self.ruleset).blank_cards:
             none = o.blank_cards is None
             rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
             b = self.button((ox + badge_w, oy, ow - badge_w, step - px(4)),
@@ -205,8 +205,8 @@ class NewGameScreen(Screen):
         if scoring == default_options(self.ruleset).scoring:
             scoring = default_options(ed).scoring
         self.ruleset = ed
-        self.options = replace(o, blank_cards=o.blank_cards if ed == "classic" else None,
-                               seven_zero=o.seven_zero and ed != "power", scoring=scoring)
+        self.options = replace(o, blank_cards=o.blank_cards if edition(ed).blank_cards else None,
+                               seven_zero=o.seven_zero and edition(ed).seven_zero, scoring=scoring)
         self.rebuild()
 
     def add_seat(self) -> None:
@@ -236,7 +236,7 @@ class NewGameScreen(Screen):
         self.rebuild()
 
     def next_penalty(self) -> None:
-        self.options = replace(self.options, uno_penalty=4 if self.options.uno_penalty == 2 else 2)
+        self.options = replace(self.options, uno_penalty=_next(UNO_PENALTIES, self.options.uno_penalty))
         self.rebuild()
 
     def next_custom(self, k: int) -> None:
@@ -304,8 +304,6 @@ class NewGameScreen(Screen):
         """Start the game as set up (a saved game, if any, is replaced: `start` asked first)."""
         from game.storage import SavedGame, Setup
 
-        from .table import TableScreen
-
         options = self.options
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(2**63)
         seats = self.seat_list()
@@ -315,10 +313,16 @@ class NewGameScreen(Screen):
             default_names=tuple(s.name for s in seats if s.is_person) or ctx.settings.default_names)
         ctx.save_settings()
         game = SavedGame(self.ruleset, tuple(seats), options, seed)
-        self.app.replace(TableScreen.new(self.app, game))
+        self.app.replace(screen_class("table").new(self.app, game))
 
     def on_key(self, event) -> bool:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_CTRL:
             self.start()
             return True
         return False
+
+
+def _next(choices: tuple, current):
+    """The choice after `current` (the first after the last, or when `current` is not one)."""
+    return choices[(choices.index(current) + 1) % len(choices)] if current in choices else choices[0]
+

@@ -6,7 +6,7 @@ Its parts live beside it: the decision dialogs in `table_dialogs`, keys and mous
 move log in `movelog`, the hot-seat "Pass to ..." screen in `privacy`, the round summary and the
 game-over screen in `round_end`.
 
-The screen drives the engine only through actions (`Session.apply`) and reads it only through the
+The screen drives the engine only through actions (`Match.submit`) and reads it only through the
 shown seat's `view`, legal actions and events. With more than one person at the table (hot-seat) the
 scene shows the hand of the person whose decision it is, after a "Pass to ..." screen; during computer
 players' turns the shown hand lies face down.
@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.play import HotSeat, Match, log_entries
+from game.play.hotseat import ASK, HIDE, SHOW
 from game.rules import (
     Accept,
     CallUno,
@@ -28,14 +30,14 @@ from game.rules import (
     Pass,
     Play,
     RuleError,
+    redact,
 )
 from game.scene.table import TableScene, hand_sort_key
 
 from .core import Screen
 from .movelog import MoveLog
-from .privacy import PrivacyScreen
-from .round_end import RoundSummary
-from .session import Session, log_entries
+from .notices import show_notices
+from .screens import is_screen
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 from .table_input import handle_key, handle_pointer
 
@@ -43,14 +45,10 @@ ENDED = ("round_over", "game_over")
 
 
 class TableScreen(Screen):
-    def __init__(self, app, session: Session, first_events=()):
+    def __init__(self, app, session: Match, first_events=()):
         super().__init__(app)
         self.session = session
-        persons = session.persons
-        self.hotseat = len(persons) > 1
-        self.viewer = persons[0] if persons else 0
-        self.confirmed = None if self.hotseat else self.viewer  # the person last at the screen (hot-seat)
-        self.hidden = self.hotseat or not persons  # the shown hand lies face down until its owner is there
+        self.seating = HotSeat(session.persons)  # whose side is on screen; when to ask "Pass to ..."
         self.scene: TableScene | None = None
         self.first_events = list(first_events)
         self.cursor: tuple[int, str] | None = None  # the keyboard cursor: (place in the hand, card)
@@ -68,8 +66,28 @@ class TableScreen(Screen):
         self.buttons: dict = {}
         self._sig = None
         self.frames_hidden_wrong = 0
+        self.seen_version = session.version  # the match's version the screen last showed: moves carry it
         self.movelog = MoveLog(session, app.ctx)
-        session.listeners.append(self._moved)
+        session.subscribe(self._moved)
+
+    # ------------------------------------------------------------------------------------ seating
+    @property
+    def hotseat(self) -> bool:
+        return self.seating.hotseat
+
+    @property
+    def viewer(self) -> int:
+        return self.seating.viewer
+
+    @property
+    def confirmed(self) -> int | None:
+        """The person last at the screen (hot-seat)."""
+        return self.seating.confirmed
+
+    @property
+    def hidden(self) -> bool:
+        """The shown hand lies face down (until its owner is at the screen)."""
+        return self.seating.hidden
 
     # ------------------------------------------------------------------------------------ making
     @classmethod
@@ -80,7 +98,7 @@ class TableScreen(Screen):
         events: list = []
         state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
         saver = ctx.storage.start_game(game) if ctx.storage is not None else None
-        session = Session(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+        session = Match(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
                           catch_hold=ctx.catch_hold, history=events, log=log_entries(events))
         return cls(app, session, events)
 
@@ -105,7 +123,7 @@ class TableScreen(Screen):
         except RuleError:
             return None
         saver = ctx.storage.start_game(loaded.game)
-        session = Session(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
+        session = Match(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
                           catch_hold=ctx.catch_hold, history=history, log=lines)
         return cls(app, session)
 
@@ -119,7 +137,7 @@ class TableScreen(Screen):
                                 seed=s.game.seed, text=self.ctx.t)
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
         if self.first_events:
-            self.scene.feed(self.first_events, s.view(self.viewer))
+            self.scene.feed(self.told(self.first_events), s.view(self.viewer))
             self._note_first_card(self.first_events)
             self.first_events = []
         else:
@@ -128,10 +146,7 @@ class TableScreen(Screen):
 
     def set_viewer(self, seat: int) -> None:
         self.privacy = None
-        self.confirmed = seat
-        self.hidden = False
-        if seat != self.viewer or self.scene is None:
-            self.viewer = seat
+        if self.seating.confirm(seat) or self.scene is None:
             self.make_scene()
         else:  # the same seat again: its hand, laid face down while hidden, is laid out anew face up
             self.scene.snap(self.session.view(seat))
@@ -243,7 +258,7 @@ class TableScreen(Screen):
         """UNO calls and catches: the person at the screen may make them even while their hand lies face
         down (a hot-seat player who forgot UNO calls it late during a computer's turn)."""
         return (self.session.is_person(self.viewer) and self.confirmed == self.viewer
-                and self.session.state.phase not in ENDED and not isinstance(self.app.top, PrivacyScreen))
+                and self.session.state.phase not in ENDED and not is_screen(self.app.top, "privacy"))
 
     def can_call_uno(self) -> bool:
         return self.can_side_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
@@ -302,7 +317,7 @@ class TableScreen(Screen):
 
     def visible_hand_owner(self) -> int | None:
         """Whose cards lie face up in front of the player now (None: face down or nothing shown)."""
-        if self.scene is None or self.app.top is not self and isinstance(self.app.top, PrivacyScreen):
+        if self.scene is None or self.app.top is not self and is_screen(self.app.top, "privacy"):
             return None
         if any(n.drawable.face_up for n in self.scene.hands[self.scene.me]):
             return self.scene.me
@@ -312,19 +327,25 @@ class TableScreen(Screen):
     def act(self, action) -> bool:
         """A person's move for the shown seat: applied, or a word on why not."""
         try:
-            self.session.apply(self.viewer, action)
-        except RuleError:
+            self.session.submit(self.viewer, action, self.seen_version)
+        except RuleError:  # refused, or aimed at a state the table has moved past (StaleAction)
             self.say(self.t("ui-refused"))
             return False
         self.hint_text, self.hint_action = "", None
         return True
 
     def _moved(self, seat, action, events) -> None:
+        self.seen_version = self.session.version
         if self.scene is not None:
-            self.scene.feed(events, self.session.view(self.viewer))
+            self.scene.feed(self.told(events), self.session.view(self.viewer))
             self._hide_hand()
         self._note_first_card(events)
         self._sig = None
+
+    def told(self, events) -> list:
+        """`events` as the seat on screen was told them (others' drawn and dealt cards as backs): the
+        scene is never given a card of another hand."""
+        return [redact(e, self.viewer) for e in events]
 
     def _note_first_card(self, events) -> None:
         """A first card that does something (a Draw Two, a Skip, a Reverse...) is explained on the table
@@ -427,8 +448,6 @@ class TableScreen(Screen):
             return
         storage = self.ctx.storage
         if storage is not None and storage.notices:  # an autosave failed: tell the player now
-            from .menus import show_notices
-
             show_notices(self.app)
             return
         st = s.state
@@ -437,26 +456,18 @@ class TableScreen(Screen):
             s.tick(dt, turns=False, reactions=False)
             if not scene.busy and not self.ended_shown:
                 self.ended_shown = True
-                self.app.push(RoundSummary(self.app, self))
+                self.app.push("round_summary", self)
             return
-        persons = s.persons
-        turn_is_person = s.is_person(st.turn)
-        if self.hotseat or not persons:
-            # hot-seat: a person's hand shows only while it is that person's decision
-            if turn_is_person and st.turn != self.confirmed and not scene.busy and self.privacy is None:
-                self.hidden = True
-                self._hide_hand()
-                seat = st.turn
-                self.privacy = PrivacyScreen(self.app, s.name(seat), lambda: self.set_viewer(seat))
-                self.app.push(self.privacy)
-                return
-            if not turn_is_person and not self.hidden:
-                self.hidden = True
-                self._sig = None
-            elif turn_is_person and st.turn == self.confirmed and self.hidden and self.privacy is None:
-                self.hidden = False  # only computer players moved since this person looked
-                self._sig = None
-                scene.show_local(s.view(self.viewer))
+        change = self.seating.step(st.turn, scene.busy)
+        if change == ASK:  # hot-seat: a person's hand shows only while it is that person's decision
+            self._hide_hand()
+            seat = self.seating.asking
+            self.privacy = self.app.push("privacy", s.name(seat), lambda: self.set_viewer(seat))
+            return
+        if change in (HIDE, SHOW):
+            self._sig = None
+        if change == SHOW:  # only computer players moved since this person looked
+            scene.show_local(s.view(self.viewer))
         self._hide_hand()
         self.show_cursor()
         if self.first_card_note and not scene.busy:
@@ -474,9 +485,7 @@ class TableScreen(Screen):
         return handle_pointer(self, event)
 
     def on_escape(self) -> None:
-        from .menus import PauseMenu
-
-        self.app.push(PauseMenu(self.app))
+        self.app.push("pause")
 
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:

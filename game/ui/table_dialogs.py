@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
+from game.rules import HAND_TARGET, Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
 from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS
 from game.scene.cardart import card_height
 from game.scene.table import hand_sort_key
@@ -180,7 +180,7 @@ def open_decision_dialog(table: TableScreen) -> None:
         table.open(Dialog(table.app, table.t("ui-keep-title"), table.t("ui-keep-question"), choices,
                           lambda c: table.act(Keep(c, uno=c is not None)), columns=3))
     elif v.phase == "discard":
-        need = len(v.hand) - 7
+        need = len(v.hand) - HAND_TARGET
         cards = sorted(v.hand, key=hand_sort_key)
         choices = [(loc.card_name(c), c) for c in cards]
         question = table.t("ui-discard-question", count=need)

@@ -1,0 +1,380 @@
+"""A game being played: the engine's state, the seats, the AI players, the autosave and the move log.
+
+No pygame here. `submit(seat, action, version)` is the one door for moves (a person's click, a replay,
+next a network connection); `tick(dt)` once a frame lets the computer players react and move. The
+match's clock is the sum of the `dt`s it is given (never the wall clock), so a test drives it frame by
+frame without sleeping.
+
+Computer players and threads: with `threaded`, one worker thread per match runs every call that reads
+or changes an AI's memory (`observe`, `choose`) in the order the frame thread queues them; `choose` is
+given a snapshot of the seat's view (`rules.view`, frozen) and its own random generator, and its result
+is applied on the frame thread when the natural pause is over. A frame never waits for the worker: if
+the thought is not ready when the pause is over, the match holds (its clock and the reactions stand
+still, a person's move still goes through) until it is, and then makes the move at the same match time
+the inline run would. So a threaded match makes exactly the moves the inline one makes
+(`threaded=False`, as most tests run). `react` (UNO calls and catches) runs on the frame thread and
+reads only the view it is given and the player's own reaction timers.
+
+Pacing (`pacing` seconds scale the natural pauses, 0 for none) and the catch hold (how long AI turn
+moves wait while someone may be caught, so that the slower reflexes get their chance and a person can
+call UNO late) are settings of the match.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+from game.rules import (
+    CallUno,
+    Catch,
+    NextRound,
+    RuleError,
+    apply,
+    legal_actions,
+    redact,
+    view,
+)
+
+from .log import log_entries
+from .tableview import TableView, table_view
+
+log = logging.getLogger("game.play")
+SIDE = (CallUno, Catch)
+ENDED = ("round_over", "game_over")
+
+Subscriber = Callable[[int, Any, list], None]
+
+
+class StaleAction(RuleError):
+    """A move aimed at a state the match has already moved past (say a catch click after an AI's
+    move): refused, not misapplied."""
+
+    def __init__(self, seen: int, current: int):
+        super().__init__("wrong_phase", f"aimed at version {seen}, the match is at {current}")
+        self.seen, self.current = seen, current
+
+
+def ai_levels() -> dict[str, str]:
+    """The computer players a seat can get, from the AI registry (the benchmark's `random` baseline
+    left out): id -> the words the set-up screen shows. A built-in level shows its id (the screen
+    translates it); a plug-in shows the display name it declares."""
+    from game.ai import installed
+
+    return {
+        info.id: info.id if info.builtin else info.display_name for info in installed() if info.id != "random"
+    }
+
+
+def create_ai(level: str):
+    from game.ai import create
+
+    try:
+        return create(level)
+    except KeyError:
+        log.warning("no AI %r; a normal one takes the seat", level)
+        return create("normal")
+
+
+def reaction_hold(levels) -> float:
+    """Seconds AI turn moves wait while a seat may be caught: the slowest catcher's upper bound."""
+    from game.ai import REFLEXES
+
+    catches = [REFLEXES[lv].catch for lv in levels if lv in REFLEXES]
+    bounds = [c[1] for c in catches if c is not None]
+    return max(bounds, default=0.0) + 0.2
+
+
+def _done(value) -> Future:
+    future: Future = Future()
+    future.set_result(value)
+    return future
+
+
+class Match:
+    """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's
+    (read it through `view(seat)`; only this class changes it)."""
+
+    def __init__(
+        self,
+        game,
+        state,
+        saver=None,
+        *,
+        threaded: bool = True,
+        pacing: float = 1.0,
+        catch_hold: float | None = None,
+        seed: int | None = None,
+        history: list | None = None,
+        log: list | None = None,
+    ):
+        self.game = game
+        self.state = state
+        self.saver = saver
+        self.seats = list(game.seats)
+        self.threaded = threaded
+        self.pacing = pacing
+        self.rng = random.Random(game.seed if seed is None else seed)
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="ai") if threaded else None
+        self.ai = {i: create_ai(s.level or "normal") for i, s in enumerate(self.seats) if not s.is_person}
+        for seat, player in self.ai.items():
+            player.reset(seat, len(self.seats), game.ruleset)
+        for seat in self.ai:  # a loaded game: the players remember what they saw
+            self._observe(seat, [redact(e, seat) for e in history or ()])
+        levels = [s.level for s in self.seats if not s.is_person]
+        self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
+        self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
+        self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
+        self.actions: list[tuple[int, object]] = []  # every move applied by this match, in order
+        self.clock = 0.0
+        self._chance_key: tuple | None = None
+        self._chance_since = 0.0
+        self._future: Future | None = None
+        self._future_key: tuple[int, int] | None = None
+        self._started = 0.0
+        self._delay = 0.0
+        self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
+        self.finished = False
+        self.version = 0  # moves applied; a view carries the version it was made at
+
+    # ------------------------------------------------------------------------------------ seats
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def moves_made(self) -> int:
+        return self.version
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat].is_person
+
+    @property
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def holding(self) -> bool:
+        """An AI's pause is over and its thought not ready: `tick` leaves the clock where it is."""
+        return self._held
+
+    def settle(self, timeout: float | None = None) -> None:
+        """Wait (up to `timeout` seconds) for the AI's thought the match holds for. A frame loop never
+        calls this; a headless run (a benchmark, a test) does instead of spinning."""
+        future = self._future
+        if self._held and future is not None:
+            try:
+                future.exception(timeout)
+            except TimeoutError:
+                pass
+
+    @property
+    def ended(self) -> bool:
+        return self.state.phase in ENDED
+
+    def view(self, seat: int):
+        """The engine's view of one seat (`rules.view`): what the AI players and the scene get."""
+        return view(self.state, seat)
+
+    def table_view(self, seat: int | None) -> TableView:
+        """Everything `seat` may know and do now, as plain data (None: a spectator, no hand)."""
+        return table_view(self, seat)
+
+    def legal(self, seat: int) -> list:
+        return legal_actions(self.state, seat)
+
+    # ------------------------------------------------------------------------------------ moves
+    def submit(self, seat: int, action, version: int | None = None) -> list:
+        """The one door for moves. Refused (a RuleError, nothing changes) when `version` (the version of
+        the view the move was chosen from) is not the current one, or the engine refuses it; else
+        applied, autosaved, told to the AIs and the log, then to every subscriber."""
+        if version is not None and version != self.version:
+            raise StaleAction(version, self.version)
+        events = apply(self.state, seat, action) or []
+        self.version += 1
+        self._held = False
+        self.actions.append((seat, action))
+        if self.saver is not None:
+            self.saver.record(seat, action)
+        for s in self.ai:
+            self._observe(s, [redact(e, s) for e in events])
+        self.log.extend(log_entries(events, seat, action))
+        for callback in list(self.listeners):
+            callback(seat, action, events)
+        return events
+
+    def apply(self, seat: int, action) -> list:
+        """`submit` without a version check (a move made from the current state by this process)."""
+        return self.submit(seat, action)
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call `callback(seat, action, events)` after every applied move; returns the unsubscribe."""
+        self.listeners.append(callback)
+        return lambda: self.listeners.remove(callback) if callback in self.listeners else None
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        if self.saver is not None and not self.finished:
+            self.saver.close()
+
+    # ------------------------------------------------------------------------------------ the AI worker
+    def _observe(self, seat: int, events: list) -> None:
+        if not events:
+            return
+        player = self.ai[seat]
+
+        def run():
+            for e in events:
+                player.observe(e)
+
+        if self._pool is not None:
+            self._pool.submit(run)
+        else:
+            run()
+
+    def _choose(self, seat: int) -> Future:
+        """Start `seat`'s decision from a snapshot of its view, queued after every event it was told."""
+        snapshot, legal = view(self.state, seat), legal_actions(self.state, seat)
+        player, rng = self.ai[seat], random.Random(self.rng.random())
+        if self._pool is not None:
+            return self._pool.submit(player.choose, snapshot, legal, rng)
+        try:
+            return _done(player.choose(snapshot, legal, rng))
+        except Exception as exc:  # reported when the move is made
+            future: Future = Future()
+            future.set_exception(exc)
+            return future
+
+    # ------------------------------------------------------------------------------------ AI
+    def ai_turn(self) -> int | None:
+        st = self.state
+        if st.phase in ENDED:
+            return None
+        return st.turn if st.turn in self.ai else None
+
+    def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> list | None:
+        """Advance the clock by `dt`; let AIs react (UNO, catch) and, when `turns`, make their turn
+        moves. Returns the events of a move made, else None."""
+        if self._held:
+            seat = self.ai_turn()
+            if seat is None or self._future is None or self._future_key != (seat, self.version):
+                self._held = False
+            elif not self._future.done():
+                return None
+            else:
+                self._held = False
+                return self._move(seat)
+        self.clock += dt
+        if reactions:
+            made = self._reactions()
+            if made is not None:
+                return made
+        return self._turn(apply=turns)
+
+    def _reactions(self) -> list | None:
+        st = self.state
+        if not st.exposed and st.uno_armed is None:
+            self._chance_key = None
+            return None
+        key = (tuple(st.exposed), len(st.discard), st.turn, st.phase)
+        if key != self._chance_key:
+            self._chance_key, self._chance_since = key, self.clock
+        waited = self.clock - self._chance_since
+        for seat, player in self.ai.items():
+            side = [a for a in legal_actions(st, seat) if isinstance(a, SIDE)]
+            if not side:
+                continue
+            try:
+                act = player.react(view(st, seat), side, waited, self.rng)
+            except Exception:
+                log.exception("AI %s failed to react", seat)
+                act = None
+            if act is not None:
+                try:
+                    return self.submit(seat, act, self.version)
+                except RuleError:
+                    log.warning("AI %s reacted with a refused move %r", seat, act)
+        return None
+
+    def waiting_for_catch(self) -> bool:
+        """Someone other than the seat to move may be caught and the hold has not run out."""
+        st = self.state
+        others = [s for s in st.exposed if s != st.turn]
+        return bool(others) and self.clock - self._chance_since < self.catch_hold
+
+    def _turn(self, apply: bool = True) -> list | None:
+        """Start the AI's thinking as soon as it is its turn (also while the table still animates);
+        make its move when `apply` and its natural pause is over (waiting for the thought then)."""
+        seat = self.ai_turn()
+        if seat is None:
+            self._future = None
+            return None
+        key = (seat, self.version)
+        if self._future is None or self._future_key != key:
+            self._future_key = key
+            self._started = self.clock
+            self._delay = self.pacing * (0.35 + 0.45 * self.rng.random())  # a natural pause to "think"
+            self._future = self._choose(seat)
+        if not apply or self.clock - self._started < self._delay:
+            return None
+        if self.state.exposed and self.waiting_for_catch():
+            return None
+        if not self._future.done():
+            self._held = True
+            return None
+        return self._move(seat)
+
+    def _move(self, seat: int) -> list | None:
+        """Make the AI's decided move (the first legal one if it failed or was refused)."""
+        assert self._future is not None
+        future, self._future = self._future, None
+        try:
+            action = future.result()
+        except Exception:
+            log.exception("AI %s failed to choose", seat)
+            action = None
+        legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
+        for act in ([action] if action is not None else []) + legal[:1]:
+            try:
+                return self.submit(seat, act, self.version)
+            except RuleError:
+                log.warning("AI %s chose a refused move %r", seat, act)
+        return None
+
+    def hint(self, seat: int):
+        """What the normal AI would do for `seat` now (None when it is not the seat's decision)."""
+        if self.state.turn != seat or self.state.phase in ENDED:
+            return None
+        legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
+        if not legal:
+            return None
+        helper = create_ai("normal")
+        helper.reset(seat, self.players, self.game.ruleset)
+        try:
+            return helper.choose(view(self.state, seat), legal, random.Random(0))
+        except Exception:  # pragma: no cover - a hint must never stop the game
+            log.exception("hint failed")
+            return None
+
+    def next_round(self) -> list:
+        return self.submit(self.state.turn if self.state.turn is not None else 0, NextRound())
+
+
+__all__ = ["Match", "StaleAction", "ai_levels", "create_ai", "reaction_hold"]

@@ -1,0 +1,154 @@
+"""`TableView`: everything one seat may know and do right now, as plain data.
+
+Built from the rules' own per-seat view (`game.rules.view`), so it holds nothing the seat may not see:
+its own hand (a spectator's view has none), every seat's name, kind, hand size, towers and score, the
+discard pile's top and size, the draw pile's size, the direction, the colour in force, whose turn it
+is, the decision the seat faces with its legal options, what a challenge showed it, the UNO-catch
+window, the round and match result, and the match's version (what a move submitted from this view
+must carry). `to_json`/`from_json` round-trip it: it is what travels over the network next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+
+from game.rules import CallUno, Catch, action_from_json, action_to_json, legal_actions, view
+
+# the decision a seat faces, by the engine's phase (the "play" phase with cards waiting is a stack)
+DECISIONS = {
+    "play": "play",
+    "drawn": "drawn",
+    "color": "color",
+    "challenge": "challenge",
+    "discard": "discard",
+    "keep": "keep",
+    "round_over": "next_round",
+    "game_over": "next_round",
+}
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    kind: str  # "person" or the computer player's level
+    hand_size: int
+    towers: tuple[str, ...]
+    score: int
+
+
+@dataclass(frozen=True)
+class TableView:
+    seat: int | None  # None: a spectator (a demo table, "Pass to ..." on screen)
+    version: int
+    ruleset: str
+    players: int
+    seats: tuple[SeatInfo, ...]
+    hand: tuple[str, ...] | None  # None for a spectator
+    discard_top: str
+    discard_size: int
+    draw_size: int
+    direction: int
+    color: str
+    turn: int
+    dealer: int
+    round_no: int
+    phase: str
+    decision: str | None  # what this seat must decide now (None: not its decision)
+    legal: tuple[dict, ...]  # its legal moves now (JSON form), UNO and catches included
+    drawn: str | None  # the card this seat just drew
+    pending: int  # cards waiting for the seat to act (a stack or a W4)
+    shown: tuple[int, tuple[str, ...]] | None  # a hand a challenge showed this seat
+    exposed: tuple[int, ...]  # seats with one card and no UNO called: the catch window
+    catchable: tuple[int, ...]  # the seats this seat may catch now
+    may_call_uno: bool
+    round_winner: int | None
+    round_points: int
+    game_winner: int | None
+    final_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
+    towers: dict[str, int | None] = field(default_factory=dict)  # tower symbol -> its holder
+
+    @property
+    def ended(self) -> bool:
+        return self.phase in ("round_over", "game_over")
+
+    @property
+    def may_act(self) -> bool:
+        return bool(self.legal)
+
+    def actions(self) -> list:
+        """The legal moves as engine actions."""
+        return [action_from_json(a) for a in self.legal]
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> TableView:
+        values = dict(data)
+        values["seats"] = tuple(SeatInfo(**{**s, "towers": tuple(s["towers"])}) for s in data["seats"])
+        for name in ("hand", "exposed", "catchable", "legal"):
+            if values[name] is not None:
+                values[name] = tuple(values[name])
+        if values["shown"] is not None:
+            values["shown"] = (values["shown"][0], tuple(values["shown"][1]))
+        if values["final_hands"] is not None:
+            values["final_hands"] = tuple(tuple(h) for h in values["final_hands"])
+        values["towers"] = dict(values["towers"])
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in values.items() if k in known})
+
+
+def table_view(match, seat: int | None) -> TableView:
+    """`seat`'s view of `match` (None: a spectator's, seen from seat 0's side with no hand, no drawn card,
+    nothing shown and no moves)."""
+    st = match.state
+    v = view(st, 0 if seat is None else seat)
+    legal = legal_actions(st, seat) if seat is not None else []
+    holders: dict[int, list[str]] = {}
+    for symbol, holder in v.towers.items():
+        if holder is not None:
+            holders.setdefault(holder, []).append(symbol)
+    seats = tuple(
+        SeatInfo(
+            name=match.name(i),
+            kind="person" if match.is_person(i) else (match.seats[i].level or "normal"),
+            hand_size=v.hand_sizes[i],
+            towers=tuple(holders.get(i, ())),
+            score=v.scores[i],
+        )
+        for i in range(v.players)
+    )
+    deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
+    decision = DECISIONS.get(v.phase) if deciding else None
+    if decision == "play" and v.pending:
+        decision = "stack"
+    return TableView(
+        seat=seat,
+        version=match.version,
+        ruleset=v.ruleset,
+        players=v.players,
+        seats=seats,
+        hand=None if seat is None else v.hand,
+        discard_top=v.top,
+        discard_size=len(v.discard),
+        draw_size=v.draw_size,
+        direction=v.direction,
+        color=v.color,
+        turn=v.turn,
+        dealer=v.dealer,
+        round_no=v.round_no,
+        phase=v.phase,
+        decision=decision,
+        legal=tuple(action_to_json(a) for a in legal),
+        drawn=None if seat is None else v.drawn,
+        pending=v.pending,
+        shown=None if seat is None else v.shown,
+        exposed=v.exposed,
+        catchable=tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
+        may_call_uno=any(isinstance(a, CallUno) for a in legal),
+        round_winner=v.round_winner,
+        round_points=v.round_points,
+        game_winner=v.game_winner,
+        final_hands=v.final_hands,
+        towers=dict(v.towers),
+    )

@@ -1,0 +1,36 @@
+"""The screens by name: name -> "module:Class". A screen reaches another only through here
+(`app.push("pause")`, `app.find("table")`), so no screen module imports a sibling screen and the UI
+package has no import circle. The class is imported when first asked for.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+SCREENS: dict[str, str] = {
+    "main_menu": "game.ui.menus:MainMenu",
+    "settings": "game.ui.menus:SettingsScreen",
+    "statistics": "game.ui.menus:StatisticsScreen",
+    "rules": "game.ui.menus:RulesScreen",
+    "pause": "game.ui.menus:PauseMenu",
+    "new_game": "game.ui.setup:NewGameScreen",
+    "table": "game.ui.table:TableScreen",
+    "privacy": "game.ui.privacy:PrivacyScreen",
+    "round_summary": "game.ui.round_end:RoundSummary",
+    "game_over": "game.ui.round_end:GameOverScreen",
+}
+
+
+def screen_class(name: str) -> type:
+    """The class registered as `name` (KeyError for a name not in SCREENS)."""
+    module, _, attr = SCREENS[name].partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def make(name: str, app, *args, **kwargs):
+    """A new screen `name` for `app` (the arguments go to its constructor after the app)."""
+    return screen_class(name)(app, *args, **kwargs)
+
+
+def is_screen(screen, name: str) -> bool:
+    return screen is not None and isinstance(screen, screen_class(name))

@@ -1,0 +1,167 @@
+"""Imports point down only, read from the source with ast (every import, also those inside functions;
+those under `if TYPE_CHECKING:` are left out, they never run):
+
+- game/rules imports nothing of ours and no pygame; game/ai only game.rules; game/play no pygame and
+  nothing of the screens or the scene (only rules, ai, storage);
+- game/scene and game/ui never import game.rules.state or a `State`;
+- no import circle anywhere in game/;
+- screens reach each other by name (game/ui/screens.py): every name resolves to a screen, and no screen
+  module imports a sibling screen module.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+
+
+def _name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    return {_name(p): p for p in GAME.rglob("*.py")}
+
+
+@cache
+def imports_of(module: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(imported module, names taken from it) for every import of `module` that can run."""
+    path = modules()[module]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    typing_only = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            typing_only.update(id(n) for branch in node.body for n in ast.walk(branch))
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in typing_only:
+            continue
+        if isinstance(node, ast.Import):
+            found += [(alias.name, ()) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.append((target, tuple(alias.name for alias in node.names)))
+    return tuple(found)
+
+
+def edges(module: str) -> set[str]:
+    """The modules of ours that `module` imports (`from pkg import sub` counts as pkg.sub only)."""
+    ours = modules()
+    out = set()
+    for target, names in imports_of(module):
+        subs = [f"{target}.{n}" for n in names if f"{target}.{n}" in ours]
+        out.update(subs)
+        if target in ours and (not names or len(subs) < len(names)):
+            out.add(target)
+    out.discard(module)
+    return out
+
+
+def in_package(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
+
+
+def of_package(package: str) -> list[str]:
+    return sorted(m for m in modules() if in_package(m, package))
+
+
+def external(module: str) -> set[str]:
+    return {target.split(".")[0] for target, _ in imports_of(module)}
+
+
+@pytest.mark.parametrize(
+    "package, allowed",
+    [
+        ("game.rules", ("game.rules",)),
+        ("game.ai", ("game.rules", "game.ai")),
+        ("game.play", ("game.rules", "game.ai", "game.storage", "game.play")),
+    ],
+)
+def test_lower_layers_import_only_what_lies_below(package, allowed):
+    wrong = [
+        f"{m} -> {t}"
+        for m in of_package(package)
+        for t in edges(m) | {x for x, _ in imports_of(m) if x.startswith("game")}
+        if in_package(t, "game") and not any(in_package(t, a) for a in allowed)
+    ]
+    wrong += [f"{m} -> pygame" for m in of_package(package) if {"pygame", "pygame_gui"} & external(m)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_screens_and_the_scene_never_touch_the_engine_state():
+    wrong = []
+    for m in of_package("game.ui") + of_package("game.scene"):
+        for target, names in imports_of(m):
+            if in_package(target, "game.rules.state") or (
+                in_package(target, "game.rules") and "State" in names
+            ):
+                wrong.append(f"{m}: from {target} import {', '.join(names)}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_import_circle_in_game():
+    graph = {m: edges(m) for m in modules()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                circles.append(sorted(part))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    assert not circles, circles
+
+
+def test_the_scanner_sees_lazy_imports_and_leaves_out_typing_ones():
+    """The checks above can fail: imports inside functions are edges; TYPE_CHECKING ones are not."""
+    assert "game.app" in edges("game.ui.selftest")  # imported inside selftest_render
+    assert "game.rules" in edges("game.ai.heuristic")
+    assert not any(
+        in_package(t, "game.ui.table") for t in edges("game.ui.table_dialogs")
+    )  # TYPE_CHECKING only
+
+
+def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():
+    from game.ui.core import Screen
+    from game.ui.screens import SCREENS, screen_class
+
+    screen_modules = {spec.partition(":")[0] for spec in SCREENS.values()}
+    for name in SCREENS:
+        assert issubclass(screen_class(name), Screen), name
+    wrong = [f"{m} -> {t}" for m in screen_modules for t in edges(m) if t in screen_modules]
+    assert not wrong, "\n".join(wrong)
