@@ -36,6 +36,9 @@ _DRAW, _ACCEPT = Draw(), Accept()
 Rate = tuple[float, float]  # games/s, actions/s
 
 
+#: the editions RLCard's UnoGame plays (its deck is the classic one): only these get its row
+RLCARD_EDITIONS = ("classic",)
+
 def play_one_game(ruleset: str, players: int, options: Options, seed: int, rng: random.Random,
                   listen: bool = False) -> int:
     """One round to the end under the fixed policy, through the public API; returns the actions."""
@@ -157,7 +160,7 @@ def run(args) -> int:
             quiet: list[Rate] = []
             loud: list[Rate] = []
             theirs: list[Rate] = []
-            with_rlcard = have_rlcard and ruleset == "classic"
+            with_rlcard = have_rlcard and ruleset in RLCARD_EDITIONS
             for _ in range(args.repeat):  # interleaved, so every engine sees the same machine
                 quiet.append(measure_ours(ruleset, players, args.seconds, listen=False))
                 loud.append(measure_ours(ruleset, players, args.seconds, listen=True))
