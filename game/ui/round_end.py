@@ -257,13 +257,12 @@ class GameOverScreen(Screen):
         """A new game at once with the same seats, edition and options (a new shuffle)."""
         from game.storage import SavedGame
 
-        from .menus import MainMenu
-        from .table import TableScreen
+        from .screens import screen_class
 
         old = self.table.session.game
         game = SavedGame(old.ruleset, old.seats, old.options, seed=random.randrange(2**63))
-        self.app.pop_to(MainMenu)
-        self.app.push(TableScreen.new(self.app, game))
+        self.app.pop_to("main_menu")
+        self.app.push(screen_class("table").new(self.app, game))
 
     def done(self) -> None:
         self.app.pop_to("main_menu")
