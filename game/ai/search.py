@@ -108,7 +108,7 @@ def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Co
         view.direction, view.phase, view.dealer, view.round_no, list(view.scores), dict(view.towers),
         view.drawn, view.pending, view.pending_rank, view.w4_player, w4_legal, list(view.exposed),
         me if view.uno_armed else None, None, None, resume, None, 0, None, 0,
-        random.Random(rng.getrandbits(64)), None, view.start_on_top,
+        random.Random(rng.getrandbits(64)), None, view.top_player,
     )
 
 

@@ -25,7 +25,6 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
         state.w4_player = seat
     state.discard.append(card)
-    state.start_on_top = False
     color = COLOR_OF[card]
     wild = color is None
     state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked

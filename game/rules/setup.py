@@ -131,7 +131,6 @@ def _first_card_effect(state: State, card: str) -> None:
     n = state.players
     first = (state.dealer + 1) % n
     state.direction = 1
-    state.start_on_top = True
     state.color = COLOR_OF[card] or ""
     rank = RANK_OF[card]
     if rank in ("W", "WT", "W4", "WS", "WC1", "WC2", "WC3"):  # W4 only when it could not go back

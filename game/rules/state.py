@@ -47,7 +47,6 @@ class State:
     seed: int = 0
     rng: random.Random = field(default_factory=random.Random)
     events: list | None = None  # the listener of the move being applied (never serialised)
-    start_on_top: bool = False  # the top of the discard pile is the round's start card (nobody played it)
     top_player: int | None = None  # who played the top card (None: the start card); jump-in needs it
 
     def next_seat(self, steps: int = 1) -> int:
@@ -56,6 +55,12 @@ class State:
     @property
     def top(self) -> str:
         return self.discard[-1]
+
+    @property
+    def start_on_top(self) -> bool:
+        """The top of the discard pile is the round's start card: nobody played it (a start T2 matches
+        only its colour). Derived from `top_player`, which jump-in needs anyway."""
+        return self.top_player is None
 
     def card_count(self) -> int:
         return len(self.draw) + len(self.discard) + sum(len(h) for h in self.hands)
@@ -75,7 +80,7 @@ class State:
             self.dealer, self.round_no, self.scores[:], dict(self.towers), self.drawn, self.pending,
             self.pending_rank, self.w4_player, self.w4_legal, self.exposed[:], self.uno_armed,
             self.reveal, self.stuck_three, self.resume_turn, self.round_winner, self.round_points,
-            self.game_winner, self.seed, rng, None, self.start_on_top, self.top_player,
+            self.game_winner, self.seed, rng, None, self.top_player,
         )
 
     def to_json(self) -> dict:
@@ -93,7 +98,7 @@ class State:
             "reveal": None if self.reveal is None else [self.reveal[0], self.reveal[1], list(self.reveal[2])],
             "stuck_three": self.stuck_three, "resume_turn": self.resume_turn,
             "round_winner": self.round_winner, "round_points": self.round_points,
-            "game_winner": self.game_winner, "seed": self.seed, "start_on_top": self.start_on_top,
+            "game_winner": self.game_winner, "seed": self.seed,
             "rng": [version, list(internal), gauss], "top_player": self.top_player,
         }
 
@@ -114,6 +119,5 @@ class State:
             list(data["exposed"]), data["uno_armed"],
             None if reveal is None else (reveal[0], reveal[1], tuple(reveal[2])),
             data["stuck_three"], data["resume_turn"], data["round_winner"], data["round_points"],
-            data["game_winner"], data["seed"], rng, None, data.get("start_on_top", False),
-            data.get("top_player"),
+            data["game_winner"], data["seed"], rng, None, data.get("top_player"),
         )

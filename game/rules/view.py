@@ -37,12 +37,16 @@ class PlayerView:
     round_points: int
     game_winner: int | None
     final_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
-    start_on_top: bool = False  # the top card is the round's start card (see cards.playable_set)
     top_player: int | None = None  # who played the top card (public; None: the start card)
 
     @property
     def top(self) -> str:
         return self.discard[-1]
+
+    @property
+    def start_on_top(self) -> bool:
+        """The top card is the round's start card (see cards.playable_set)."""
+        return self.top_player is None
 
 
 def view(state: State, seat: int) -> PlayerView:
@@ -61,6 +65,5 @@ def view(state: State, seat: int) -> PlayerView:
         exposed=tuple(state.exposed), uno_armed=state.uno_armed == seat, shown=shown,
         round_winner=state.round_winner, round_points=state.round_points, game_winner=state.game_winner,
         final_hands=tuple(tuple(h) for h in state.hands) if ended else None,
-        start_on_top=state.start_on_top,
         top_player=state.top_player,
     )
