@@ -271,45 +271,50 @@ class TableScreen(Screen):
     def selected(self) -> int:
         """Where the keyboard cursor is in the shown hand (-1: nowhere). It stays on its card while the
         hand changes around it (the same card nearest its old place, when there are two alike)."""
+        return self._cursor_in(self.local_hand())
+
+    def _cursor_in(self, hand: list[str]) -> int:
         if self.cursor is None:
             return -1
         index, code = self.cursor
-        hand = self.local_hand()
         alike = [i for i, c in enumerate(hand) if c == code]
         return min(alike, key=lambda i: abs(i - index)) if alike else -1
 
-    def select(self, index: int) -> None:
-        hand = self.local_hand()
+    def select(self, index: int, hand: list[str] | None = None) -> None:
+        hand = self.local_hand() if hand is None else hand
         self.cursor = (index, hand[index]) if 0 <= index < len(hand) else None
 
     def move_cursor(self, step: int) -> None:
         hand = self.local_hand()
         if not hand:
             return
-        at = self.selected
+        at = self._cursor_in(hand)
         if self.cursor is None:  # the first arrow picks the end it points from
             at = 0 if step > 0 else len(hand) - 1
         elif at < 0:  # its card has left the hand: the card now at its place
             at = min(self.cursor[0], len(hand) - 1)
         else:
             at = (at + step) % len(hand)
-        self.select(at)
+        self.select(at, hand)
 
     def show_cursor(self) -> None:
         """The cursor's card carries the marker (and is lifted unless the mouse lifts another): always
-        visible while the hand is; a card that left moves the cursor to its neighbour."""
+        visible while the hand is; a card that left moves the cursor to its neighbour. Runs every frame:
+        the shown hand is read once."""
         scene = self.scene
         nodes = scene.hands[scene.me]
-        at = self.selected
-        if self.cursor is not None and at < 0 and nodes:
-            self.select(min(self.cursor[0], len(self.local_hand()) - 1))
-            at = self.selected
         target = None
-        if at >= 0 and not self.hidden and len(nodes) == len(self.local_hand()):
-            code = self.cursor[1]
-            nth = self.local_hand()[:at].count(code)
-            same = [n for n in nodes if n.drawable.code == code]
-            target = same[nth] if nth < len(same) else None
+        if self.cursor is not None:
+            hand = self.local_hand()
+            at = self._cursor_in(hand)
+            if at < 0 and hand:
+                self.select(min(self.cursor[0], len(hand) - 1), hand)
+                at = self._cursor_in(hand)
+            if at >= 0 and not self.hidden and len(nodes) == len(hand):
+                code = self.cursor[1]
+                nth = hand[:at].count(code)
+                same = [n for n in nodes if n.drawable.code == code]
+                target = same[nth] if nth < len(same) else None
         for node in nodes:
             node.drawable.marked = node is target
         if target is not None and scene.hovered is None:
