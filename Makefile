@@ -21,6 +21,7 @@ play: venv
 test: venv
 	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
+	$(BIN)/python -m ruff format --check .
 	$(BIN)/python -m mypy game/rules game/ai
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 

@@ -13,8 +13,23 @@ from setuptools import setup
 
 ENGINE_MODULES = [
     "game/rules/" + name + ".py"
-    for name in ("actions", "cards", "editions", "effects", "engine", "errors", "events", "legal", "options",
-                 "piles", "scoring", "setup", "state", "turns", "view")
+    for name in (
+        "actions",
+        "cards",
+        "editions",
+        "effects",
+        "engine",
+        "errors",
+        "events",
+        "legal",
+        "options",
+        "piles",
+        "scoring",
+        "setup",
+        "state",
+        "turns",
+        "view",
+    )
 ]
 
 ext_modules = []

@@ -46,32 +46,59 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="uno-table",
         description="UNO Table: the UNO family of card games (classic, power towers, modern) "
-                    "for the desktop.",
+        "for the desktop.",
         epilog="Settings, saved games, statistics and logs live in your user folders "
-               "(or all under --data-dir).",
+        "(or all under --data-dir).",
     )
     from game.rules import ENGINE  # which rules engine runs: compiled (release builds) or pure
 
-    parser.add_argument("--version", action="version",
-                        version=f"%(prog)s {__version__} (rules engine: {ENGINE})")
-    parser.add_argument("--lang", type=_language, metavar="CODE",
-                        help="language for this run: en, sv, fi, da, nb or hu (default: the settings, "
-                             "else the system's language)")
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {__version__} (rules engine: {ENGINE})"
+    )
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="CODE",
+        help="language for this run: en, sv, fi, da, nb or hu (default: the settings, "
+        "else the system's language)",
+    )
     screen = parser.add_mutually_exclusive_group()
-    screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
-                        help="start in a window (default: as last time)")
-    screen.add_argument("--fullscreen", dest="fullscreen", action="store_true", default=None,
-                        help="start full screen")
-    parser.add_argument("--seed", type=_seed, metavar="N",
-                        help="seed for the shuffles of the first game (the same seed deals the same cards)")
-    parser.add_argument("--demo", action="store_true",
-                        help="a table of computer players that plays by itself (for shows and tests)")
-    parser.add_argument("--reset-settings", action="store_true",
-                        help="start from the default settings (the old settings file is kept beside it)")
-    parser.add_argument("--data-dir", type=Path, metavar="DIR",
-                        help="keep settings, saves, statistics and logs all under DIR")
-    parser.add_argument("--frames", type=_frames, default=0, metavar="N",
-                        help="quit by itself after N frames (0: run until closed)")
+    screen.add_argument(
+        "--windowed",
+        dest="fullscreen",
+        action="store_false",
+        default=None,
+        help="start in a window (default: as last time)",
+    )
+    screen.add_argument(
+        "--fullscreen", dest="fullscreen", action="store_true", default=None, help="start full screen"
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="N",
+        help="seed for the shuffles of the first game (the same seed deals the same cards)",
+    )
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help="a table of computer players that plays by itself (for shows and tests)",
+    )
+    parser.add_argument(
+        "--reset-settings",
+        action="store_true",
+        help="start from the default settings (the old settings file is kept beside it)",
+    )
+    parser.add_argument(
+        "--data-dir", type=Path, metavar="DIR", help="keep settings, saves, statistics and logs all under DIR"
+    )
+    parser.add_argument(
+        "--frames",
+        type=_frames,
+        default=0,
+        metavar="N",
+        help="quit by itself after N frames (0: run until closed)",
+    )
     return parser
 
 
@@ -118,8 +145,13 @@ def prepare(args: argparse.Namespace):
         log.error("another UNO Table holds %s; this one stops", store.paths.data_dir)
         say(args.lang, "app-already-running", folder=str(store.paths.data_dir))
         return None
-    log.info("UNO Table %s starting; folders: config %s, data %s, logs %s", __version__,
-             store.paths.config_dir, store.paths.data_dir, store.paths.log_dir)
+    log.info(
+        "UNO Table %s starting; folders: config %s, data %s, logs %s",
+        __version__,
+        store.paths.config_dir,
+        store.paths.data_dir,
+        store.paths.log_dir,
+    )
     settings = store.reset_settings() if args.reset_settings else store.load_settings()
     return Launch(
         storage=store,

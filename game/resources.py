@@ -66,8 +66,9 @@ def data_dir(name: str) -> Path:
         if found is not None:
             return found
         tried.append(where.__name__.strip("_"))
-    raise FileNotFoundError(f"no {name}/ folder found (looked in: {', '.join(tried)}); "
-                            f"set {ENV_VAR} to a folder holding {name}/")
+    raise FileNotFoundError(
+        f"no {name}/ folder found (looked in: {', '.join(tried)}); set {ENV_VAR} to a folder holding {name}/"
+    )
 
 
 def assets_dir() -> Path:
@@ -83,6 +84,10 @@ def locales_dir() -> Path:
 def data_files(name: str) -> list[Path]:
     """Every shipped file below `data_dir(name)` (sorted; no hidden files such as .gitkeep)."""
     root = data_dir(name)
-    return sorted(p for p in root.rglob("*")
-                  if p.is_file() and not any(part.startswith(".") for part in p.relative_to(root).parts)
-                  and "__pycache__" not in p.parts)
+    return sorted(
+        p
+        for p in root.rglob("*")
+        if p.is_file()
+        and not any(part.startswith(".") for part in p.relative_to(root).parts)
+        and "__pycache__" not in p.parts
+    )

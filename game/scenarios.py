@@ -15,8 +15,24 @@ from pathlib import Path
 
 from game.rules import Options, RuleError, action_from_json, apply, table_state
 
-TABLE_KEYS = {"name", "ruleset", "players", "options", "seed", "dealer", "hands", "start", "draw",
-              "discard_below", "towers", "scores", "steps", "error", "description", "notes"}
+TABLE_KEYS = {
+    "name",
+    "ruleset",
+    "players",
+    "options",
+    "seed",
+    "dealer",
+    "hands",
+    "start",
+    "draw",
+    "discard_below",
+    "towers",
+    "scores",
+    "steps",
+    "error",
+    "description",
+    "notes",
+}
 
 
 @dataclass
@@ -117,11 +133,18 @@ def run_scenario(scenario: dict) -> Outcome:
     try:
         options = Options.from_json(scenario.get("options"))
         state = table_state(
-            scenario["ruleset"], scenario["players"], scenario["hands"], scenario["start"],
-            scenario.get("draw", []), dealer=scenario.get("dealer", 0), options=options,
-            seed=scenario.get("seed", 0), discard_below=scenario.get("discard_below"),
+            scenario["ruleset"],
+            scenario["players"],
+            scenario["hands"],
+            scenario["start"],
+            scenario.get("draw", []),
+            dealer=scenario.get("dealer", 0),
+            options=options,
+            seed=scenario.get("seed", 0),
+            discard_below=scenario.get("discard_below"),
             towers=scenario.get("towers"),
-            scores=list(_seat_keys(scenario["scores"]).values()) if isinstance(scenario.get("scores"), dict)
+            scores=list(_seat_keys(scenario["scores"]).values())
+            if isinstance(scenario.get("scores"), dict)
             else scenario.get("scores"),
         )
     except RuleError as exc:

@@ -196,7 +196,8 @@ def check_locales() -> dict:
         errors = bundle.add_resource(FluentResource(source))
         problems.extend(f"{language}/{path.name}: {e}" for e in errors or ())
         messages[language] = messages.get(language, 0) + sum(
-            1 for entry in parser.parse(source).body if isinstance(entry, ast.Message))
+            1 for entry in parser.parse(source).body if isinstance(entry, ast.Message)
+        )
     others = [p for p in data_files("locales") if p.suffix == ".json"]  # pygame-gui's strings
     for path in others:
         language = path.relative_to(root).parts[0]
@@ -206,7 +207,7 @@ def check_locales() -> dict:
             problems.append(f"{language}/{path.name}: {exc}")
             continue
         if not isinstance(data, dict) or list(data) != [language]:
-            problems.append(f"{language}/{path.name}: not {{\"{language}\": {{...}}}}")
+            problems.append(f'{language}/{path.name}: not {{"{language}": {{...}}}}')
     if problems:
         raise AssertionError("; ".join(problems[:10]))
     result = {"folder": str(root), "files": len(files), "messages": messages, "json_files": len(others)}
@@ -222,8 +223,9 @@ def _i18n_agrees(root: Path, languages: list[str]) -> dict:
         return {"i18n": "not present"}
     shipped = i18n.shipped_languages()
     if not shipped:
-        raise AssertionError(f"game.i18n finds no languages in {i18n.locales_dir()} "
-                             f"(the shipped files are in {root})")
+        raise AssertionError(
+            f"game.i18n finds no languages in {i18n.locales_dir()} (the shipped files are in {root})"
+        )
     missing = sorted(set(shipped) ^ {lang for lang in languages if lang in i18n.LANGUAGES})
     if missing:
         raise AssertionError(f"game.i18n and {root} disagree about languages: {missing}")
@@ -334,8 +336,9 @@ def _gui_languages(pygame, pygame_gui, screen, frames: int) -> dict:
             expected = json.loads(ours.read_text(encoding="utf-8"))[language].get("Cancel")
             shown = i18n.t("pygame-gui.Cancel")
             if expected is not None and shown != expected:
-                raise AssertionError(f"pygame-gui shows {shown!r} for Cancel in {language}, "
-                                     f"our file says {expected!r}")
+                raise AssertionError(
+                    f"pygame-gui shows {shown!r} for Cancel in {language}, our file says {expected!r}"
+                )
             checked.append(language)
 
         def body(manager=manager):
@@ -463,8 +466,14 @@ def play_round(edition: str, seed: int = 8) -> dict:
             action = players[seat].choose(view(state, seat), legal, rng)
         feed(apply(state, seat, action))
         moves += 1
-    return {"moves": moves, "players": PLAYERS, "seed": seed, "policy": policy, "phase": state.phase,
-            "winner": state.round_winner}
+    return {
+        "moves": moves,
+        "players": PLAYERS,
+        "seed": seed,
+        "policy": policy,
+        "phase": state.phase,
+        "winner": state.round_winner,
+    }
 
 
 # ---------------------------------------------------------------------------------------- running

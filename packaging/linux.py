@@ -51,8 +51,9 @@ def version() -> str:
 
 def deb_arch() -> str:
     try:
-        return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        return subprocess.run(
+            ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
 
@@ -94,8 +95,9 @@ def _icons(icons: Path) -> Path:
 
 
 def _icon_sizes(icons: Path) -> list[str]:
-    return sorted((p.name for p in (icons / "hicolor").iterdir() if p.is_dir()),
-                  key=lambda s: int(s.split("x")[0]))
+    return sorted(
+        (p.name for p in (icons / "hicolor").iterdir() if p.is_dir()), key=lambda s: int(s.split("x")[0])
+    )
 
 
 def _copy_icons(icons: Path, share: Path) -> None:
@@ -135,7 +137,9 @@ def build_tarball(program: Path, icons: Path, out: Path) -> Path:
             "Run it from here:      ./uno-table/uno-table\n"
             "Install for yourself:  ./install.sh            (menu entry, icon, ~/.local/bin/uno-table)\n"
             "Remove again:          ./install.sh --uninstall\n"
-            "Check the program:     ./uno-table/uno-table --selftest\n", encoding="utf-8")
+            "Check the program:     ./uno-table/uno-table --selftest\n",
+            encoding="utf-8",
+        )
         with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
             tar.add(stage, arcname=folder_name)
     return archive
@@ -167,7 +171,8 @@ def build_deb(program: Path, icons: Path, out: Path) -> Path:
             "fluent.runtime (Apache 2.0), Babel (BSD), platformdirs (MIT);\n"
             "Noto Sans fonts (SIL Open Font License 1.1, see "
             "/opt/uno-table/_internal/assets/fonts/OFL.txt).\n",
-            encoding="utf-8")
+            encoding="utf-8",
+        )
         size_kb = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
         debian = root / "DEBIAN"
         debian.mkdir()
@@ -183,12 +188,15 @@ def build_deb(program: Path, icons: Path, out: Path) -> Path:
             f"Description: {SUMMARY}\n"
             " UNO Table plays the classic game, the power-tower edition and the modern edition\n"
             " for 2 to 10 seats, against computer players or with friends at one computer.\n",
-            encoding="utf-8")
-        refresh = ("#!/bin/sh\nset -e\n"
-                   "if command -v update-desktop-database >/dev/null 2>&1; then "
-                   "update-desktop-database -q /usr/share/applications || true; fi\n"
-                   "if command -v gtk-update-icon-cache >/dev/null 2>&1; then "
-                   "gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true; fi\n")
+            encoding="utf-8",
+        )
+        refresh = (
+            "#!/bin/sh\nset -e\n"
+            "if command -v update-desktop-database >/dev/null 2>&1; then "
+            "update-desktop-database -q /usr/share/applications || true; fi\n"
+            "if command -v gtk-update-icon-cache >/dev/null 2>&1; then "
+            "gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true; fi\n"
+        )
         for script in ("postinst", "postrm"):
             (debian / script).write_text(refresh, encoding="utf-8")
             (debian / script).chmod(0o755)
@@ -196,18 +204,29 @@ def build_deb(program: Path, icons: Path, out: Path) -> Path:
             if not path.is_symlink():
                 path.chmod(path.stat().st_mode & ~0o022 | (0o755 if path.is_dir() else 0))
         # gzip: quick to build (xz takes minutes for 70 MB on 2 cores) and read by every dpkg
-        subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(root),
-                        str(package)], check=True, capture_output=True)
+        subprocess.run(
+            ["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(root), str(package)],
+            check=True,
+            capture_output=True,
+        )
     return package
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Linux packages of the frozen UNO Table")
     parser.add_argument("kind", choices=("tarball", "deb"))
-    parser.add_argument("--program", type=Path, default=ROOT / "dist" / NAME,
-                        help="the PyInstaller one-folder build (default: dist/uno-table)")
-    parser.add_argument("--icons", type=Path, default=ROOT / "build" / "icons",
-                        help="icons from packaging/make_icons.py (made there when missing)")
+    parser.add_argument(
+        "--program",
+        type=Path,
+        default=ROOT / "dist" / NAME,
+        help="the PyInstaller one-folder build (default: dist/uno-table)",
+    )
+    parser.add_argument(
+        "--icons",
+        type=Path,
+        default=ROOT / "build" / "icons",
+        help="icons from packaging/make_icons.py (made there when missing)",
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="where the package goes")
     args = parser.parse_args(argv)
     build = build_tarball if args.kind == "tarball" else build_deb

@@ -72,8 +72,12 @@ def _card_surface(pygame, w: int, h: int, colour):
     pygame.draw.rect(surf, (*INK, 90), pygame.Rect(pad + 8, pad + 12, w, h), border_radius=radius)
     pygame.draw.rect(surf, WHITE, pygame.Rect(pad, pad, w, h), border_radius=radius)
     border = int(w * 0.07)
-    pygame.draw.rect(surf, colour, pygame.Rect(pad + border, pad + border, w - 2 * border, h - 2 * border),
-                     border_radius=int(w * 0.06))
+    pygame.draw.rect(
+        surf,
+        colour,
+        pygame.Rect(pad + border, pad + border, w - 2 * border, h - 2 * border),
+        border_radius=int(w * 0.06),
+    )
     oval = pygame.Surface((int(w * 0.72), int(h * 0.68)), pygame.SRCALPHA)
     pygame.draw.ellipse(oval, WHITE, oval.get_rect())
     oval = pygame.transform.rotozoom(oval, -30, 1.0)

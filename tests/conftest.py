@@ -40,7 +40,8 @@ def clean_root_logger():
 def fake_distribution(tmp_path, monkeypatch):
     """AI plug-ins as a third party installs them: a distribution `fakebots` whose entry points declare
     two players (`lefty`, `infobot`), a broken one and one that tries to replace the built-in `normal`."""
-    (tmp_path / "fakebots_mod.py").write_text(textwrap.dedent("""
+    (tmp_path / "fakebots_mod.py").write_text(
+        textwrap.dedent("""
         from game.ai.heuristic import NormalPlayer
         from game.ai.registry import PlayerInfo
 
@@ -53,17 +54,20 @@ def fake_distribution(tmp_path, monkeypatch):
         make_lefty.level = "normal"
 
         INFO = PlayerInfo("ignored", "Info bot", "easy", lambda **kw: Lefty(**kw))
-    """))
+    """)
+    )
     dist = tmp_path / "fakebots-1.0.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: fakebots\nVersion: 1.0\n")
-    (dist / "entry_points.txt").write_text(textwrap.dedent(f"""
+    (dist / "entry_points.txt").write_text(
+        textwrap.dedent(f"""
         [{ENTRY_POINT_GROUP}]
         lefty = fakebots_mod:make_lefty
         infobot = fakebots_mod:INFO
         broken = fakebots_mod:does_not_exist
         normal = fakebots_mod:make_lefty
-    """))
+    """)
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     yield
     sys.modules.pop("fakebots_mod", None)

@@ -53,10 +53,18 @@ def positions(ruleset, options, seed, count):
     return out
 
 
-CASES = [("classic", Options(scoring="single_round")),
-         ("power", Options(scoring="single_round", stacking=True)),
-         ("modern", Options(scoring="single_round", seven_zero=True,
-                            custom_cards=("hand_to_seven", "extra_turn", "discard_wilds")))]
+CASES = [
+    ("classic", Options(scoring="single_round")),
+    ("power", Options(scoring="single_round", stacking=True)),
+    (
+        "modern",
+        Options(
+            scoring="single_round",
+            seven_zero=True,
+            custom_cards=("hand_to_seven", "extra_turn", "discard_wilds"),
+        ),
+    ),
+]
 
 
 @pytest.mark.parametrize("ruleset,options", CASES)
@@ -74,8 +82,9 @@ def test_same_view_same_decision(ruleset, options):
                     player.reset(seat, table.players, table.ruleset)
                     for event in events:
                         player.observe(redact(event, seat))
-                    decisions.append(player.choose(view(table, seat), legal_actions(table, seat),
-                                                   random.Random(99)))
+                    decisions.append(
+                        player.choose(view(table, seat), legal_actions(table, seat), random.Random(99))
+                    )
                 assert decisions[0] == decisions[1], (level, state.phase)
                 checked += 1
     assert checked >= 15 * len(LEVELS)

@@ -24,10 +24,22 @@ def make(level, iterations=24):
 
 def jump_table(teams=False, hands=None):
     """Seat 0 has played r3; seat 1 is on turn; seat 3 holds the other r3."""
-    hands = hands or [["r3", "b5", "b6", "g2"], ["b1", "b2", "y7", "g8"], ["y1", "y2", "g3"],
-                      ["r3", "g5", "y5", "b9"]]
-    state = table_state("classic", 4, hands, "r7", ["g1", "g4", "g6", "y8", "b8", "y9"], dealer=3,
-                        options=Options(jump_in=True, teams=teams, scoring="single_round"), seed=3)
+    hands = hands or [
+        ["r3", "b5", "b6", "g2"],
+        ["b1", "b2", "y7", "g8"],
+        ["y1", "y2", "g3"],
+        ["r3", "g5", "y5", "b9"],
+    ]
+    state = table_state(
+        "classic",
+        4,
+        hands,
+        "r7",
+        ["g1", "g4", "g6", "y8", "b8", "y9"],
+        dealer=3,
+        options=Options(jump_in=True, teams=teams, scoring="single_round"),
+        seed=3,
+    )
     apply(state, 0, Play("r3"))
     assert state.turn == 1
     return state
@@ -39,8 +51,9 @@ def ask_jump(level, state, seat, seed=0, **kw):
     legal = legal_actions(state, seat)
     action = player.choose_jump_in(view(state, seat), legal, random.Random(seed))
     if action is not None:
-        assert Play(action.card, action.color, action.towers, True, action.swap_with) in legal \
-            or action in legal
+        assert (
+            Play(action.card, action.color, action.towers, True, action.swap_with) in legal or action in legal
+        )
         apply(state.clone(), seat, action)  # the engine accepts it
     return action
 
@@ -78,12 +91,24 @@ def test_a_team_player_lets_its_partner_about_to_go_out_play(level):
 
 
 def test_team_players_never_catch_their_partner():
-    state = table_state("classic", 4, [["r3", "b5"], ["b1", "b2", "b3"], ["y1", "y2"], ["g5", "y5"]], "r7",
-                        ["g1", "g2", "g3"], dealer=3, options=Options(teams=True))
+    state = table_state(
+        "classic",
+        4,
+        [["r3", "b5"], ["b1", "b2", "b3"], ["y1", "y2"], ["g5", "y5"]],
+        "r7",
+        ["g1", "g2", "g3"],
+        dealer=3,
+        options=Options(teams=True),
+    )
     apply(state, 0, Play("r3"))  # seat 0 forgot UNO
     assert state.exposed == [0]
-    for level, seat, catches in (("normal", 2, False), ("expert", 2, False), ("normal", 1, True),
-                                 ("expert", 3, True), ("easy", 2, True)):
+    for level, seat, catches in (
+        ("normal", 2, False),
+        ("expert", 2, False),
+        ("normal", 1, True),
+        ("expert", 3, True),
+        ("easy", 2, True),
+    ):
         side = [a for a in legal_actions(state, seat) if isinstance(a, Catch)]
         assert side == [Catch(0)]
         got = set()
@@ -95,8 +120,15 @@ def test_team_players_never_catch_their_partner():
 
 
 def test_normal_does_not_trade_hands_with_its_partner():
-    state = table_state("classic", 4, [["r7", "b5", "b6", "g2", "y9"], ["b1", "b2"], ["y1"], ["g5", "y5"]],
-                        "r2", ["g1", "g3"], dealer=3, options=Options(teams=True, seven_zero=True))
+    state = table_state(
+        "classic",
+        4,
+        [["r7", "b5", "b6", "g2", "y9"], ["b1", "b2"], ["y1"], ["g5", "y5"]],
+        "r2",
+        ["g1", "g3"],
+        dealer=3,
+        options=Options(teams=True, seven_zero=True),
+    )
     player = make("normal")
     player.reset(0, 4, "classic")
     action = player.choose(view(state, 0), legal_actions(state, 0), random.Random(0))
@@ -148,8 +180,10 @@ def test_the_arena_plays_jump_ins_in_turn_order_and_every_move_is_legal():
             return
         legal = legal_actions(state, seat)
         if isinstance(action, Play):
-            assert action in legal or Play(action.card, action.color, action.towers, True,
-                                           action.swap_with) in legal, (seat, action)
+            assert (
+                action in legal
+                or Play(action.card, action.color, action.towers, True, action.swap_with) in legal
+            ), (seat, action)
             if seat != state.turn:
                 jumps.append(seat)
 
@@ -157,20 +191,27 @@ def test_the_arena_plays_jump_ins_in_turn_order_and_every_move_is_legal():
     for seed in range(6):
         players = [make(level) for level in ("beginner", "normal", "easy", "normal")]
         options = Options(jump_in=True, teams=seed % 2 == 0, scoring="single_round")
-        result = play_game(players, ("classic", "power", "modern")[seed % 3], options, seed=seed,
-                           on_move=check)
+        result = play_game(
+            players, ("classic", "power", "modern")[seed % 3], options, seed=seed, on_move=check
+        )
         assert result.winner is not None
         total += result.jump_ins
     assert total == len(jumps) and total >= 6
 
 
 def test_team_seating_alternates_and_rotates():
-    assert seating(["expert", "normal"], 4, True, 0) == [[(0, "expert"), (2, "expert")],
-                                                         [(1, "normal"), (3, "normal")]]
-    assert seating(["expert", "normal"], 4, True, 1) == [[(1, "expert"), (3, "expert")],
-                                                         [(0, "normal"), (2, "normal")]]
-    assert seating(["expert+random", "normal"], 4, True, 2) == [[(0, "random"), (2, "expert")],
-                                                                [(1, "normal"), (3, "normal")]]
+    assert seating(["expert", "normal"], 4, True, 0) == [
+        [(0, "expert"), (2, "expert")],
+        [(1, "normal"), (3, "normal")],
+    ]
+    assert seating(["expert", "normal"], 4, True, 1) == [
+        [(1, "expert"), (3, "expert")],
+        [(0, "normal"), (2, "normal")],
+    ]
+    assert seating(["expert+random", "normal"], 4, True, 2) == [
+        [(0, "random"), (2, "expert")],
+        [(1, "normal"), (3, "normal")],
+    ]
     assert seating(["a", "b", "c"], 6, True, 1)[2] == [(0, "c"), (3, "c")]
     assert seating(["a", "b"], 3, False, 1) == [[(1, "a")], [(2, "b")]]
 

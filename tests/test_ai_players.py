@@ -68,53 +68,113 @@ def tables():
     """One stacked table per decision kind: (name, state, expected action types)."""
     out = []
     # play or draw, W4 bluff (seat 0 holds red and a W4)
-    out.append(("play_or_draw", table("classic", 2, [["r5", "W4", "g2"], ["b1", "b2"]], "r3",
-                                            ["y1", "y2", "y3"]), (Play, Draw)))
+    out.append(
+        (
+            "play_or_draw",
+            table("classic", 2, [["r5", "W4", "g2"], ["b1", "b2"]], "r3", ["y1", "y2", "y3"]),
+            (Play, Draw),
+        )
+    )
     # play or keep the drawn card
     s = table("classic", 2, [["g1", "g2"], ["b1", "b2"]], "r3", ["r9", "y1", "y2"])
     apply(s, 0, Draw())
     out.append(("drawn", s, (Play, Pass)))
     # colour after a wild first card
-    out.append(("color", table("classic", 2, [["g1", "g2"], ["b1", "b2"]], "W", ["y1", "y2"]),
-                (ChooseColor,)))
+    out.append(
+        ("color", table("classic", 2, [["g1", "g2"], ["b1", "b2"]], "W", ["y1", "y2"]), (ChooseColor,))
+    )
     # challenge or accept a W4
     s = table("classic", 2, [["W4", "r1", "g2"], ["b1", "b2", "y5"]], "r3", ["y1", "y2", "y3", "y4"])
     apply(s, 0, Play("W4", color="b"))
     out.append(("challenge", s, (Challenge, Accept)))
     # stacking: answer a D2 with a D2, or take the stack
-    s = table("classic", 2, [["rD2", "r1", "g2"], ["bD2", "b2", "y5"]], "r3", ["y1", "y2", "y3", "y4"],
-                    options=Options(stacking=True))
+    s = table(
+        "classic",
+        2,
+        [["rD2", "r1", "g2"], ["bD2", "b2", "y5"]],
+        "r3",
+        ["y1", "y2", "y3", "y4"],
+        options=Options(stacking=True),
+    )
     apply(s, 0, Play("rD2"))
     out.append(("stack", s, (Play, Draw)))
     # stacking a W4 on a W4
-    s = table("classic", 2, [["W4", "r1", "g2"], ["W4", "b2", "y5"]], "r3",
-              ["y2", "y3", "y4", "y6", "y7", "y8", "y9", "g9"], options=Options(stacking=True))
+    s = table(
+        "classic",
+        2,
+        [["W4", "r1", "g2"], ["W4", "b2", "y5"]],
+        "r3",
+        ["y2", "y3", "y4", "y6", "y7", "y8", "y9", "g9"],
+        options=Options(stacking=True),
+    )
     apply(s, 0, Play("W4", color="b"))
     out.append(("stack_w4", s, (Play, Challenge, Accept)))
     # seven-zero: swap target with three players
-    s = table("classic", 3, [["r7", "g1", "g2"], ["b1"], ["b2", "b3", "b4", "b5"]], "r3", ["y1", "y2"],
-                    options=Options(seven_zero=True))
+    s = table(
+        "classic",
+        3,
+        [["r7", "g1", "g2"], ["b1"], ["b2", "b3", "b4", "b5"]],
+        "r3",
+        ["y1", "y2"],
+        options=Options(seven_zero=True),
+    )
     out.append(("seven", s, (Play, Draw)))
     # power: towers to take with T2 and WT
-    out.append(("t2", table("power", 3, [["rT2", "g1", "g2"], ["b1", "b2"], ["y2", "y3"]], "r3",
-                                  ["y1", "y4"], towers={"U": 1, "N": 2}), (Play, Draw)))
-    out.append(("wt", table("power", 2, [["WT", "g1", "g2"], ["b1", "b2"]], "r3", ["y1", "y4"],
-                                  towers={"U": 1}), (Play, Draw)))
+    out.append(
+        (
+            "t2",
+            table(
+                "power",
+                3,
+                [["rT2", "g1", "g2"], ["b1", "b2"], ["y2", "y3"]],
+                "r3",
+                ["y1", "y4"],
+                towers={"U": 1, "N": 2},
+            ),
+            (Play, Draw),
+        )
+    )
+    out.append(
+        (
+            "wt",
+            table("power", 2, [["WT", "g1", "g2"], ["b1", "b2"]], "r3", ["y1", "y4"], towers={"U": 1}),
+            (Play, Draw),
+        )
+    )
     # power: four towers, the card to keep
-    s = table("power", 2, [["rT2", "g1", "W4", "b9"], ["b1", "b2"]], "r3", ["y1", "y4"],
-                    towers={"U": 0, "N": 0, "O": 1})
+    s = table(
+        "power",
+        2,
+        [["rT2", "g1", "W4", "b9"], ["b1", "b2"]],
+        "r3",
+        ["y1", "y4"],
+        towers={"U": 0, "N": 0, "O": 1},
+    )
     apply(s, 0, Play("rT2", towers=("O", "!")))
     out.append(("keep", s, (Keep,)))
     # "exactly 7": discard the surplus
     hand = ["b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8", "W", "g5"]
-    s = table("classic", 2, [["rX", "g1"], hand], "r3", ["y1", "y2"],
-                    options=Options(blank_cards="hand_to_seven"))
+    s = table(
+        "classic", 2, [["rX", "g1"], hand], "r3", ["y1", "y2"], options=Options(blank_cards="hand_to_seven")
+    )
     apply(s, 0, Play("rX"))
     out.append(("discard", s, (Discard,)))
     # modern: a custom wild card and Wild Shuffle Hands
     rules = Options(custom_cards=("hand_to_seven", "extra_turn", "discard_wilds"))
-    out.append(("modern", table("modern", 3, [["WC1", "WS", "r2"], ["b1", "b2"], ["y1", "y2"]], "g3",
-                                ["y5", "y6"], options=rules), (Play, Draw)))
+    out.append(
+        (
+            "modern",
+            table(
+                "modern",
+                3,
+                [["WC1", "WS", "r2"], ["b1", "b2"], ["y1", "y2"]],
+                "g3",
+                ["y5", "y6"],
+                options=rules,
+            ),
+            (Play, Draw),
+        )
+    )
     return out
 
 
@@ -143,13 +203,21 @@ def test_expected_choices_of_the_heuristics():
 
 
 OPTION_SETS = {
-    "classic": [Options(scoring="single_round"),
-                Options(scoring="single_round", stacking=True, seven_zero=True, blank_cards="hand_to_seven"),
-                Options(scoring="single_round", draw_until_playable=True, blank_cards="draw_until_color")],
+    "classic": [
+        Options(scoring="single_round"),
+        Options(scoring="single_round", stacking=True, seven_zero=True, blank_cards="hand_to_seven"),
+        Options(scoring="single_round", draw_until_playable=True, blank_cards="draw_until_color"),
+    ],
     "power": [Options(scoring="single_round"), Options(scoring="single_round", stacking=True)],
-    "modern": [Options(scoring="single_round", custom_cards=("hand_to_seven", "discard_wilds", "extra_turn")),
-               Options(scoring="single_round", seven_zero=True, stacking=True,
-                       custom_cards=("draw_until_color", "draw_three_if_stuck", "plain"))],
+    "modern": [
+        Options(scoring="single_round", custom_cards=("hand_to_seven", "discard_wilds", "extra_turn")),
+        Options(
+            scoring="single_round",
+            seven_zero=True,
+            stacking=True,
+            custom_cards=("draw_until_color", "draw_three_if_stuck", "plain"),
+        ),
+    ],
 }
 
 
@@ -253,6 +321,8 @@ def test_reactions_in_a_game_let_slow_players_be_caught():
 
 
 def test_ai_does_not_import_pygame():
-    code = ("import sys, game.ai, game.ai.search, game.ai.heuristic, game.ai.arena; "
-            "assert not [m for m in sys.modules if m.startswith('pygame')]")
+    code = (
+        "import sys, game.ai, game.ai.search, game.ai.heuristic, game.ai.arena; "
+        "assert not [m for m in sys.modules if m.startswith('pygame')]"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -14,7 +14,12 @@ def test_builtins_are_listed_in_order_with_names_and_levels():
     infos = registry.installed()
     assert [i.id for i in infos[:5]] == BUILTIN_IDS
     assert {i.id: i.level for i in infos[:5]} == {
-        "random": "baseline", "beginner": "beginner", "easy": "easy", "normal": "normal", "expert": "expert"}
+        "random": "baseline",
+        "beginner": "beginner",
+        "easy": "easy",
+        "normal": "normal",
+        "expert": "expert",
+    }
     assert all(i.display_name and i.builtin for i in infos[:5])
 
 

@@ -68,8 +68,9 @@ def test_the_game_judges_with_the_model_that_evalfit_fits(players):
         state = table(hands, turn=rng.randrange(players), direction=rng.choice((1, -1)))
         order = [(state.turn + k * state.direction) % players for k in range(players)]
         feature_weights, offsets = WEIGHTS[players]
-        scores = _scores(list(feature_weights) + list(offsets[1:]), [features(hands[s]) for s in order],
-                         len(FEATURES))
+        scores = _scores(
+            list(feature_weights) + list(offsets[1:]), [features(hands[s]) for s in order], len(FEATURES)
+        )
         expected = [math.exp(x) / sum(math.exp(y) for y in scores) for x in scores]
         assert [win_chance(state, s) for s in order] == pytest.approx(expected)
 

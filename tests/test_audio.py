@@ -70,9 +70,29 @@ def test_every_event_kind_the_scene_animates_has_sounds_or_an_explicit_none():
     assert animated <= set(SOUNDS), sorted(k.__name__ for k in animated - set(SOUNDS))
     assert set(cues_mod._RULES) == set(SOUNDS)  # a rule for every kind listed, none unlisted
     # the issue's list, by the sound each makes
-    wanted = {"deal", "card_play_1", "draw", "shuffle", "skip", "reverse", "penalty", "wild", "shuffle_hands",
-              "tower", "block", "towers_return", "uno", "caught", "challenge_won", "challenge_lost",
-              "your_turn", "round_won", "round_lost", "match_won", "click"}
+    wanted = {
+        "deal",
+        "card_play_1",
+        "draw",
+        "shuffle",
+        "skip",
+        "reverse",
+        "penalty",
+        "wild",
+        "shuffle_hands",
+        "tower",
+        "block",
+        "towers_return",
+        "uno",
+        "caught",
+        "challenge_won",
+        "challenge_lost",
+        "your_turn",
+        "round_won",
+        "round_lost",
+        "match_won",
+        "click",
+    }
     assert wanted <= set(all_sounds())
 
 
@@ -107,10 +127,13 @@ def test_cues_name_only_listed_sounds_and_hear_only_what_the_seat_may_know():
 def test_the_sound_table_is_plain_data_without_pygame():
     """game.audio's table and mixer module load without pygame (it is imported only to play): a server or
     a test can ask what an event sounds like headless."""
-    code = ("import sys, game.audio, game.audio.cues; "
-            "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'")
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                            timeout=60)
+    code = (
+        "import sys, game.audio, game.audio.cues; "
+        "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
 
 
@@ -258,10 +281,23 @@ def _probes(tmp_path, runs: dict[str, list[str]]) -> dict[str, tuple[dict, array
     started = {}
     for name, args in runs.items():
         out = tmp_path / f"{name}.raw"
-        env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out), SDL_DISKAUDIODELAY="1",
-                   SDL_VIDEODRIVER="dummy")
-        started[name] = (out, subprocess.Popen([sys.executable, str(PROBE), "--pace", "11", *args], env=env,
-                                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+        env = dict(
+            os.environ,
+            SDL_AUDIODRIVER="disk",
+            SDL_DISKAUDIOFILE=str(out),
+            SDL_DISKAUDIODELAY="1",
+            SDL_VIDEODRIVER="dummy",
+        )
+        started[name] = (
+            out,
+            subprocess.Popen(
+                [sys.executable, str(PROBE), "--pace", "11", *args],
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            ),
+        )
     results = {}
     for name, (out, proc) in started.items():
         stdout, stderr = proc.communicate(timeout=120)
@@ -273,8 +309,9 @@ def _probes(tmp_path, runs: dict[str, list[str]]) -> dict[str, tuple[dict, array
 
 
 def test_disk_output_is_heard_silent_when_muted_and_scales_with_the_effects_volume(tmp_path):
-    runs = _probes(tmp_path, {"full": ["--effects", "100"], "half": ["--effects", "50"],
-                              "muted": ["--muted"]})
+    runs = _probes(
+        tmp_path, {"full": ["--effects", "100"], "half": ["--effects", "50"], "muted": ["--muted"]}
+    )
     (full, loud), (half, soft), (muted, silent) = runs["full"], runs["half"], runs["muted"]
     assert any(n.startswith("card_play") for n in full["played"])
     assert max(map(abs, loud)) > 3000  # cards were heard
@@ -288,10 +325,20 @@ def test_disk_output_is_heard_silent_when_muted_and_scales_with_the_effects_volu
 def _game(tmp_path, driver: str, frames: int) -> tuple[subprocess.CompletedProcess, Path]:
     data = tmp_path / "data"
     out = tmp_path / "demo.raw"
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER=driver, SDL_DISKAUDIOFILE=str(out),
-               PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-m", "game", "--demo", "--frames", str(frames), "--data-dir",
-                             str(data)], env=env, capture_output=True, text=True, timeout=120)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER=driver,
+        SDL_DISKAUDIOFILE=str(out),
+        PYTHONPATH=str(ROOT),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--demo", "--frames", str(frames), "--data-dir", str(data)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     return result, data / "logs" / "uno-table.log"
 
 

@@ -8,8 +8,19 @@ from game.bench.paired import compare
 
 def test_outcomes_name_the_winning_entry_of_each_seed(tmp_path, capsys):
     out = tmp_path / "a.json"
-    args = ["ai", "--players", "3", "--games", "6", "--seed", "40", "--outcomes", str(out),
-            "normal", "random"]
+    args = [
+        "ai",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--seed",
+        "40",
+        "--outcomes",
+        str(out),
+        "normal",
+        "random",
+    ]
     assert bench.main(args) == 0
     record = json.loads(out.read_text())
     assert record["lineup"] == ["normal", "random", "random"]
@@ -30,7 +41,7 @@ def test_the_sign_test_counts_the_games_only_one_run_won():
     assert c["games"] == 5
     assert (c["only_first"], c["only_second"]) == (2, 1)
     assert c["first"] == 3 / 5 and c["second"] == 2 / 5
-    assert round(c["z"], 4) == round(1 / 3 ** 0.5, 4)
+    assert round(c["z"], 4) == round(1 / 3**0.5, 4)
 
 
 def test_the_expert_settings_reach_the_expert_only():

@@ -12,8 +12,18 @@ import game.__main__ as cli
 import game.app
 from game.storage import Settings, Storage
 
-FLAGS = ("--help", "--lang", "--windowed", "--fullscreen", "--seed", "--demo", "--reset-settings",
-         "--data-dir", "--frames", "--version")
+FLAGS = (
+    "--help",
+    "--lang",
+    "--windowed",
+    "--fullscreen",
+    "--seed",
+    "--demo",
+    "--reset-settings",
+    "--data-dir",
+    "--frames",
+    "--version",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -41,16 +51,27 @@ def launched(monkeypatch):
 
 
 def test_help_lists_every_option():
-    result = subprocess.run([sys.executable, "-m", "game", "--help"], capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--help"], capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0
     assert result.stdout.startswith("usage: uno-table")
     for flag in FLAGS:
         assert flag in result.stdout
 
 
-@pytest.mark.parametrize(("given", "code"), [("en", "en"), ("SV", "sv"), ("fi_FI", "fi"), ("da-DK", "da"),
-                                             ("no", "nb"), ("nb_NO.UTF-8", "nb"), ("hu", "hu")])
+@pytest.mark.parametrize(
+    ("given", "code"),
+    [
+        ("en", "en"),
+        ("SV", "sv"),
+        ("fi_FI", "fi"),
+        ("da-DK", "da"),
+        ("no", "nb"),
+        ("nb_NO.UTF-8", "nb"),
+        ("hu", "hu"),
+    ],
+)
 def test_lang_takes_our_codes_and_locale_names(given, code):
     assert cli.parse_args(["--lang", given]).lang == code
 
@@ -61,10 +82,18 @@ def test_defaults():
     assert got == (None, None, None, False, False, None, 0)
 
 
-@pytest.mark.parametrize("argv", [
-    ["--windowed", "--fullscreen"], ["--lang", "not a language"], ["--lang", "klingon"], ["--seed", "-3"],
-    ["--seed", "x"], ["--frames", "-1"], ["--unknown"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--windowed", "--fullscreen"],
+        ["--lang", "not a language"],
+        ["--lang", "klingon"],
+        ["--seed", "-3"],
+        ["--seed", "x"],
+        ["--frames", "-1"],
+        ["--unknown"],
+    ],
+)
 def test_bad_command_lines_are_refused_with_usage(argv, capsys):
     with pytest.raises(SystemExit) as stop:
         cli.parse_args(argv)
@@ -73,8 +102,18 @@ def test_bad_command_lines_are_refused_with_usage(argv, capsys):
 
 
 def test_options_reach_the_app(launched, tmp_path):
-    launch = launched("--lang", "sv_SE.UTF-8", "--fullscreen", "--seed", "0x10", "--demo", "--frames", "7",
-                      "--data-dir", str(tmp_path / "d"))
+    launch = launched(
+        "--lang",
+        "sv_SE.UTF-8",
+        "--fullscreen",
+        "--seed",
+        "0x10",
+        "--demo",
+        "--frames",
+        "7",
+        "--data-dir",
+        str(tmp_path / "d"),
+    )
     assert launch.language == "sv"
     assert launch.fullscreen is True
     assert launch.seed == 16 and launch.demo is True and launch.frames == 7
@@ -118,10 +157,20 @@ def test_a_bad_settings_file_becomes_a_notice_for_the_ui(launched, tmp_path):
 def test_a_real_start_writes_only_in_the_user_folders(tmp_path):
     cwd = tmp_path / "cwd"
     cwd.mkdir()
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYTHONPATH=str(Path(__file__).resolve().parent.parent))
-    result = subprocess.run([sys.executable, "-m", "game", "--frames", "2", "--windowed", "--seed", "4"],
-                            cwd=cwd, env=env, capture_output=True, text=True, timeout=60)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=str(Path(__file__).resolve().parent.parent),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--frames", "2", "--windowed", "--seed", "4"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert list(cwd.iterdir()) == []  # nothing next to where it was started
     logs = list((tmp_path / "xdg" / "state").rglob("uno-table.log"))
@@ -132,8 +181,13 @@ def test_data_dir_holds_everything_after_a_real_start(tmp_path):
     data = tmp_path / "mine"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     Storage.open(data).save_settings(Settings(window_size=(1000, 600)))
-    result = subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--data-dir", str(data)],
-                            env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--frames", "1", "--data-dir", str(data)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert (data / "logs" / "uno-table.log").exists()
     assert json.loads((data / "config" / "settings.json").read_text())["window_size"] == [1000, 600]

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_setup_compiles_exactly_the_loaders_modules():
     text = (ROOT / "setup.py").read_text(encoding="utf-8")
-    listed = re.search(r'for name in \(([^)]*)\)', text)
+    listed = re.search(r"for name in \(([^)]*)\)", text)
     assert listed is not None
     assert tuple(re.findall(r'"(\w+)"', listed.group(1))) == _loader.COMPILED_MODULES
 
@@ -62,7 +62,8 @@ def test_the_benchmark_plays_rounds_to_the_end_through_the_public_api():
 
 
 def test_version_says_which_engine_runs():
-    result = subprocess.run([sys.executable, "-m", "game", "--version"], capture_output=True, text=True,
-                            cwd=ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--version"], capture_output=True, text=True, cwd=ROOT
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("(rules engine: pure)")

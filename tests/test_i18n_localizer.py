@@ -21,13 +21,31 @@ from game.rules.cards import CARDS
 SHIPPED = shipped_languages()
 
 
-@pytest.mark.parametrize(("name", "code"), [
-    ("sv_SE.UTF-8", "sv"), ("sv_FI", "sv"), ("fi_FI.utf8", "fi"), ("da_DK", "da"), ("da-DK", "da"),
-    ("no_NO", "nb"), ("nn_NO", "nb"), ("nb", "nb"), ("nb_NO.UTF-8@euro", "nb"), ("hu_HU.ISO-8859-2", "hu"),
-    ("en_GB.UTF-8", "en"), ("en", "en"), ("Swedish_Sweden.1252", "sv"), ("Norwegian Bokmål_Norway", "nb"),
-    ("Hungarian_Hungary", "hu"), ("de_DE.UTF-8", None), ("C", None), ("POSIX", None), ("", None),
-    (None, None),
-])
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("sv_SE.UTF-8", "sv"),
+        ("sv_FI", "sv"),
+        ("fi_FI.utf8", "fi"),
+        ("da_DK", "da"),
+        ("da-DK", "da"),
+        ("no_NO", "nb"),
+        ("nn_NO", "nb"),
+        ("nb", "nb"),
+        ("nb_NO.UTF-8@euro", "nb"),
+        ("hu_HU.ISO-8859-2", "hu"),
+        ("en_GB.UTF-8", "en"),
+        ("en", "en"),
+        ("Swedish_Sweden.1252", "sv"),
+        ("Norwegian Bokmål_Norway", "nb"),
+        ("Hungarian_Hungary", "hu"),
+        ("de_DE.UTF-8", None),
+        ("C", None),
+        ("POSIX", None),
+        ("", None),
+        (None, None),
+    ],
+)
 def test_locale_names_map_to_our_languages(name, code):
     assert language_from_locale(name) == code
 

@@ -11,8 +11,11 @@ import pytest
 from game.i18n import FALLBACK, shipped_languages
 from game.i18n.pygame_gui_files import translation_dirs, translation_file
 
-ENGLISH = json.loads((Path(pygame_gui.__file__).parent / "data" / "translations" / "pygame-gui.en.json")
-                     .read_text(encoding="utf-8"))["en"]
+ENGLISH = json.loads(
+    (Path(pygame_gui.__file__).parent / "data" / "translations" / "pygame-gui.en.json").read_text(
+        encoding="utf-8"
+    )
+)["en"]
 OURS = [lang for lang in shipped_languages() if lang != FALLBACK]
 PLACEHOLDER = re.compile(r"%\{\w+\}")
 
@@ -43,8 +46,9 @@ def test_pygame_gui_uses_our_files():
     pygame.font.init()
     try:
         pygame.display.set_mode((320, 200))
-        manager = pygame_gui.UIManager((320, 200), starting_language="sv",
-                                       translation_directory_paths=translation_dirs())
+        manager = pygame_gui.UIManager(
+            (320, 200), starting_language="sv", translation_directory_paths=translation_dirs()
+        )
         assert i18n.t("pygame-gui.Cancel") == "Avbryt"
         manager.set_locale("da")
         assert i18n.t("pygame-gui.Delete_filename", file_name="a.sav") == "Slet a.sav?"

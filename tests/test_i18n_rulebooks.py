@@ -35,9 +35,12 @@ def test_rule_book_has_every_section_with_paragraphs(lang, ed):
 def test_rule_book_lives_in_its_own_file_and_has_nothing_extra(lang, ed):
     catalog = load_catalog(lang)
     prefix = f"rules-{ed}-"
-    expected = {f"rules-{ed}-title"} | {f"{prefix}{s}" for s in SECTIONS[ed]} | {
-        f"{prefix}{s}-title" for s in SECTIONS[ed]} | {
-        f"{prefix}{s}-{part}" for s in SECTIONS[ed] for part in PARTS.get(s, ())}
+    expected = (
+        {f"rules-{ed}-title"}
+        | {f"{prefix}{s}" for s in SECTIONS[ed]}
+        | {f"{prefix}{s}-title" for s in SECTIONS[ed]}
+        | {f"{prefix}{s}-{part}" for s in SECTIONS[ed] for part in PARTS.get(s, ())}
+    )
     found = {m for m in catalog.messages if m.startswith(prefix)}
     assert found == expected
     assert {catalog.messages[m].file for m in found} == {f"rules-{ed}.ftl"}
@@ -71,8 +74,10 @@ def test_rule_books_do_not_need_pygame():
     import subprocess
     import sys
 
-    code = ("import sys; from game.i18n import Localizer, load_rulebook; "
-            "load_rulebook(Localizer('en'), 'modern'); assert 'pygame' not in sys.modules")
+    code = (
+        "import sys; from game.i18n import Localizer, load_rulebook; "
+        "load_rulebook(Localizer('en'), 'modern'); assert 'pygame' not in sys.modules"
+    )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
@@ -111,8 +116,8 @@ def test_house_rules_part_describes_jump_in_and_teams(lang, ed):
     options = book.section("options")
     assert options.messages == (f"rules-{ed}-options", *part_ids)
     own = split_paragraphs(loc.format(f"rules-{ed}-options"))
-    assert options.paragraphs[:len(own)] == own
-    rest = options.paragraphs[len(own):]
+    assert options.paragraphs[: len(own)] == own
+    rest = options.paragraphs[len(own) :]
     jump_in, teams = (split_paragraphs(loc.format(m)) for m in part_ids)
     assert rest == jump_in + teams and len(jump_in) >= 2 and len(teams) >= 2
     assert [s.id for s in book.sections if set(s.paragraphs) & set(jump_in + teams)] == ["options"]
@@ -126,9 +131,21 @@ def test_house_rules_part_describes_jump_in_and_teams(lang, ed):
     # the English, as the reference the others are translated from, names what the engine does
     if lang == "en":
         text = " ".join(jump_in).lower()
-        for phrase in ("identical", "same colour and the same number", "wild cards never jump in",
-                       "played themselves", "players in between lose their chance", "call uno"):
+        for phrase in (
+            "identical",
+            "same colour and the same number",
+            "wild cards never jump in",
+            "played themselves",
+            "players in between lose their chance",
+            "call uno",
+        ):
             assert phrase in text, phrase
-        for phrase in ("sit opposite", "standard scoring", "alternative scoring", "single round",
-                       "target score is for the team", "do not see each other's hands"):
+        for phrase in (
+            "sit opposite",
+            "standard scoring",
+            "alternative scoring",
+            "single round",
+            "target score is for the team",
+            "do not see each other's hands",
+        ):
             assert phrase in team_text.lower(), phrase

@@ -22,29 +22,38 @@ ARABIC = "مُحَمَّد"
 EMOJI = "Ana 👩\u200d👩\u200d👧 🎲"
 
 
-@pytest.mark.parametrize("raw, name", [
-    ("  Anna   Berg ", "Anna Berg"),
-    ("A\x00n\x1bna\ud800", "Anna"),  # NUL, escape, a lone surrogate
-    ("Bob\n\tSmith", "Bob Smith"),
-    ("\u200b\u200fZoe\u202e", "Zoe"),  # invisible characters at the ends go
-    ("e\u0301mile", "émile"),  # NFC
-    (RTL, RTL), (ARABIC, ARABIC), (EMOJI, EMOJI),  # RTL names and emoji keep their characters
-    ("नमस्ते", "नमस्ते"),  # ends with a vowel sign (a combining mark): kept
-    ("x" * 60, "x" * 40),
-])
+@pytest.mark.parametrize(
+    "raw, name",
+    [
+        ("  Anna   Berg ", "Anna Berg"),
+        ("A\x00n\x1bna\ud800", "Anna"),  # NUL, escape, a lone surrogate
+        ("Bob\n\tSmith", "Bob Smith"),
+        ("\u200b\u200fZoe\u202e", "Zoe"),  # invisible characters at the ends go
+        ("e\u0301mile", "émile"),  # NFC
+        (RTL, RTL),
+        (ARABIC, ARABIC),
+        (EMOJI, EMOJI),  # RTL names and emoji keep their characters
+        ("नमस्ते", "नमस्ते"),  # ends with a vowel sign (a combining mark): kept
+        ("x" * 60, "x" * 40),
+    ],
+)
 def test_the_normaliser(raw, name):
     assert normalize_name(raw, "Player 1") == name
     assert normalize_name(name) == name  # normalising twice changes nothing
     dump_json(name)  # always has a UTF-8 form
 
 
-@pytest.mark.parametrize("raw", INVISIBLE_FIRSTS + ["", "   ", "\u200b\ufeff\u200d", "\x00\x01", "\ud800",
-                                                    "\u0301\u0302", "\u3164", 7, None, ["x"]])
+@pytest.mark.parametrize(
+    "raw",
+    INVISIBLE_FIRSTS
+    + ["", "   ", "\u200b\ufeff\u200d", "\x00\x01", "\ud800", "\u0301\u0302", "\u3164", 7, None, ["x"]],
+)
 def test_a_name_with_nothing_visible_becomes_the_default(raw):
     assert normalize_name(raw, "Player 2") == "Player 2"
 
 
 # ---------------------------------------------------------------------------------------------- screen
+
 
 @pytest.fixture
 def drv(tmp_path):
@@ -136,6 +145,7 @@ def test_rtl_and_emoji_names_are_typed_played_saved_and_counted(drv):
 
 # ---------------------------------------------------------------------------------------------- files
 
+
 def test_names_in_a_saved_game_are_normalised_and_drawn(tmp_path):
     store = Storage.open(tmp_path / "data")
     game = SavedGame("classic", (Seat("Ann"), Seat("Bo", "ai", "easy")), Options(), seed=5)
@@ -160,14 +170,25 @@ def test_names_in_a_saved_game_are_normalised_and_drawn(tmp_path):
 def test_names_in_settings_and_statistics_are_normalised(tmp_path):
     store = Storage.open(tmp_path / "data")
     store.paths.config_dir.mkdir(parents=True)
-    store.paths.settings_file.write_text(json.dumps(
-        {"version": 1, "default_names": ["\u200b", "E\x00va", "\ud800Ola"]}))
+    store.paths.settings_file.write_text(
+        json.dumps({"version": 1, "default_names": ["\u200b", "E\x00va", "\ud800Ola"]})
+    )
     assert store.load_settings().default_names == ("Eva", "Ola")
     store.paths.data_dir.mkdir(parents=True)
     record = {"games": 2, "wins": 1, "rounds_won": 3, "points": 40, "best_streak": 1, "streak": 0}
-    store.paths.stats_file.write_text(json.dumps({"version": 1, "players": {
-        "Eva": {"classic": record}, " E\u0000va ": {"classic": record}, "\u200f": {"classic": record}},
-        "counted": []}))
+    store.paths.stats_file.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "players": {
+                    "Eva": {"classic": record},
+                    " E\u0000va ": {"classic": record},
+                    "\u200f": {"classic": record},
+                },
+                "counted": [],
+            }
+        )
+    )
     stats = store.load_stats()
     assert stats.names() == ["Eva"] and stats.get("Eva", "classic").games == 4
     assert store.take_notices() == []

@@ -57,10 +57,13 @@ def test_installed_layout_reads_package_data(tmp_path):
     (site / "game" / "assets" / "fonts" / "x.ttf").write_bytes(b"x")
     (site / "game" / "assets" / ".gitkeep").write_bytes(b"")
     (site / "game" / "locales" / "en" / "ui.ftl").write_text("hello = Hello\n", encoding="utf-8")
-    code = ("import json, game.resources as r; print(json.dumps([str(r.assets_dir()), str(r.locales_dir()), "
-            "[p.name for p in r.data_files('assets')]]))")
-    out = subprocess.run([sys.executable, "-S", "-c", code], cwd=site, capture_output=True, text=True,
-                         check=True)
+    code = (
+        "import json, game.resources as r; print(json.dumps([str(r.assets_dir()), str(r.locales_dir()), "
+        "[p.name for p in r.data_files('assets')]]))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-S", "-c", code], cwd=site, capture_output=True, text=True, check=True
+    )
     assets, locales, files = json.loads(out.stdout)
     assert Path(assets) == site / "game" / "assets"
     assert Path(locales) == site / "game" / "locales"
@@ -93,16 +96,24 @@ def test_pyproject_lists_every_game_package_and_maps_the_data():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     listed = set(config["packages"])
     missing = _tracked_packages() - listed
-    assert not missing, (f"add {sorted(missing)} to [tool.setuptools] packages in pyproject.toml, "
-                         "or the wheel ships without them")
+    assert not missing, (
+        f"add {sorted(missing)} to [tool.setuptools] packages in pyproject.toml, "
+        "or the wheel ships without them"
+    )
     assert config["package-dir"] == {"game.assets": "assets", "game.locales": "locales"}
     assert {"game.assets", "game.locales"} <= listed
     data = {"game.assets": ROOT / "assets", "game.locales": ROOT / "locales"}
-    data_folders = {f"{pkg}." + ".".join(d.relative_to(root).parts)
-                    for pkg, root in data.items() for d in root.rglob("*") if d.is_dir()}
+    data_folders = {
+        f"{pkg}." + ".".join(d.relative_to(root).parts)
+        for pkg, root in data.items()
+        for d in root.rglob("*")
+        if d.is_dir()
+    }
     missing = data_folders - listed
-    assert not missing, (f"add {sorted(missing)} to [tool.setuptools] packages: setuptools warns about "
-                         "every data folder left out, at every install")
+    assert not missing, (
+        f"add {sorted(missing)} to [tool.setuptools] packages: setuptools warns about "
+        "every data folder left out, at every install"
+    )
     for name in listed - set(data) - data_folders:
         assert (ROOT / Path(*name.split("."))).is_dir(), f"{name} is listed but has no folder"
 
@@ -119,10 +130,20 @@ def test_selftest_flag_is_recognised_anywhere():
 
 def test_selftest_options(tmp_path):
     assert selftest.parse(["--selftest"]) == (None, selftest.DEFAULT_FRAMES, False)
-    assert selftest.parse(["--selftest", "--selftest-report", str(tmp_path / "r.json"), "--selftest-frames=5",
-                           "--selftest-window"]) == (tmp_path / "r.json", 5, True)
-    for bad in (["--selftest", "--selftest-frames", "0"], ["--selftest", "--selftest-report"],
-                ["--selftest", "--demo"]):
+    assert selftest.parse(
+        [
+            "--selftest",
+            "--selftest-report",
+            str(tmp_path / "r.json"),
+            "--selftest-frames=5",
+            "--selftest-window",
+        ]
+    ) == (tmp_path / "r.json", 5, True)
+    for bad in (
+        ["--selftest", "--selftest-frames", "0"],
+        ["--selftest", "--selftest-report"],
+        ["--selftest", "--demo"],
+    ):
         with pytest.raises(ValueError):
             selftest.parse(bad)
 

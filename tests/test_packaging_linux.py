@@ -70,7 +70,7 @@ def test_icons_have_every_size_an_svg_and_an_ico(icons):
     reserved, kind, count = struct.unpack("<HHH", ico[:6])
     assert (reserved, kind, count) == (0, 1, len(make_icons.ICO_SIZES))
     width, _, _, _, _, _, length, offset = struct.unpack("<BBBBHHII", ico[6:22])
-    assert width == 16 and ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+    assert width == 16 and ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_desktop_entry_fields():
@@ -95,15 +95,23 @@ def test_tarball_installs_for_the_user_and_uninstalls(tmp_path, program, icons):
         names = tar.getnames()
         tar.extractall(tmp_path / "x", filter="tar")
     top = archive.name[: -len(".tar.gz")]
-    for member in ("install.sh", "uno-table.desktop", "uno-table/uno-table", "icons/uno-table.svg",
-                   "icons/hicolor/16x16/apps/uno-table.png", "icons/hicolor/512x512/apps/uno-table.png",
-                   "uno-table/_internal/assets/data.txt", "README.txt"):
+    for member in (
+        "install.sh",
+        "uno-table.desktop",
+        "uno-table/uno-table",
+        "icons/uno-table.svg",
+        "icons/hicolor/16x16/apps/uno-table.png",
+        "icons/hicolor/512x512/apps/uno-table.png",
+        "uno-table/_internal/assets/data.txt",
+        "README.txt",
+    ):
         assert f"{top}/{member}" in names, member
 
     home = tmp_path / "home"
     env = {"HOME": str(home), "PATH": os.environ["PATH"], "XDG_DATA_HOME": str(home / ".local" / "share")}
-    run = subprocess.run(["sh", str(tmp_path / "x" / top / "install.sh")], env=env, capture_output=True,
-                         text=True)
+    run = subprocess.run(
+        ["sh", str(tmp_path / "x" / top / "install.sh")], env=env, capture_output=True, text=True
+    )
     assert run.returncode == 0, run.stderr
     share = home / ".local" / "share"
     command = home / ".local" / "bin" / "uno-table"
@@ -115,8 +123,12 @@ def test_tarball_installs_for_the_user_and_uninstalls(tmp_path, program, icons):
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / "uno-table.svg").is_file()
     assert (share / "icons" / "hicolor" / "48x48" / "apps" / "uno-table.png").is_file()
 
-    run = subprocess.run(["sh", str(tmp_path / "x" / top / "install.sh"), "--uninstall"], env=env,
-                         capture_output=True, text=True)
+    run = subprocess.run(
+        ["sh", str(tmp_path / "x" / top / "install.sh"), "--uninstall"],
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert run.returncode == 0, run.stderr
     assert not command.exists() and not command.is_symlink()
     assert not (home / ".local" / "opt" / "uno-table").exists()
@@ -169,8 +181,9 @@ def test_missing_program_is_refused(tmp_path, icons):
         linux.build_deb(tmp_path / "nothing", icons, tmp_path / "out")
 
 
-@pytest.mark.skipif(not (FROZEN / "uno-table").is_file(),
-                    reason="no frozen build: packaging/ci-build.sh makes one")
+@pytest.mark.skipif(
+    not (FROZEN / "uno-table").is_file(), reason="no frozen build: packaging/ci-build.sh makes one"
+)
 def test_frozen_deb(tmp_path, icons):
     listing = _check_deb(linux.build_deb(FROZEN, icons, tmp_path / "out"), tmp_path)
     assert "/opt/uno-table/_internal/assets/fonts/NotoSans-Regular.ttf" in listing

@@ -48,8 +48,13 @@ def test_the_build_prints_no_warning(built):
 
 def test_wheel_carries_the_data(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    for name in ("game/resources.py", "game/selftest.py", "game/assets/fonts/NotoSans-Regular.ttf",
-                 "game/assets/fonts/OFL.txt", "game/locales/en/ui.ftl"):
+    for name in (
+        "game/resources.py",
+        "game/selftest.py",
+        "game/assets/fonts/NotoSans-Regular.ttf",
+        "game/assets/fonts/OFL.txt",
+        "game/locales/en/ui.ftl",
+    ):
         assert name in names, name
     shipped = {p.relative_to(ROOT / "locales").as_posix() for p in (ROOT / "locales").rglob("*.ftl")}
     assert {n.removeprefix("game/locales/") for n in names if n.startswith("game/locales/")} >= shipped
@@ -69,12 +74,22 @@ def test_installed_wheel_passes_the_selftest(wheel, tmp_path):
     _run([python, "-m", "pip", "install", *PIP_QUIET, "--no-index", "--find-links", WHEELHOUSE, wheel])
 
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "UNO_TABLE_DATA", "PYTHONHOME")}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", XDG_STATE_HOME=str(tmp_path / "state"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        XDG_STATE_HOME=str(tmp_path / "state"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
     report_file = tmp_path / "report.json"
-    run = subprocess.run([bindir / "uno-table", "--selftest", "--selftest-report", report_file,
-                          "--selftest-frames", "5"], cwd=tmp_path, env=env, capture_output=True, text=True,
-                         timeout=300)
+    run = subprocess.run(
+        [bindir / "uno-table", "--selftest", "--selftest-report", report_file, "--selftest-frames", "5"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     report = json.loads(report_file.read_text(encoding="utf-8"))
     checks = {c["name"]: c for c in report["checks"]}
     site = env_dir / "lib"

@@ -120,8 +120,9 @@ def test_refused_move_raises_with_code_and_changes_nothing():
 
 
 def test_events_say_what_happened_and_are_redacted_per_seat():
-    state = table_state("classic", 3, [["rD2", "g2"], ["b3", "b4"], ["y1", "y2"]], "r5",
-                        ["g7", "g8", "g9"], dealer=2)
+    state = table_state(
+        "classic", 3, [["rD2", "g2"], ["b3", "b4"], ["y1", "y2"]], "r5", ["g7", "g8", "g9"], dealer=2
+    )
     events = apply(state, 0, Play("rD2"))
     kinds = [type(e).__name__ for e in events]
     assert kinds == ["CardPlayed", "CardsDrawn", "TurnSkipped", "TurnChanged"]
@@ -146,8 +147,14 @@ def test_view_holds_own_hand_and_sizes_only():
 
 
 def test_challenge_shows_the_hand_to_the_challenger_only():
-    state = table_state("classic", 3, [["W4", "r2", "g5"], ["b1", "b2"], ["y3", "y4"]], "r5",
-                        ["g1", "g2", "g3", "g4", "g6", "g7"], dealer=2)
+    state = table_state(
+        "classic",
+        3,
+        [["W4", "r2", "g5"], ["b1", "b2"], ["y3", "y4"]],
+        "r5",
+        ["g1", "g2", "g3", "g4", "g6", "g7"],
+        dealer=2,
+    )
     apply(state, 0, Play("W4", color="b"))
     events = apply(state, 1, Challenge())
     assert view(state, 1).shown == (0, ("r2", "g5"))  # the hand as it was when challenged
@@ -192,9 +199,11 @@ def test_game_record_json_round_trip_and_replay():
 
 
 def test_rules_and_ai_never_load_pygame():
-    code = ("import sys, game.rules, game.scenarios, game.bench.engine; "
-            "import importlib.util as u; u.find_spec('game.ai') and __import__('game.ai'); "
-            "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'")
+    code = (
+        "import sys, game.rules, game.scenarios, game.bench.engine; "
+        "import importlib.util as u; u.find_spec('game.ai') and __import__('game.ai'); "
+        "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 
@@ -213,6 +222,7 @@ def test_uno_called_before_the_play_is_told_once():
     played = apply(state, 0, Play("r1", uno=True), listen=True)
     assert [e for e in played if isinstance(e, ev.UnoCalled)] == [ev.UnoCalled(0)]
 
+
 def test_set_up_defaults_come_from_the_edition_modern_is_a_single_round():
     from game.rules import default_options
 
@@ -223,8 +233,9 @@ def test_set_up_defaults_come_from_the_edition_modern_is_a_single_round():
 
 
 def test_a_start_card_on_top_survives_a_save_and_ends_with_the_first_play():
-    state = table_state("power", 3, [["rT2", "g5"], ["bT2", "b3"], ["y4", "g4"]], "gT2", ["b1", "b2"],
-                        dealer=2)
+    state = table_state(
+        "power", 3, [["rT2", "g5"], ["bT2", "b3"], ["y4", "g4"]], "gT2", ["b1", "b2"], dealer=2
+    )
     again = State.from_json(state.to_json())
     assert again.start_on_top and state.clone().start_on_top and view(state, 1).start_on_top
     assert [a.card for a in legal_actions(again, 0) if isinstance(a, Play)] == ["g5"]
@@ -235,8 +246,15 @@ def test_a_start_card_on_top_survives_a_save_and_ends_with_the_first_play():
 def test_a_jump_in_takes_no_arguments_its_card_does_not_need():
     """Found by the state machine: a jump-in with a colour on a coloured card was accepted (the turn's
     play refuses it); both now check the arguments in one place."""
-    state = table_state("classic", 3, [["r1", "y3"], ["b3", "b4"], ["g2", "y7", "b9"]], "g2", ["y1", "y2"],
-                        dealer=2, options=Options(jump_in=True))
+    state = table_state(
+        "classic",
+        3,
+        [["r1", "y3"], ["b3", "b4"], ["g2", "y7", "b9"]],
+        "g2",
+        ["y1", "y2"],
+        dealer=2,
+        options=Options(jump_in=True),
+    )
     assert Play("g2") in legal_actions(state, 2)
     before = state.to_json()
     for action in (Play("g2", color="r"), Play("g2", towers=("U",)), Play("g2", uno=1)):

@@ -67,8 +67,11 @@ def test_a_refused_jump_in_changes_nothing():
     state = four_seats()
     apply(state, 0, Play("r3"))
     before = state.to_json()
-    for seat, card, code in ((2, "y1", "does_not_match"), (0, "r3", "not_your_turn"),
-                             (2, "r3", "not_your_turn")):
+    for seat, card, code in (
+        (2, "y1", "does_not_match"),
+        (0, "r3", "not_your_turn"),
+        (2, "r3", "not_your_turn"),
+    ):
         with pytest.raises(RuleError) as caught:
             apply(state, seat, Play(card))
         assert caught.value.code == code
@@ -91,8 +94,16 @@ def test_teams_refuse_seat_counts_without_opposite_partners(players):
 
 
 def test_team_round_and_game_results_are_events_per_team():
-    state = table_state("classic", 4, [["b9", "g9"], ["b1", "b2"], ["r3"], ["gS", "y5"]], "r7", [], dealer=1,
-                        options=Options(teams=True, target=100), scores=[90, 40, 90, 40])
+    state = table_state(
+        "classic",
+        4,
+        [["b9", "g9"], ["b1", "b2"], ["r3"], ["gS", "y5"]],
+        "r7",
+        [],
+        dealer=1,
+        options=Options(teams=True, target=100),
+        scores=[90, 40, 90, 40],
+    )
     events = apply(state, 2, Play("r3"))
     kinds = [type(e) for e in events]
     assert kinds[-4:] == [RoundEnded, TeamRoundEnded, GameEnded, TeamGameEnded]

@@ -43,8 +43,10 @@ from game.rules.invariants import problems, sorted_deck
 CODES = sorted(CARDS)
 ODD = st.sampled_from(([], {}, "1", 1.5, -1, True, None))  # values of a wrong type or range
 COLOR = st.one_of(st.sampled_from(("r", "y", "g", "b", "x", "")), ODD)
-TOWERS = st.one_of(st.lists(st.sampled_from("UNO!"), max_size=3).map(tuple),
-                   st.sampled_from(((), ("N", "U"), ("U", "U"), ["U"], "UN", ({},), ("X",), None)))
+TOWERS = st.one_of(
+    st.lists(st.sampled_from("UNO!"), max_size=3).map(tuple),
+    st.sampled_from(((), ("N", "U"), ("U", "U"), ["U"], "UN", ({},), ("X",), None)),
+)
 
 
 def canonical(action, state, seat):
@@ -55,8 +57,14 @@ def canonical(action, state, seat):
         if not isinstance(action.uno, bool):
             return None
         swap = action.swap_with
-        if swap is None and state.players == 2 and action.card in CARDS and CARDS[action.card].rank == "7" \
-                and state.options.seven_zero and len(state.hands[seat]) > 1:
+        if (
+            swap is None
+            and state.players == 2
+            and action.card in CARDS
+            and CARDS[action.card].rank == "7"
+            and state.options.seven_zero
+            and len(state.hands[seat]) > 1
+        ):
             swap = 1 - seat
         return ("play", action.card, action.color, action.towers, swap)
     if isinstance(action, Keep):
@@ -68,9 +76,14 @@ def a_legal_discard(action, state, seat) -> bool:
     """`legal_actions` lists only some of the right-sized discards: any of them is legal."""
     hand = state.hands[seat]
     cards = action.cards
-    return (state.phase == "discard" and seat == state.turn and isinstance(cards, tuple)
-            and all(isinstance(c, str) for c in cards) and len(cards) == len(hand) - 7
-            and not Counter(cards) - Counter(hand))
+    return (
+        state.phase == "discard"
+        and seat == state.turn
+        and isinstance(cards, tuple)
+        and all(isinstance(c, str) for c in cards)
+        and len(cards) == len(hand) - 7
+        and not Counter(cards) - Counter(hand)
+    )
 
 
 @st.composite
@@ -78,15 +91,24 @@ def mutated(draw, state, seat: int, legal: list):
     """A move near the legal ones: one of them with an argument changed, or any kind of move."""
     base = draw(st.sampled_from(legal)) if legal and draw(st.booleans()) else None
     hand = state.hands[seat] if 0 <= seat < state.players else []
-    card = draw(st.one_of(st.sampled_from(hand), st.sampled_from(CODES))) if hand and draw(st.booleans()) \
+    card = (
+        draw(st.one_of(st.sampled_from(hand), st.sampled_from(CODES)))
+        if hand and draw(st.booleans())
         else draw(st.one_of(st.sampled_from(CODES), ODD))
+    )
     if isinstance(base, Play):
         field = draw(st.sampled_from(("color", "towers", "uno", "swap_with", "card")))
-        values = {"color": COLOR, "towers": TOWERS, "uno": st.one_of(st.booleans(), ODD),
-                  "swap_with": st.one_of(st.integers(-1, state.players), ODD), "card": st.just(card)}
+        values = {
+            "color": COLOR,
+            "towers": TOWERS,
+            "uno": st.one_of(st.booleans(), ODD),
+            "swap_with": st.one_of(st.integers(-1, state.players), ODD),
+            "card": st.just(card),
+        }
         changes = {field: draw(values[field])}
-        return Play(**{**{f: getattr(base, f) for f in ("card", "color", "towers", "uno", "swap_with")},
-                       **changes})
+        return Play(
+            **{**{f: getattr(base, f) for f in ("card", "color", "towers", "uno", "swap_with")}, **changes}
+        )
     if isinstance(base, Keep):
         return Keep(draw(st.one_of(st.just(card), st.none())), draw(st.one_of(st.booleans(), ODD)))
     if isinstance(base, Discard):
@@ -105,12 +127,23 @@ def mutated(draw, state, seat: int, legal: list):
         return Discard(tuple(cards))
     kind = draw(st.integers(0, 10))
     return [
-        Play(card, draw(COLOR), draw(TOWERS), draw(st.booleans()), draw(st.one_of(st.none(), st.integers(
-            -1, state.players)))),
-        Draw(), Pass(), Challenge(), Accept(), ChooseColor(draw(COLOR)), CallUno(),
-        Catch(draw(st.one_of(st.integers(-1, state.players), ODD))), Keep(draw(st.one_of(st.none(),
-                                                                                   st.just(card)))),
-        Discard(tuple(draw(st.lists(st.sampled_from(hand or CODES), max_size=4)))), NextRound(),
+        Play(
+            card,
+            draw(COLOR),
+            draw(TOWERS),
+            draw(st.booleans()),
+            draw(st.one_of(st.none(), st.integers(-1, state.players))),
+        ),
+        Draw(),
+        Pass(),
+        Challenge(),
+        Accept(),
+        ChooseColor(draw(COLOR)),
+        CallUno(),
+        Catch(draw(st.one_of(st.integers(-1, state.players), ODD))),
+        Keep(draw(st.one_of(st.none(), st.just(card)))),
+        Discard(tuple(draw(st.lists(st.sampled_from(hand or CODES), max_size=4)))),
+        NextRound(),
     ][kind]
 
 
@@ -170,6 +203,9 @@ class Engine(RuleBasedStateMachine):
 
 
 Engine.TestCase.settings = settings(
-    max_examples=scaled(25, 1000), stateful_step_count=scaled(80, 400), deadline=None,
-    suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large])
+    max_examples=scaled(25, 1000),
+    stateful_step_count=scaled(80, 400),
+    deadline=None,
+    suppress_health_check=[HealthCheck.large_base_example, HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 TestEngine = Engine.TestCase

@@ -12,8 +12,9 @@ from game.bench.randomplay import choose_move, random_game
 from game.rules import GameRecord, State, apply, replay, view
 from game.rules.invariants import problems, sorted_deck
 
-PROPERTY = settings(max_examples=scaled(60, 1000), deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(
+    max_examples=scaled(60, 1000), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @PROPERTY

@@ -22,13 +22,15 @@ def test_checker_counts_failures_and_never_stops_on_bad_files(tmp_path, capsys):
     (tmp_path / "wrong.json").write_text(
         '{"name": "wrong expectation", "ruleset": "classic", "players": 2, "dealer": 1, '
         '"hands": [["r1"], ["b2"]], "start": "r5", "draw": [], '
-        '"steps": [{"expect": {"turn": 1}}]}')
+        '"steps": [{"expect": {"turn": 1}}]}'
+    )
     (tmp_path / "right.json").write_text(
         '[{"name": "first player left of the dealer", "ruleset": "classic", "players": 2, "dealer": 1, '
         '"hands": [["r1"], ["b2"]], "start": "r5", "draw": [], "steps": [{"expect": {"turn": 0}}]},'
         ' {"name": "two r0 in classic", "ruleset": "classic", "players": 2, "dealer": 0,'
         ' "error": "bad_table",'
-        ' "hands": [["r0"], ["r0"]], "start": "r5", "draw": []}]')
+        ' "hands": [["r0"], ["r0"]], "start": "r5", "draw": []}]'
+    )
     assert main([str(tmp_path)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "2 passed, 3 failed"
@@ -43,8 +45,15 @@ def test_towers_expectation_compares_the_named_symbols_and_reports_each_mismatch
     from game.rules import table_state
     from game.scenarios import check_expect
 
-    state = table_state("power", 3, [["r1U"], ["y2"], ["g4"]], "r9", ["b1"], dealer=2,
-                        towers={"U": 2, "N": None, "O": 1, "!": 2})
+    state = table_state(
+        "power",
+        3,
+        [["r1U"], ["y2"], ["g4"]],
+        "r9",
+        ["b1"],
+        dealer=2,
+        towers={"U": 2, "N": None, "O": 1, "!": 2},
+    )
     assert check_expect(state, {"towers": {"U": 2, "O": 1}}) == []
     assert check_expect(state, {"towers": {"U": 0, "N": None}}) == ["towers[U]: expected 0, got 2"]
     assert check_expect(state, {"towers": {"X": None}}) == ["towers[X]: expected None, got 'no such tower'"]

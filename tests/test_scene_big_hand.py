@@ -24,8 +24,12 @@ def _rect(slot, card_w) -> pygame.Rect:
 
 def _index(card: pygame.Rect) -> pygame.Rect:
     """Where the top-left corner index is drawn (game/scene/cardart.py)."""
-    return pygame.Rect(card.x + round(card.w * 0.06), card.y + round(card.h * 0.04), round(card.w * 0.24),
-                       round(card.h * 0.17))
+    return pygame.Rect(
+        card.x + round(card.w * 0.06),
+        card.y + round(card.h * 0.04),
+        round(card.w * 0.24),
+        round(card.h * 0.17),
+    )
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1280, 1024)])

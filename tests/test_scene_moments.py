@@ -15,9 +15,48 @@ from game.scene import moments
 from game.scene.table import TableScene
 
 NAMES = ["Ágnes", "Bence", "Csilla", "Dávid", "Emese", "Feri", "Gábor", "Hanna", "Ilona", "János"]
-FILLER = ["b1", "b2", "y3", "y4", "g5", "b6", "b7", "y8", "y9", "g1", "g2", "g3", "g4", "b3", "b4", "b5",
-          "y1", "y2", "y5", "y6", "y7", "g6", "g8", "g9", "b8", "b9", "r1", "r2", "r4", "r6", "r7", "r8",
-          "r9", "rS", "bS", "gS", "yS", "rR", "bR", "gR"]
+FILLER = [
+    "b1",
+    "b2",
+    "y3",
+    "y4",
+    "g5",
+    "b6",
+    "b7",
+    "y8",
+    "y9",
+    "g1",
+    "g2",
+    "g3",
+    "g4",
+    "b3",
+    "b4",
+    "b5",
+    "y1",
+    "y2",
+    "y5",
+    "y6",
+    "y7",
+    "g6",
+    "g8",
+    "g9",
+    "b8",
+    "b9",
+    "r1",
+    "r2",
+    "r4",
+    "r6",
+    "r7",
+    "r8",
+    "r9",
+    "rS",
+    "bS",
+    "gS",
+    "yS",
+    "rR",
+    "bR",
+    "gR",
+]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -31,10 +70,25 @@ def table(players=4, seat=2, speed=1.0, language="en", size=(1280, 720)):
     """`seat` holds two cards and is about to play; seat 0 is the local one."""
     filler = iter(FILLER)
     hands = [["r5", "g7"] if s == seat else [next(filler) for _ in range(4)] for s in range(players)]
-    state = table_state("classic", players, hands, "r3", ["b9", "y9", "g9", "r9", "r8"],
-                        dealer=(seat - 1) % players, options=Options())
-    scene = TableScene(size, players, 0, "classic", names=NAMES[:players], speed=speed, seed=1,
-                       text=Localizer(language).format)
+    state = table_state(
+        "classic",
+        players,
+        hands,
+        "r3",
+        ["b9", "y9", "g9", "r9", "r8"],
+        dealer=(seat - 1) % players,
+        options=Options(),
+    )
+    scene = TableScene(
+        size,
+        players,
+        0,
+        "classic",
+        names=NAMES[:players],
+        speed=speed,
+        seed=1,
+        text=Localizer(language).format,
+    )
     scene.snap(view(state, 0))
     return state, scene
 
@@ -113,10 +167,13 @@ def test_calling_before_the_play_and_the_play_make_one_burst():
     assert scene.fx_layer.children == []
 
 
-@pytest.mark.parametrize("language,says", [
-    ("en", ("Caught!", "Dávid caught Bence", "Penalty: 2 cards")),
-    ("hu", ("Rajtakapva!", "Dávid rajtakapta Bence játékost", "Büntetés: 2 lap")),
-])
+@pytest.mark.parametrize(
+    "language,says",
+    [
+        ("en", ("Caught!", "Dávid caught Bence", "Penalty: 2 cards")),
+        ("hu", ("Rajtakapva!", "Dávid rajtakapta Bence játékost", "Büntetés: 2 lap")),
+    ],
+)
 def test_caught_says_who_caught_whom_and_the_penalty(language, says):
     state, scene = table(players=4, seat=1, language=language)
     events = apply(state, 1, Play("r5")) + apply(state, 3, Catch(1))
@@ -160,8 +217,10 @@ def test_the_big_pieces_never_lie_over_the_move_log(size, players):
     log = MoveLog(None, ctx).rect(scene.layout, 0, LINES, ctx.font(14).get_linesize())
     screen = pygame.Rect(0, 0, *size)
     for seat in range(players):
-        for build in (lambda s=seat: moments.uno_called(scene, s),
-                      lambda s=seat: moments.uno_caught(scene, (s + 1) % players, s, 2)):
+        for build in (
+            lambda s=seat: moments.uno_called(scene, s),
+            lambda s=seat: moments.uno_caught(scene, (s + 1) % players, s, 2),
+        ):
             tl, _hold = build()
             scene.animator.play(tl)
             for _ in range(120):
@@ -190,10 +249,12 @@ def test_the_round_and_game_banners_speak_the_players_language(monkeypatch):
     monkeypatch.setattr(animations, "BannerSprite", spy)
     filler = iter(FILLER)
     hands = [["r5"] if s == 1 else [next(filler) for _ in range(4)] for s in range(3)]
-    state = table_state("classic", 3, hands, "r3", ["b9", "y9", "g9"], dealer=0,
-                        options=Options(scoring="single_round"))
-    scene = TableScene((960, 540), 3, 0, "classic", names=NAMES[:3], speed=1.0, seed=1,
-                       text=Localizer("hu").format)
+    state = table_state(
+        "classic", 3, hands, "r3", ["b9", "y9", "g9"], dealer=0, options=Options(scoring="single_round")
+    )
+    scene = TableScene(
+        (960, 540), 3, 0, "classic", names=NAMES[:3], speed=1.0, seed=1, text=Localizer("hu").format
+    )
     scene.snap(view(state, 0))
     scene.feed(apply(state, 1, Play("r5")), view(state, 0))
     settle(scene)

@@ -35,8 +35,16 @@ def spread_game(players=5, size=(960, 540), seed=5, language="en"):
     rng = random.Random(seed)
     events: list = []
     state = new_game("power", players, Options(), seed=seed, events=events)
-    scene = TableScene(size, players, 0, "power", names=NAMES[:players], speed=0.0, seed=seed,
-                       text=Localizer(language).format)
+    scene = TableScene(
+        size,
+        players,
+        0,
+        "power",
+        names=NAMES[:players],
+        speed=0.0,
+        seed=seed,
+        text=Localizer(language).format,
+    )
     scene.feed(events, view(state, 0))
     for _ in range(2000):
         owners = [o for o in state.towers.values() if o is not None]
@@ -90,13 +98,31 @@ def test_the_tray_names_each_towers_holder():
     scene.draw(surface)  # the tray draws with those captions
 
 
-@pytest.mark.parametrize("language,blocks,held", [
-    ("en", {"U": "Blocks Draw One", "N": "Blocks Draw Two", "O": "Blocks Wild Draw Four", "!": "Blocks Skip"},
-     "Held by {}"),
-    ("hu", {"U": "Elhárítja a húzz egyet kártyát", "N": "Elhárítja a húzz kettőt kártyát",
-            "O": "Elhárítja a színválasztó húzz négyet kártyát", "!": "Elhárítja a kimaradsz kártyát"},
-     "Gazdája: {}"),
-])
+@pytest.mark.parametrize(
+    "language,blocks,held",
+    [
+        (
+            "en",
+            {
+                "U": "Blocks Draw One",
+                "N": "Blocks Draw Two",
+                "O": "Blocks Wild Draw Four",
+                "!": "Blocks Skip",
+            },
+            "Held by {}",
+        ),
+        (
+            "hu",
+            {
+                "U": "Elhárítja a húzz egyet kártyát",
+                "N": "Elhárítja a húzz kettőt kártyát",
+                "O": "Elhárítja a színválasztó húzz négyet kártyát",
+                "!": "Elhárítja a kimaradsz kártyát",
+            },
+            "Gazdája: {}",
+        ),
+    ],
+)
 def test_pointing_at_a_tower_explains_it(language, blocks, held):
     state, scene = spread_game(language=language)
     for symbol in SYMBOLS:

@@ -14,7 +14,6 @@ def test_small_soak_has_no_errors():
     assert games == 300 and moves > 10_000
 
 
-
 def test_small_soak_with_jump_in_and_teams_has_no_errors():
     games, moves, errors = soak(60, seed=777, rounds=2, report=lambda line: None, jump_in_teams=True)
     assert errors == []

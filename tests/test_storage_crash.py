@@ -31,8 +31,13 @@ def record_plan():
 
     plans = {}
     for seed in SEEDS:
-        game = SavedGame("classic", (Seat("Ann"), Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")),
-                         Options(stacking=True), seed=seed, game_id=f"game-{seed}")
+        game = SavedGame(
+            "classic",
+            (Seat("Ann"), Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")),
+            Options(stacking=True),
+            seed=seed,
+            game_id=f"game-{seed}",
+        )
         state = game.new_state()
         rng = random.Random(seed)
         moves, states = [], [state.to_json()]
@@ -58,7 +63,7 @@ def writer(store: Storage, plans) -> None:
         else:
             game = loaded.game
         saver = GameSaver(store.paths, game, compact_every=7)  # compactions (atomic replaces) happen often
-        for seat, action in plans[game.seed][1][len(game.moves):]:
+        for seat, action in plans[game.seed][1][len(game.moves) :]:
             saver.record(seat, action)
             count += 1
             if count % 3 == 0:
@@ -95,8 +100,13 @@ def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path):
         _, status = os.waitpid(pid, 0)
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, "the writer failed by itself"
 
-        temp = {p.name for folder in (paths.config_dir, paths.saves_dir) if folder.exists()
-                for p in folder.iterdir() if p.name.endswith(".tmp")}
+        temp = {
+            p.name
+            for folder in (paths.config_dir, paths.saves_dir)
+            if folder.exists()
+            for p in folder.iterdir()
+            if p.name.endswith(".tmp")
+        }
         mid_write += bool(temp - seen_temp)
         seen_temp |= temp
         if paths.journal_file.exists():
@@ -124,5 +134,7 @@ def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path):
 
     assert progressed > KILLS // 20  # the writer really wrote between kills
     assert mid_write + torn > 0  # and some kills landed in the middle of a write
-    print(f"{KILLS} kills: {mid_write} left a temporary file, {torn} a torn journal line, "
-          f"{progressed} found more moves saved; final window {window * 1000:.1f} ms")
+    print(
+        f"{KILLS} kills: {mid_write} left a temporary file, {torn} a torn journal line, "
+        f"{progressed} found more moves saved; final window {window * 1000:.1f} ms"
+    )

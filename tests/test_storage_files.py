@@ -151,8 +151,15 @@ def test_expect_raises_shape_error_with_the_detail():
 
 
 def test_a_file_cut_short_anywhere_is_called_truncated():
-    doc = {"version": 1, "name": "Åsa \"the\" \\ best", "size": [1280, -7.5e3], "on": True, "off": False,
-           "none": None, "nested": {"list": [{"a": "b"}, []]}}
+    doc = {
+        "version": 1,
+        "name": 'Åsa "the" \\ best',
+        "size": [1280, -7.5e3],
+        "on": True,
+        "off": False,
+        "none": None,
+        "nested": {"list": [{"a": "b"}, []]},
+    }
     for text in (json.dumps(doc), json.dumps(doc, indent=2), json.dumps(doc, ensure_ascii=True)):
         raw = text.encode("utf-8")
         for cut in range(1, len(raw)):

@@ -35,21 +35,92 @@ FILES = int(os.environ.get("FUZZ_FILES", 50_000 if LONG else 5_000))
 SHARE = {"save": 0.4, "journal": 0.3, "settings": 0.15, "statistics": 0.15}
 
 HUGE = "@HUGE@"  # put in as a JSON string, then written as a 5,000-digit number
-POOL = [0, -1, 1, 3, 2**70, 1.5, -0.0, 1e308, float("nan"), float("inf"), True, False, None, "", "x",
-        "\x00", "\ud800", "a\udfffb", "/../../x", "..", "r5", "W", "W4", "yT2", "U", "play", "person", "ai",
-        "classic", "power", "\u200b", "\u202e\u200f", "\ufeff", "x" * 5000, {}, [], [[]], [0, 0],
-        {"do": {}}, {"do": "play", "card": "r5"}, {"do": "play", "card": "r5", "towers": ["U", "N"]},
-        {"i": 0}, HUGE, [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]
-WORDS = ["version", "game_id", "moves", "seats", "name", "kind", "level", "options", "seed", "do", "card",
-         "players", "counted", "games", "wins", "language", "window_size", "default_names", "last_setup",
-         "i", "seat", "action", "journal", "game", "towers", "uno", "swap_with", "color", "result"]
+POOL = [
+    0,
+    -1,
+    1,
+    3,
+    2**70,
+    1.5,
+    -0.0,
+    1e308,
+    float("nan"),
+    float("inf"),
+    True,
+    False,
+    None,
+    "",
+    "x",
+    "\x00",
+    "\ud800",
+    "a\udfffb",
+    "/../../x",
+    "..",
+    "r5",
+    "W",
+    "W4",
+    "yT2",
+    "U",
+    "play",
+    "person",
+    "ai",
+    "classic",
+    "power",
+    "\u200b",
+    "\u202e\u200f",
+    "\ufeff",
+    "x" * 5000,
+    {},
+    [],
+    [[]],
+    [0, 0],
+    {"do": {}},
+    {"do": "play", "card": "r5"},
+    {"do": "play", "card": "r5", "towers": ["U", "N"]},
+    {"i": 0},
+    HUGE,
+    [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]],
+]
+WORDS = [
+    "version",
+    "game_id",
+    "moves",
+    "seats",
+    "name",
+    "kind",
+    "level",
+    "options",
+    "seed",
+    "do",
+    "card",
+    "players",
+    "counted",
+    "games",
+    "wins",
+    "language",
+    "window_size",
+    "default_names",
+    "last_setup",
+    "i",
+    "seat",
+    "action",
+    "journal",
+    "game",
+    "towers",
+    "uno",
+    "swap_with",
+    "color",
+    "result",
+]
 
 
 # ---------------------------------------------------------------------------------------------- bases
 
+
 def _played(store, ruleset, players, options, seed, moves, people=2):
-    seats = tuple(Seat(f"Spieler {i} ✓") if i < people else Seat(f"CPU {i}", "ai", "easy")
-                  for i in range(players))
+    seats = tuple(
+        Seat(f"Spieler {i} ✓") if i < people else Seat(f"CPU {i}", "ai", "easy") for i in range(players)
+    )
     game = SavedGame(ruleset, seats, options, seed=seed)
     saver = store.start_game(game)
     saver.compact_every = 10_000
@@ -76,15 +147,24 @@ def bases(tmp_path_factory):
         _played(store, "modern", 2, Options(custom_cards=("extra_turn", "discard_wilds", "plain")), 13, 30),
     ]
     setup = Setup("power", (Seat("Åsa"), Seat("CPU", "ai", "expert")), Options(stacking=True))
-    settings = Settings(language="sv", window_size=(1024, 600), colorblind=True,
-                        default_names=("Åsa", "שרה"), last_setup=setup).to_json()
+    settings = Settings(
+        language="sv",
+        window_size=(1024, 600),
+        colorblind=True,
+        default_names=("Åsa", "שרה"),
+        last_setup=setup,
+    ).to_json()
     record = {"games": 5, "wins": 2, "rounds_won": 7, "points": 300, "best_streak": 2, "streak": 1}
-    stats = {"version": 1, "players": {"Åsa": {"classic": record, "power": record}, "Bo": {"modern": record}},
-             "counted": ["0123456789abcdef0123456789abcdef", "a" * 32]}
+    stats = {
+        "version": 1,
+        "players": {"Åsa": {"classic": record, "power": record}, "Bo": {"modern": record}},
+        "counted": ["0123456789abcdef0123456789abcdef", "a" * 32],
+    }
     return {"games": games, "settings": settings, "statistics": stats}
 
 
 # ---------------------------------------------------------------------------------------------- mutations
+
 
 def _encode(data, rng) -> bytes:
     text = json.dumps(data, ensure_ascii=rng.random() < 0.5, separators=(",", ":"))
@@ -121,8 +201,9 @@ def _mutate_tree(data, rng):
         elif how < 0.9 and isinstance(parent[last], str):
             text = parent[last]
             cut = rng.randrange(len(text) + 1)
-            parent[last] = text[:cut] + rng.choice(("\x00", "\ud800", "\u200b", "/", "\n", "é", "🎲")) \
-                + text[cut:]
+            parent[last] = (
+                text[:cut] + rng.choice(("\x00", "\ud800", "\u200b", "/", "\n", "é", "🎲")) + text[cut:]
+            )
         elif isinstance(parent[last], int) and not isinstance(parent[last], bool):
             parent[last] = parent[last] + rng.choice((-1, 1, 10**6, -(10**6)))
         else:
@@ -137,14 +218,15 @@ def _mutate_bytes(raw: bytes, rng) -> bytes:
     if how == 0 and raw:
         raw[min(at, len(raw) - 1)] ^= 1 << rng.randrange(8)
     elif how == 1:
-        del raw[at:at + rng.randrange(1, 40)]
+        del raw[at : at + rng.randrange(1, 40)]
     elif how == 2:
         raw[at:at] = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 8)))
     elif how == 3:
         raw = raw[:at]
     elif how == 4:
-        raw[at:at] = rng.choice((b"\xef\xbb\xbf", b"\x00", b"\\u0000", b"\\ud800", b"[", b"}", b"\n",
-                                 b"9" * 4400))
+        raw[at:at] = rng.choice(
+            (b"\xef\xbb\xbf", b"\x00", b"\\u0000", b"\\ud800", b"[", b"}", b"\n", b"9" * 4400)
+        )
     else:
         raw = b"\xef\xbb\xbf" + raw
     return bytes(raw)
@@ -172,6 +254,7 @@ def mutated_journal(raw: bytes, rng) -> bytes:
 
 
 # ---------------------------------------------------------------------------------------------- checks
+
 
 def _name_ok(name) -> bool:
     return isinstance(name, str) and name != "" and normalize_name(name) == name

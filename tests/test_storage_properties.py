@@ -18,10 +18,15 @@ from game.storage.saves import GameSaver
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(setup_seed=st.integers(0, 2**32 - 1), stop=st.integers(0, 400), compact_every=st.integers(1, 50),
-       people=st.integers(0, 10))
-def test_any_game_stopped_anywhere_loads_back_exactly(tmp_path_factory, setup_seed, stop, compact_every,
-                                                      people):
+@given(
+    setup_seed=st.integers(0, 2**32 - 1),
+    stop=st.integers(0, 400),
+    compact_every=st.integers(1, 50),
+    people=st.integers(0, 10),
+)
+def test_any_game_stopped_anywhere_loads_back_exactly(
+    tmp_path_factory, setup_seed, stop, compact_every, people
+):
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(os, "fsync", lambda fd: None)
         patch.setattr(os, "fdatasync", lambda fd: None, raising=False)

@@ -72,6 +72,7 @@ def set_aside(path: Path) -> list[Path]:
 
 # ------------------------------------------------------------------------------- 1. huge integers
 
+
 def test_a_huge_integer_in_the_settings_is_set_aside_at_start(launched_cli, tmp_path):
     data = tmp_path / "d"
     store = Storage.open(data)
@@ -93,8 +94,11 @@ def test_a_huge_integer_in_the_save_is_set_aside_on_continue(store, where):
     data = json.loads(text)
     if where == "moves":
         data["moves"].append([0, {"do": "catch", "target": 0}])
-    text = json.dumps(data).replace('"target": 0', f'"target": {HUGE}') if where == "moves" else \
-        text.replace(f'"{where}":{data[where]}', f'"{where}":{HUGE}')
+    text = (
+        json.dumps(data).replace('"target": 0', f'"target": {HUGE}')
+        if where == "moves"
+        else text.replace(f'"{where}":{data[where]}', f'"{where}":{HUGE}')
+    )
     assert HUGE in text
     store.paths.save_file.write_text(text)
     assert store.load_game() is None
@@ -129,11 +133,21 @@ def test_a_huge_integer_in_the_statistics_is_set_aside_at_game_end(store):
 
 # ------------------------------------------------------------------------------- 2. wrong types
 
-@pytest.mark.parametrize("action", [{"do": {}}, {"do": []}, {"do": "play", "card": {}},
-                                    {"do": "play", "card": "r1", "towers": 5},
-                                    {"do": "play", "card": "r1", "towers": [{}]},
-                                    {"do": "discard", "cards": [{}, []]}, {"do": "catch", "target": {}},
-                                    {"do": "play", "card": "r1", "swap_with": []}, {"do": None}])
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"do": {}},
+        {"do": []},
+        {"do": "play", "card": {}},
+        {"do": "play", "card": "r1", "towers": 5},
+        {"do": "play", "card": "r1", "towers": [{}]},
+        {"do": "discard", "cards": [{}, []]},
+        {"do": "catch", "target": {}},
+        {"do": "play", "card": "r1", "swap_with": []},
+        {"do": None},
+    ],
+)
 def test_a_journal_line_with_a_wrong_type_loses_only_that_line(store, action):
     game, saver, state = play(store, moves=4)
     saver.close()
@@ -144,13 +158,22 @@ def test_a_journal_line_with_a_wrong_type_loses_only_that_line(store, action):
     assert kinds(store) == ["moves_lost"]
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d["seats"][0].update(name={}), lambda d: d["seats"][1].update(level=[1]),
-    lambda d: d.update(options=[]), lambda d: d["options"].update(custom_cards={}),
-    lambda d: d.update(moves={"0": 1}), lambda d: d["moves"].append([0, {"do": {}}]),
-    lambda d: d.update(started=["x"]), lambda d: d.update(started="\ud800"), lambda d: d.update(result=[]),
-    lambda d: d["seats"][1].update(level="\ud800"), lambda d: d.update(ruleset={}),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["seats"][0].update(name={}),
+        lambda d: d["seats"][1].update(level=[1]),
+        lambda d: d.update(options=[]),
+        lambda d: d["options"].update(custom_cards={}),
+        lambda d: d.update(moves={"0": 1}),
+        lambda d: d["moves"].append([0, {"do": {}}]),
+        lambda d: d.update(started=["x"]),
+        lambda d: d.update(started="\ud800"),
+        lambda d: d.update(result=[]),
+        lambda d: d["seats"][1].update(level="\ud800"),
+        lambda d: d.update(ruleset={}),
+    ],
+)
 def test_a_save_with_a_wrong_type_is_set_aside(store, change):
     play(store)[1].close()
     data = json.loads(store.paths.save_file.read_text())
@@ -163,12 +186,16 @@ def test_a_save_with_a_wrong_type_is_set_aside(store, change):
 
 # ------------------------------------------------------------------------------- 4. the notices list
 
+
 def test_the_not_saved_notice_survives_a_settings_change_during_a_game(store, monkeypatch):
     game, saver, state = play(store, moves=2)
     store.save_settings(Settings(colorblind=True))
     store.take_notices()  # what the UI does after saving the settings (replaced the saver's list)
-    monkeypatch.setattr(saves_module.os, "write",
-                        lambda fd, data: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left")))
+    monkeypatch.setattr(
+        saves_module.os,
+        "write",
+        lambda fd, data: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left")),
+    )
     rng = random.Random(1)
     seat, action = choose_move(state, rng)
     apply(state, seat, action)
@@ -189,8 +216,11 @@ def test_the_player_is_told_at_the_table_after_a_settings_change(tmp_path, monke
         table = drv.app.find(TableScreen)
         drv.app.ctx.settings = drv.app.ctx.settings.replace(animation_speed="fast")
         drv.app.ctx.save_settings()  # the settings screen's save, in the middle of the game
-        monkeypatch.setattr(saves_module.os, "write",
-                            lambda fd, data: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left")))
+        monkeypatch.setattr(
+            saves_module.os,
+            "write",
+            lambda fd, data: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left")),
+        )
         session = table.session
         seat = session.state.turn
         session.apply(seat, session.legal(seat)[-1])
@@ -202,6 +232,7 @@ def test_the_player_is_told_at_the_table_after_a_settings_change(tmp_path, monke
 
 
 # ------------------------------------------------------------------------------- 5. full disk at the end
+
 
 def full_disk(monkeypatch):
     def no_space(*args, **kwargs):
@@ -331,13 +362,33 @@ def test_a_second_instance_on_the_same_folder_is_told_and_changes_nothing(tmp_pa
     game, saver, state = play(store, moves=5)
     saver.close()
     before = store.paths.save_file.read_bytes(), store.paths.journal_file.read_bytes()
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(data)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True, env=env_for_children())
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(data)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env_for_children(),
+    )
     try:
         assert holder.stdout.readline().strip() == "holding"
-        second = subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), "--frames", "30",
-                                 "--demo", "--lang", "en"], capture_output=True, text=True, timeout=60,
-                                env=env_for_children())
+        second = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "game",
+                "--data-dir",
+                str(data),
+                "--frames",
+                "30",
+                "--demo",
+                "--lang",
+                "en",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env_for_children(),
+        )
         assert second.returncode == cli.EXIT_ALREADY_RUNNING
         assert "UNO Table is already open with the same files" in second.stderr
         assert str(data.resolve() / "data") in second.stderr
@@ -345,8 +396,13 @@ def test_a_second_instance_on_the_same_folder_is_told_and_changes_nothing(tmp_pa
     finally:
         holder.communicate("\n", timeout=30)
     # the first one has gone: the folder is free again
-    after = subprocess.run([sys.executable, "-m", "game", "--data-dir", str(data), "--frames", "2"],
-                           capture_output=True, text=True, timeout=60, env=env_for_children())
+    after = subprocess.run(
+        [sys.executable, "-m", "game", "--data-dir", str(data), "--frames", "2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env_for_children(),
+    )
     assert after.returncode == 0, after.stderr
 
 
@@ -363,8 +419,15 @@ def test_statistics_updates_from_two_processes_are_never_lost(tmp_path):
     data = tmp_path / "d"
     each = 40
     started = time.monotonic()
-    workers = [subprocess.Popen([sys.executable, "-c", COUNTER, str(data), str(each)], env=env_for_children(),
-                                stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", COUNTER, str(data), str(each)],
+            env=env_for_children(),
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(2)
+    ]
     for worker in workers:
         _, err = worker.communicate(timeout=120)
         assert worker.returncode == 0, err
@@ -374,6 +437,7 @@ def test_statistics_updates_from_two_processes_are_never_lost(tmp_path):
 
 
 # ------------------------------------------------------------------------------- 7. game ids
+
 
 @pytest.mark.parametrize("game_id", ["/../../x", "../x", "a/b", "a\x00b", "a b", "x" * 65, "", ".", "é"])
 def test_a_bad_game_id_in_a_save_is_refused(store, game_id):
@@ -401,31 +465,51 @@ def test_a_bad_game_id_in_the_statistics_is_damage(store):
 
 # ------------------------------------------------------------------------------- 8. no display
 
-@pytest.mark.parametrize("env, platform, missing", [
-    ({}, "linux", True), ({"DISPLAY": ":0"}, "linux", False),
-    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
-    ({"SDL_VIDEODRIVER": "dummy"}, "linux", False), ({"DISPLAY": ""}, "freebsd13", True),
-    ({}, "win32", False), ({}, "darwin", False),
-])
+
+@pytest.mark.parametrize(
+    "env, platform, missing",
+    [
+        ({}, "linux", True),
+        ({"DISPLAY": ":0"}, "linux", False),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+        ({"SDL_VIDEODRIVER": "dummy"}, "linux", False),
+        ({"DISPLAY": ""}, "freebsd13", True),
+        ({}, "win32", False),
+        ({}, "darwin", False),
+    ],
+)
 def test_no_display_is_noticed(env, platform, missing):
     assert cli.no_display(env, platform) is missing
 
 
 def test_without_a_display_the_game_says_so_and_exits_non_zero(tmp_path):
-    env = {k: v for k, v in env_for_children().items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
-    result = subprocess.run([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d"), "--frames", "2",
-                             "--lang", "en"], capture_output=True, text=True, timeout=60, env=env)
+    env = {
+        k: v
+        for k, v in env_for_children().items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d"), "--frames", "2", "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
     assert result.returncode == cli.EXIT_NO_DISPLAY
     assert "No display found" in result.stderr and "SDL_VIDEODRIVER" in result.stderr
     assert not (tmp_path / "d").exists()  # nothing was started
-    headless = subprocess.run([sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d"),
-                               "--frames", "2"], capture_output=True, text=True, timeout=60,
-                              env=dict(env, SDL_VIDEODRIVER="dummy"))
+    headless = subprocess.run(
+        [sys.executable, "-m", "game", "--data-dir", str(tmp_path / "d"), "--frames", "2"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(env, SDL_VIDEODRIVER="dummy"),
+    )
     assert headless.returncode == 0, headless.stderr
 
 
 # ------------------------------------------------------------------------------- 9. window size, BOM
+
 
 def test_the_window_is_never_larger_than_the_displays():
     assert game.app.fit_to_displays((16384, 16384), [(1920, 1080), (1280, 1024)]) == (1920, 1080)
@@ -444,14 +528,16 @@ def test_the_window_is_never_larger_than_the_displays():
 
 def test_a_settings_file_with_a_byte_order_mark_is_read(store):
     store.paths.config_dir.mkdir(parents=True)
-    store.paths.settings_file.write_bytes(b"\xef\xbb\xbf" + json.dumps({"version": 1, "language": "fi",
-                                                                          "colorblind": True}).encode())
+    store.paths.settings_file.write_bytes(
+        b"\xef\xbb\xbf" + json.dumps({"version": 1, "language": "fi", "colorblind": True}).encode()
+    )
     settings = store.load_settings()
     assert (settings.language, settings.colorblind) == ("fi", True)
     assert kinds(store) == [] and set_aside(store.paths.settings_file) == []
 
 
 # ------------------------------------------------------------------------------- fixtures
+
 
 @pytest.fixture
 def launched_cli(monkeypatch):

@@ -22,8 +22,9 @@ def store(tmp_path, monkeypatch):
 
 
 def seats(n: int, people: int = 1) -> tuple[Seat, ...]:
-    return tuple(Seat(f"Person {i}") if i < people else Seat(f"Computer {i}", "ai", "normal")
-                 for i in range(n))
+    return tuple(
+        Seat(f"Person {i}") if i < people else Seat(f"Computer {i}", "ai", "normal") for i in range(n)
+    )
 
 
 def choose(state, rng: random.Random):
@@ -34,8 +35,11 @@ def choose(state, rng: random.Random):
 SETUPS = {
     "classic": ("classic", 4, Options(stacking=True, blank_cards="hand_to_seven")),
     "power": ("power", 3, Options(forced_play=True)),
-    "modern": ("modern", 5, Options(seven_zero=True, custom_cards=("draw_until_color", "extra_turn",
-                                                                   "discard_wilds"))),
+    "modern": (
+        "modern",
+        5,
+        Options(seven_zero=True, custom_cards=("draw_until_color", "extra_turn", "discard_wilds")),
+    ),
 }
 
 
@@ -277,8 +281,9 @@ def test_discard_forgets_the_game(store):
 
 
 def test_saved_game_json_round_trip():
-    game = SavedGame("modern", seats(3), Options(stacking=True), seed=123,
-                     moves=[(0, {"do": "draw"}), (1, {"do": "uno"})])
+    game = SavedGame(
+        "modern", seats(3), Options(stacking=True), seed=123, moves=[(0, {"do": "draw"}), (1, {"do": "uno"})]
+    )
     again = SavedGame.from_json(json.loads(json.dumps(game.to_json())))
     assert again == game
     assert again.players == 3 and again.record().players == 3

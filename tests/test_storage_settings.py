@@ -22,10 +22,20 @@ def xdg(tmp_path, monkeypatch):
 
 
 def full_settings() -> Settings:
-    setup = Setup("modern", (Seat("Åsa"), Seat("Computer 1", "ai", "hard"), Seat("Kalle")),
-                  Options(stacking=True, custom_cards=("extra_turn", "plain", "hand_to_seven"), target=300))
-    return Settings(language="nb", window_size=(1600, 900), fullscreen=True, animation_speed="instant",
-                    colorblind=True, default_names=("Åsa", "Kalle"), last_setup=setup)
+    setup = Setup(
+        "modern",
+        (Seat("Åsa"), Seat("Computer 1", "ai", "hard"), Seat("Kalle")),
+        Options(stacking=True, custom_cards=("extra_turn", "plain", "hand_to_seven"), target=300),
+    )
+    return Settings(
+        language="nb",
+        window_size=(1600, 900),
+        fullscreen=True,
+        animation_speed="instant",
+        colorblind=True,
+        default_names=("Åsa", "Kalle"),
+        last_setup=setup,
+    )
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="XDG folders are the Linux convention")
@@ -85,20 +95,61 @@ BAD_SETTINGS = {
     "speed_unknown": (json.dumps({"version": 1, "animation_speed": "warp"}), "wrong_shape"),
     "language_junk": (json.dumps({"version": 1, "language": "../../etc"}), "wrong_shape"),
     "names_not_text": (json.dumps({"version": 1, "default_names": [1, 2]}), "wrong_shape"),
-    "setup_unknown_edition": (json.dumps({"version": 1, "last_setup": {"ruleset": "chess", "seats": []}}),
-                              "wrong_shape"),
-    "setup_bad_option": (json.dumps({"version": 1, "last_setup": {
-        "ruleset": "classic", "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
-        "options": {"uno_penalty": 3}}}), "wrong_shape"),
-    "setup_unknown_option": (json.dumps({"version": 1, "last_setup": {
-        "ruleset": "classic", "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
-        "options": {"teleport": True}}}), "wrong_shape"),
-    "setup_bool_as_number": (json.dumps({"version": 1, "last_setup": {
-        "ruleset": "classic", "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
-        "options": {"target": True}}}), "wrong_shape"),
-    "setup_ai_without_level": (json.dumps({"version": 1, "last_setup": {
-        "ruleset": "classic", "seats": [{"name": "A", "kind": "ai"}, {"name": "B", "kind": "person"}]}}),
-                               "wrong_shape"),
+    "setup_unknown_edition": (
+        json.dumps({"version": 1, "last_setup": {"ruleset": "chess", "seats": []}}),
+        "wrong_shape",
+    ),
+    "setup_bad_option": (
+        json.dumps(
+            {
+                "version": 1,
+                "last_setup": {
+                    "ruleset": "classic",
+                    "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
+                    "options": {"uno_penalty": 3},
+                },
+            }
+        ),
+        "wrong_shape",
+    ),
+    "setup_unknown_option": (
+        json.dumps(
+            {
+                "version": 1,
+                "last_setup": {
+                    "ruleset": "classic",
+                    "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
+                    "options": {"teleport": True},
+                },
+            }
+        ),
+        "wrong_shape",
+    ),
+    "setup_bool_as_number": (
+        json.dumps(
+            {
+                "version": 1,
+                "last_setup": {
+                    "ruleset": "classic",
+                    "seats": [{"name": "A", "kind": "person"}, {"name": "B", "kind": "person"}],
+                    "options": {"target": True},
+                },
+            }
+        ),
+        "wrong_shape",
+    ),
+    "setup_ai_without_level": (
+        json.dumps(
+            {
+                "version": 1,
+                "last_setup": {
+                    "ruleset": "classic",
+                    "seats": [{"name": "A", "kind": "ai"}, {"name": "B", "kind": "person"}],
+                },
+            }
+        ),
+        "wrong_shape",
+    ),
 }
 
 
@@ -165,8 +216,9 @@ print(json.dumps({"settings": store.load_settings().to_json(), "notices": len(st
 def test_settings_survive_a_restart(xdg):
     env = dict(os.environ)
     subprocess.run([sys.executable, "-c", WRITE], check=True, env=env, timeout=60)
-    out = subprocess.run([sys.executable, "-c", READ], check=True, env=env, capture_output=True, text=True,
-                         timeout=60).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", READ], check=True, env=env, capture_output=True, text=True, timeout=60
+    ).stdout
     result = json.loads(out)
     assert result["notices"] == 0
     assert result["settings"]["language"] == "fi"

@@ -28,8 +28,11 @@ def test_games_wins_rounds_points_and_streaks_add_up():
     stats = Statistics()
     outcomes = [True, True, False, True, True, True, False]
     for i, won in enumerate(outcomes):
-        assert stats.record_game(f"g{i}", "classic", [result("Anna", won, rounds=2, points=50 if won else 0),
-                                                      result("Bot", not won, person=False)])
+        assert stats.record_game(
+            f"g{i}",
+            "classic",
+            [result("Anna", won, rounds=2, points=50 if won else 0), result("Bot", not won, person=False)],
+        )
     anna = stats.get("Anna", "classic")
     assert anna == Record(games=7, wins=5, rounds_won=14, points=250, best_streak=3, streak=0)
     assert stats.get("Bot", "classic") == Record()  # computer players have no statistics
@@ -70,8 +73,9 @@ def play(game: SavedGame, seed: int):
 
 
 def test_results_of_a_real_game_come_from_its_moves():
-    game = SavedGame("power", (Seat("Anna"), Seat("Bo"), Seat("Cpu", "ai", "hard")), Options(target=60),
-                     seed=31)
+    game = SavedGame(
+        "power", (Seat("Anna"), Seat("Bo"), Seat("Cpu", "ai", "hard")), Options(target=60), seed=31
+    )
     state, rounds, points = play(game, 31)
     results = game_results(game)
     assert [r.rounds_won for r in results] == rounds
@@ -87,8 +91,10 @@ BAD_STATS = {
     "not_json": ("games=3", "not_json"),
     "newer": ('{"version": 5}', "newer_version"),
     "negative": ('{"version": 1, "players": {"A": {"classic": {"games": -1}}}}', "wrong_shape"),
-    "more_wins_than_games": ('{"version": 1, "players": {"A": {"classic": {"games": 1, "wins": 2}}}}',
-                             "wrong_shape"),
+    "more_wins_than_games": (
+        '{"version": 1, "players": {"A": {"classic": {"games": 1, "wins": 2}}}}',
+        "wrong_shape",
+    ),
     "unknown_edition": ('{"version": 1, "players": {"A": {"chess": {"games": 1}}}}', "wrong_shape"),
     "players_list": ('{"version": 1, "players": []}', "wrong_shape"),
 }
@@ -133,11 +139,26 @@ print(json.dumps({"anna": vars(stats.get("Anna", "classic")), "notices": len(sto
 def test_statistics_survive_a_restart(xdg):
     tests = os.path.dirname(__file__)
     env = dict(os.environ)
-    out = subprocess.run([sys.executable, "-c", FINISH.format(tests=tests)], env=env, check=True,
-                         capture_output=True, text=True, timeout=60).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", FINISH.format(tests=tests)],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout.split()
     winner, rounds, points = map(int, out)
-    read = json.loads(subprocess.run([sys.executable, "-c", READ], env=env, check=True, capture_output=True,
-                                     text=True, timeout=60).stdout)
+    read = json.loads(
+        subprocess.run(
+            [sys.executable, "-c", READ], env=env, check=True, capture_output=True, text=True, timeout=60
+        ).stdout
+    )
     assert read["notices"] == 0
-    assert read["anna"] == {"games": 1, "wins": int(winner == 0), "rounds_won": rounds, "points": points,
-                            "best_streak": int(winner == 0), "streak": int(winner == 0)}
+    assert read["anna"] == {
+        "games": 1,
+        "wins": int(winner == 0),
+        "rounds_won": rounds,
+        "points": points,
+        "best_streak": int(winner == 0),
+        "streak": int(winner == 0),
+    }

@@ -23,11 +23,25 @@ def drv(tmp_path):
     d.close()
 
 
-def stacked(drv, ruleset, hands, start, draw, persons=(0,), options=None, dealer=None, levels=None,
-            catch_hold=0.0, towers=None, before=()) -> TableScreen:
+def stacked(
+    drv,
+    ruleset,
+    hands,
+    start,
+    draw,
+    persons=(0,),
+    options=None,
+    dealer=None,
+    levels=None,
+    catch_hold=0.0,
+    towers=None,
+    before=(),
+) -> TableScreen:
     players = len(hands)
-    seats = tuple(Seat(f"P{i}", "person") if i in persons else
-                  Seat(f"AI{i}", "ai", (levels or {}).get(i, "normal")) for i in range(players))
+    seats = tuple(
+        Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", (levels or {}).get(i, "normal"))
+        for i in range(players)
+    )
     options = options or Options()
     dealer = players - 1 if dealer is None else dealer
     state = table_state(ruleset, players, hands, start, draw, dealer=dealer, options=options, towers=towers)
@@ -86,8 +100,15 @@ def test_uno_in_the_colour_picker_for_a_second_to_last_wild(drv):
 
 
 def test_challenge_or_accept_shows_the_hand_to_the_challenger_only(drv):
-    table = stacked(drv, "classic", [["r5", "g3", "b7"], ["W4", "r9", "y2"]], "r1", DRAW, dealer=0,
-                    before=[(1, Play("W4", "b"))])  # seat 1 held a red card: an illegal Wild Draw Four
+    table = stacked(
+        drv,
+        "classic",
+        [["r5", "g3", "b7"], ["W4", "r9", "y2"]],
+        "r1",
+        DRAW,
+        dealer=0,
+        before=[(1, Play("W4", "b"))],
+    )  # seat 1 held a red card: an illegal Wild Draw Four
     drv.run(3)
     assert isinstance(drv.top, Dialog) and drv.top.title.startswith("AI1")
     drv.click_text("Challenge")
@@ -102,8 +123,15 @@ def test_challenge_or_accept_shows_the_hand_to_the_challenger_only(drv):
 
 
 def test_accept_draws_the_four(drv):
-    table = stacked(drv, "classic", [["r5", "g3", "b7"], ["W4", "g9", "y2"]], "b1", DRAW, dealer=0,
-                    before=[(1, Play("W4", "r"))])
+    table = stacked(
+        drv,
+        "classic",
+        [["r5", "g3", "b7"], ["W4", "g9", "y2"]],
+        "b1",
+        DRAW,
+        dealer=0,
+        before=[(1, Play("W4", "r"))],
+    )
     drv.run(3)
     drv.click_text("Accept: draw 4 cards")
     assert len(table.session.state.hands[0]) == 3 + 4
@@ -122,8 +150,9 @@ def test_tower_picker_takes_the_chosen_towers(drv):
 
 def test_keep_one_card_after_four_towers(drv):
     towers = {"U": 0, "N": 0, "O": 0, "!": None}
-    table = stacked(drv, "power", [["WT", "r5", "g3", "b4"], ["b1", "b2", "b3"]], "r1", POWER_DRAW,
-                    towers=towers)
+    table = stacked(
+        drv, "power", [["WT", "r5", "g3", "b4"], ["b1", "b2", "b3"]], "r1", POWER_DRAW, towers=towers
+    )
     click_card(drv, table, "WT")
     drv.click_text("red")
     drv.run(3)
@@ -134,8 +163,14 @@ def test_keep_one_card_after_four_towers(drv):
 
 def test_seven_zero_target(drv):
     options = Options(seven_zero=True)
-    table = stacked(drv, "classic", [["r7", "g2", "b3"], ["b1", "b2"], ["y1", "y2", "y3", "y4"]], "r1", DRAW,
-                    options=options)
+    table = stacked(
+        drv,
+        "classic",
+        [["r7", "g2", "b3"], ["b1", "b2"], ["y1", "y2", "y3", "y4"]],
+        "r1",
+        DRAW,
+        options=options,
+    )
     click_card(drv, table, "r7")
     assert isinstance(drv.top, Dialog) and drv.top.title == "Swap hands"
     drv.click_text("AI2")
@@ -145,8 +180,17 @@ def test_seven_zero_target(drv):
 def test_exactly_seven_discard_chooser(drv):
     options = Options(custom_cards=("hand_to_seven", "plain", "plain"))
     big = ["r2", "r3", "r4", "r5", "r6", "g2", "g3", "g4", "g5"]
-    table = stacked(drv, "modern", [["WC1", "b9"], big], "r1", DRAW, persons=(1,), options=options,
-                    dealer=1, before=[(0, Play("WC1", "r"))])
+    table = stacked(
+        drv,
+        "modern",
+        [["WC1", "b9"], big],
+        "r1",
+        DRAW,
+        persons=(1,),
+        options=options,
+        dealer=1,
+        before=[(0, Play("WC1", "r"))],
+    )
     drv.run(3)
     dialog = drv.top
     assert isinstance(dialog, MultiDialog) and dialog.need == 2
@@ -159,8 +203,16 @@ def test_exactly_seven_discard_chooser(drv):
 
 def test_stacking_answer(drv):
     options = Options(stacking=True)
-    table = stacked(drv, "classic", [["gD2", "r5", "b3"], ["rD2", "y2", "y3"]], "r1", DRAW, dealer=0,
-                    options=options, before=[(1, Play("rD2"))])
+    table = stacked(
+        drv,
+        "classic",
+        [["gD2", "r5", "b3"], ["rD2", "y2", "y3"]],
+        "r1",
+        DRAW,
+        dealer=0,
+        options=options,
+        before=[(1, Play("rD2"))],
+    )
     drv.run(3)
     assert isinstance(drv.top, Dialog) and drv.top.title == "Draw cards are stacked"
     drv.click_text("Play the green Draw Two")
@@ -169,8 +221,9 @@ def test_stacking_answer(drv):
 
 
 def test_a_late_uno_call_saves_a_person_from_the_catch(drv):
-    table = stacked(drv, "classic", [["r5", "r6"], ["b1", "b2", "b3"]], "r1", DRAW,
-                    levels={1: "expert"}, catch_hold=3.0)
+    table = stacked(
+        drv, "classic", [["r5", "r6"], ["b1", "b2", "b3"]], "r1", DRAW, levels={1: "expert"}, catch_hold=3.0
+    )
     seen = record(table)
     click_card(drv, table, "r5")  # forgot UNO
     assert table.session.state.exposed == [0]
@@ -184,8 +237,9 @@ def test_a_late_uno_call_saves_a_person_from_the_catch(drv):
 
 
 def test_without_the_late_call_the_ai_catches_after_its_reaction_time(drv):
-    table = stacked(drv, "classic", [["r5", "r6"], ["b1", "b2", "b3"]], "r1", DRAW,
-                    levels={1: "expert"}, catch_hold=3.0)
+    table = stacked(
+        drv, "classic", [["r5", "r6"], ["b1", "b2", "b3"]], "r1", DRAW, levels={1: "expert"}, catch_hold=3.0
+    )
     seen = record(table)
     click_card(drv, table, "r5")
     drv.run(30)  # half a second: still not caught (expert needs 0.7 s or more)

@@ -19,8 +19,11 @@ TEXT_WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)
 
 def _open(drv, kind):
     if kind is TableScreen:
-        game = SavedGame("power", (Seat("Ágnes Szőke-Kovács"), Seat("Väinämöinen", "ai", "normal"),
-                                   Seat("CPU", "ai", "easy")), seed=3)
+        game = SavedGame(
+            "power",
+            (Seat("Ágnes Szőke-Kovács"), Seat("Väinämöinen", "ai", "normal"), Seat("CPU", "ai", "easy")),
+            seed=3,
+        )
         return TableScreen.new(drv.app, game)
     return kind(drv.app)
 
@@ -55,8 +58,11 @@ def test_every_text_fits_its_widget(tmp_path, language, size):
 
 
 def _text_box_scrolls(screen) -> list:
-    return [e.html_text for e in screen.manager.get_sprite_group().sprites()
-            if isinstance(e, pygame_gui.elements.UITextBox) and e.scroll_bar is not None]
+    return [
+        e.html_text
+        for e in screen.manager.get_sprite_group().sprites()
+        if isinstance(e, pygame_gui.elements.UITextBox) and e.scroll_bar is not None
+    ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -69,9 +75,16 @@ def test_statistics_table_and_confirmations_fit_at_960x540(tmp_path, language):
 
     store = Storage.open(tmp_path)
     long_name = "Väinämöinen Kalevanpoika Ilmarinen-Lemmi"
-    store.save_stats(Statistics({long_name: {ed: Record(12345, 9999, 54321, 1234567, 999, 99)
-                                             for ed in ("classic", "power", "modern")},
-                                 "Bo": {"power": Record(1, 0, 0, 0, 0, 0)}}))
+    store.save_stats(
+        Statistics(
+            {
+                long_name: {
+                    ed: Record(12345, 9999, 54321, 1234567, 999, 99) for ed in ("classic", "power", "modern")
+                },
+                "Bo": {"power": Record(1, 0, 0, 0, 0, 0)},
+            }
+        )
+    )
     store.start_game(SavedGame("classic", (Seat("Anna"), Seat("CPU", "ai", "easy")), seed=1))
     drv = Driver(tmp_path, size=(960, 540), language=language)
     try:
@@ -81,8 +94,9 @@ def test_statistics_table_and_confirmations_fit_at_960x540(tmp_path, language):
         assert len(stats.columns) >= 8
         for column in stats.columns:
             room = column["w"] - 2 * stats.pad
-            texts = [(stats.head_font, column["head"])] + \
-                [(stats.cell_font, stats.cell_text(i, column)) for i in range(len(stats.rows))]
+            texts = [(stats.head_font, column["head"])] + [
+                (stats.cell_font, stats.cell_text(i, column)) for i in range(len(stats.rows))
+            ]
             assert [t for font, t in texts if font.size(t)[0] > room] == [], column["key"]
         assert stats.columns[-1]["x"] + stats.columns[-1]["w"] <= drv.app.ctx.size[0]
         stats.ask_reset()
@@ -104,24 +118,30 @@ def test_statistics_table_and_confirmations_fit_at_960x540(tmp_path, language):
 
 # ------------------------------------------------------------------------------------ the table's dialogs
 #: names as long as a seat's name may be (24 characters), in the scripts the six languages use
-LONG_NAMES = ("Ágnes Szőke-Kovácsné Dr", "Väinämöinen Kalevanpoika", "Søren Kierkegaard-Ølgaard",
-              "Åsa-Britt Lindqvist Öhrn")
+LONG_NAMES = (
+    "Ágnes Szőke-Kovácsné Dr",
+    "Väinämöinen Kalevanpoika",
+    "Søren Kierkegaard-Ølgaard",
+    "Åsa-Britt Lindqvist Öhrn",
+)
 SIZES = ((960, 540), (1280, 720))  # the smallest window and the default one
 
 
-def _table(drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None,
-           catch_hold=0.0):
+def _table(
+    drv, ruleset, hands, start, *, dealer, moves=(), options=None, towers=None, draw=None, catch_hold=0.0
+):
     """A TableScreen on a stacked table (seat 0 a person, the others computers), after `moves`."""
     from game.play import Match as Session
     from game.rules import Options, apply, table_state
 
     options = options or Options()
     draw = draw if draw is not None else ["b1", "b2", "b3", "y1", "y2", "y3"]
-    state = table_state(ruleset, len(hands), hands, start, draw, dealer=dealer, options=options,
-                        towers=towers)
+    state = table_state(
+        ruleset, len(hands), hands, start, draw, dealer=dealer, options=options, towers=towers
+    )
     for seat, action in moves:
         apply(state, seat, action)
-    seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1:len(hands)])
+    seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1 : len(hands)])
     game = SavedGame(ruleset, seats, options, seed=1)
     session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
     table = TableScreen(drv.app, session)
@@ -163,8 +183,12 @@ def _dialog_cases():
         return t, _choose(drv, t, "W")
 
     accused = ["W4", "g5", "y7", "r1", "r2", "b9", "y3"]
-    challenge_table = dict(hands=[["W4", "r3", "b4"], ["y5", "y6"], accused], start="r5", dealer=1,
-                           options=Options(stacking=True))
+    challenge_table = dict(
+        hands=[["W4", "r3", "b4"], ["y5", "y6"], accused],
+        start="r5",
+        dealer=1,
+        options=Options(stacking=True),
+    )
 
     def challenge(drv):
         t = _table(drv, "classic", **challenge_table, moves=[(2, Play("W4", color="b"))])
@@ -172,8 +196,15 @@ def _dialog_cases():
 
     def stacked_wild_draw_four(drv):  # no challenge once stacked: stack again or take all 8
         moves = [(1, Play("W4", color="b")), (2, Play("W4", color="g"))]
-        t = _table(drv, "classic", [["W4", "r3", "b4"], ["W4", "y6"], ["W4", "g5", "y7"]], "r5", dealer=0,
-                   options=Options(stacking=True), moves=moves)
+        t = _table(
+            drv,
+            "classic",
+            [["W4", "r3", "b4"], ["W4", "y6"], ["W4", "g5", "y7"]],
+            "r5",
+            dealer=0,
+            options=Options(stacking=True),
+            moves=moves,
+        )
         return t, _decision(drv, t)
 
     def shown_hand(drv):
@@ -181,36 +212,69 @@ def _dialog_cases():
         return t, _decision(drv, t)
 
     def stack(drv):
-        t = _table(drv, "classic", [["bD2", "gD2", "r1"], ["y5", "y6"], ["rD2", "g5"]], "r5", dealer=1,
-                   options=Options(stacking=True), moves=[(2, Play("rD2"))])
+        t = _table(
+            drv,
+            "classic",
+            [["bD2", "gD2", "r1"], ["y5", "y6"], ["rD2", "g5"]],
+            "r5",
+            dealer=1,
+            options=Options(stacking=True),
+            moves=[(2, Play("rD2"))],
+        )
         return t, _decision(drv, t)
 
     def keep(drv):
-        t = _table(drv, "power", [["r4!", "r5", "g6", "bD2", "WT", "y9", "bT2"], ["y5", "y6"], ["g5", "g7"]],
-                   "r9", dealer=2, towers={"U": 0, "N": 0, "O": 0, "!": None},
-                   moves=[(0, Play("r4!"))])
+        t = _table(
+            drv,
+            "power",
+            [["r4!", "r5", "g6", "bD2", "WT", "y9", "bT2"], ["y5", "y6"], ["g5", "g7"]],
+            "r9",
+            dealer=2,
+            towers={"U": 0, "N": 0, "O": 0, "!": None},
+            moves=[(0, Play("r4!"))],
+        )
         return t, _decision(drv, t)
 
     def discard(drv):
         big = ["r1", "r2", "r3", "yS", "gR", "bD2", "W", "W4", "y9", "g8"]
-        t = _table(drv, "modern", [big, ["y5", "y6"], ["WC1", "g5"]], "r5", dealer=1,
-                   options=Options(custom_cards=("hand_to_seven", "plain", "plain")),
-                   moves=[(2, Play("WC1", color="g"))])
+        t = _table(
+            drv,
+            "modern",
+            [big, ["y5", "y6"], ["WC1", "g5"]],
+            "r5",
+            dealer=1,
+            options=Options(custom_cards=("hand_to_seven", "plain", "plain")),
+            moves=[(2, Play("WC1", color="g"))],
+        )
         return t, _decision(drv, t)
 
     def swap_target(drv):
-        t = _table(drv, "classic", [["r7", "r1"], ["y5"], ["y6"], ["g5"]], "r5", dealer=3,
-                   options=Options(seven_zero=True))
+        t = _table(
+            drv,
+            "classic",
+            [["r7", "r1"], ["y5"], ["y6"], ["g5"]],
+            "r5",
+            dealer=3,
+            options=Options(seven_zero=True),
+        )
         return t, _choose(drv, t, "r7")
 
     def tower_choice(drv):
         t = _table(drv, "power", [["rT2", "r1"], ["y5", "y6"], ["g5", "g7"]], "r9", dealer=2)
         return t, _choose(drv, t, "rT2")
 
-    return [("colour", colour), ("colour_with_uno", colour_with_uno), ("challenge", challenge),
-            ("stacked_wild_draw_four", stacked_wild_draw_four), ("shown_hand", shown_hand), ("stack", stack),
-            ("keep", keep), ("discard", discard), ("swap_target", swap_target),
-            ("tower_choice", tower_choice)]
+    return [
+        ("colour", colour),
+        ("colour_with_uno", colour_with_uno),
+        ("challenge", challenge),
+        ("stacked_wild_draw_four", stacked_wild_draw_four),
+        ("shown_hand", shown_hand),
+        ("stack", stack),
+        ("keep", keep),
+        ("discard", discard),
+        ("swap_target", swap_target),
+        ("tower_choice", tower_choice),
+    ]
 
 
 def _inside(rect, size) -> bool:
@@ -272,8 +336,15 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
     try:
         many = ["r2", "r3", "yS", "gR", "bD2", "W", "W4", "y9", "g8", "b7", "r6", "g2"]
         for options in (Options(target=100000), Options(scoring="single_round")):
-            table = _table(drv, "classic", [["r1"], many, ["y5", "y6", "W", "W4", "b8"], ["g5", "g9"]], "r5",
-                           dealer=3, options=options, moves=[(0, Play("r1"))])
+            table = _table(
+                drv,
+                "classic",
+                [["r1"], many, ["y5", "y6", "W", "W4", "b8"], ["g5", "g9"]],
+                "r5",
+                dealer=3,
+                options=options,
+                moves=[(0, Play("r1"))],
+            )
             table.session.state.scores = [123456, 98765, 4321, 0]
             summary = drv.app.push(RoundSummary(drv.app, table))
             drv.run(1)
@@ -284,8 +355,13 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
             assert len(texts) == 3 * 4
             assert [t for t, r in texts if not _inside(r, size)] == []
             for text, rect in texts:
-                key = ("name" if rect.left < cols["cards"][0] else "hand" if rect.left < cols["total"][0]
-                       else "total")
+                key = (
+                    "name"
+                    if rect.left < cols["cards"][0]
+                    else "hand"
+                    if rect.left < cols["total"][0]
+                    else "total"
+                )
                 x, w = cols[key]
                 assert x <= rect.left and rect.right <= x + w + 1, (text, key)
             assert cols["cards"][1] > 0
@@ -308,8 +384,15 @@ def test_catch_button_fits_a_long_name(tmp_path, language, size):
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
-        table = _table(drv, "classic", [["r3", "g2"], ["b1", "b2"], ["r1", "y6"]], "r5", dealer=1,
-                       moves=[(2, Play("r1"))], catch_hold=1e9)
+        table = _table(
+            drv,
+            "classic",
+            [["r3", "g2"], ["b1", "b2"], ["r1", "y6"]],
+            "r5",
+            dealer=1,
+            moves=[(2, Play("r1"))],
+            catch_hold=1e9,
+        )
         button = table.catch_buttons[2]
         assert button.visible and LONG_NAMES[2] in button.text
         assert _overflows(table) == []
@@ -327,8 +410,15 @@ def test_keep_or_play_a_drawn_card_fits(tmp_path, language, size):
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
-        table = _table(drv, "classic", [["g3", "g2"], ["b1", "b2"], ["y4", "y6"]], "r5", dealer=2,
-                       draw=["r1"], moves=[(0, Draw())])
+        table = _table(
+            drv,
+            "classic",
+            [["g3", "g2"], ["b1", "b2"], ["y4", "y6"]],
+            "r5",
+            dealer=2,
+            draw=["r1"],
+            moves=[(0, Draw())],
+        )
         assert table.session.state.phase == "drawn"
         drv.run(2)
         assert table.buttons["keep"].visible

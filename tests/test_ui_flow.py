@@ -136,8 +136,15 @@ def test_a_plugin_player_is_offered_by_its_name_and_takes_the_seat(drv, fake_dis
         drv.click(_level_button(drv, 1).rect.center)
     # the built-in levels, then the installed plug-ins by the names they declare (not the broken one,
     # nor the one that claims a built-in's id, nor the benchmark's baseline)
-    assert shown == ["Level: normal", "Level: expert", "Level: Info bot", "Level: Lefty the bot",
-                     "Level: beginner", "Level: easy", "Level: normal"]
+    assert shown == [
+        "Level: normal",
+        "Level: expert",
+        "Level: Info bot",
+        "Level: Lefty the bot",
+        "Level: beginner",
+        "Level: easy",
+        "Level: normal",
+    ]
     for _ in range(2):
         drv.click(_level_button(drv, 1).rect.center)
     assert _level_button(drv, 1).text == "Level: Lefty the bot"
@@ -246,8 +253,9 @@ def test_main_menu_keyboard_focus_and_escape(drv):
     drv.key(pygame.K_DOWN)  # focus moves to "Rules"... or the next item
     focused = drv.top.focusables[drv.top.focus].text
     drv.key(pygame.K_RETURN)
-    assert type(drv.top).__name__ in {"RulesScreen", "NewGameScreen", "SettingsScreen", "StatisticsScreen"}, \
+    assert type(drv.top).__name__ in {"RulesScreen", "NewGameScreen", "SettingsScreen", "StatisticsScreen"}, (
         focused
+    )
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, MainMenu)
     drv.key(pygame.K_ESCAPE)  # asks before quitting

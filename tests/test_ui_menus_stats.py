@@ -70,12 +70,17 @@ def test_cancel_keeps_the_save_and_every_choice(tmp_path):
         assert [b.text for b in drv.buttons()] == ["Start a new game", "Cancel"]
         drv.click_text("Cancel")
         assert drv.top is setup
-        assert (setup.ruleset, len(setup.seats), setup.seats[1]["kind"], setup.seed_text) == \
-            ("power", 3, "person", "4242")
+        assert (setup.ruleset, len(setup.seats), setup.seats[1]["kind"], setup.seed_text) == (
+            "power",
+            3,
+            "person",
+            "4242",
+        )
         assert drv.find("Power Towers").is_selected  # the screen shows the same choices
         assert save_bytes(store) == before  # the saved game is untouched
-        assert (store.paths.settings_file.read_bytes() if store.paths.settings_file.exists() else None) \
-            == settings_before  # nor is the last set-up remembered
+        assert (
+            store.paths.settings_file.read_bytes() if store.paths.settings_file.exists() else None
+        ) == settings_before  # nor is the last set-up remembered
         assert drv.app.find(TableScreen) is None
     finally:
         drv.close()
@@ -174,11 +179,27 @@ def test_table_shows_the_file_in_the_right_columns(stats_drv):
     drv = stats_drv
     screen = open_stats(drv)
     assert [c["head"] for c in screen.columns] == [
-        "Player", "Edition", "Games", "Wins", "Win %", "Rounds won", "Points", "Best streak",
-        "Current streak"]
+        "Player",
+        "Edition",
+        "Games",
+        "Wins",
+        "Win %",
+        "Rounds won",
+        "Points",
+        "Best streak",
+        "Current streak",
+    ]
     assert row_of(screen, "Anna", "classic") == {
-        "player": "Anna", "edition": "Classic", "games": "12", "wins": "7", "win_rate": "58%",
-        "rounds": "30", "points": "12,005", "best_streak": "4", "streak": "2"}
+        "player": "Anna",
+        "edition": "Classic",
+        "games": "12",
+        "wins": "7",
+        "win_rate": "58%",
+        "rounds": "30",
+        "points": "12,005",
+        "best_streak": "4",
+        "streak": "2",
+    }
     assert row_of(screen, "Anna", "power")["win_rate"] == "0%"
     assert row_of(screen, "Cecilia", "modern")["edition"] == "Modern"
     # sorted by games played, most first
@@ -295,8 +316,9 @@ def test_many_rows_scroll_by_keys_wheel_and_bar(tmp_path):
         drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.mouse.set_pos(centre)
         drv.run(1)
-        drv.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0,
-                                    precise_y=-2.0))
+        drv.post(
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
+        )
         drv.run(3)
         assert screen.scroll > 0
         drv.key(pygame.K_HOME, frames=3)
@@ -314,8 +336,7 @@ LONG = "Väinämöinen Kalevanpoika Ilmarinen-Lemmi"  # as long as a name may be
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "hu"])
 def test_columns_fit_and_align_at_every_size(tmp_path, size, language):
-    records = dict(RECORDS, **{LONG: {
-        "power": Record(1234, 1000, 4321, 987654, 321, 12)}})
+    records = dict(RECORDS, **{LONG: {"power": Record(1234, 1000, 4321, 987654, 321, 12)}})
     write_stats(tmp_path / "data", records)
     drv = Driver(tmp_path / "data", size=size, language=language)
     try:
@@ -323,8 +344,16 @@ def test_columns_fit_and_align_at_every_size(tmp_path, size, language):
         drv.run(2)
         screen = drv.top
         keys = [c["key"] for c in screen.columns]
-        assert keys[:8] == ["player", "edition", "games", "wins", "win_rate", "rounds", "points",
-                            "best_streak"]
+        assert keys[:8] == [
+            "player",
+            "edition",
+            "games",
+            "wins",
+            "win_rate",
+            "rounds",
+            "points",
+            "best_streak",
+        ]
         if size != (960, 540):
             assert keys[-1] == "streak"  # room for the current streak too
         for column in screen.columns:
@@ -350,8 +379,17 @@ def test_random_events_on_a_full_table_never_raise(tmp_path):
     before = store.paths.stats_file.read_bytes()
     drv = Driver(tmp_path / "data")
     rng = random.Random(11)
-    keys = [pygame.K_TAB, pygame.K_RETURN, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END,
-            pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE]
+    keys = [
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_PAGEDOWN,
+        pygame.K_PAGEUP,
+        pygame.K_HOME,
+        pygame.K_END,
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_SPACE,
+    ]
     try:
         drv.app.push(StatisticsScreen(drv.app))
         for i in range(300):

@@ -37,8 +37,12 @@ def test_every_screen_relays_out_on_resize(drv):
             assert (w, h) == (max(960, size[0]), max(540, size[1]))
             assert drv.top.manager.window_resolution == (w, h)
             for b in drv.buttons():
-                assert 0 <= b.rect.left and b.rect.right <= w and 0 <= b.rect.top and b.rect.bottom <= h, \
-                    (kind.__name__, size, b.text, b.rect)
+                assert 0 <= b.rect.left and b.rect.right <= w and 0 <= b.rect.top and b.rect.bottom <= h, (
+                    kind.__name__,
+                    size,
+                    b.text,
+                    b.rect,
+                )
 
 
 def test_language_switch_rewords_at_once(drv):
@@ -93,9 +97,27 @@ def test_pause_menu_resume_and_save_and_quit(drv):
     assert drv.find("Continue") is not None
 
 
-MONKEY_KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
-               pygame.K_TAB, pygame.K_d, pygame.K_u, pygame.K_k, pygame.K_h, pygame.K_c, pygame.K_r,
-               pygame.K_g, pygame.K_PAGEDOWN, pygame.K_a, pygame.K_1, pygame.K_BACKSPACE, pygame.K_ESCAPE]
+MONKEY_KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_d,
+    pygame.K_u,
+    pygame.K_k,
+    pygame.K_h,
+    pygame.K_c,
+    pygame.K_r,
+    pygame.K_g,
+    pygame.K_PAGEDOWN,
+    pygame.K_a,
+    pygame.K_1,
+    pygame.K_BACKSPACE,
+    pygame.K_ESCAPE,
+]
 
 
 def monkey(drv, rng: random.Random, events: int, escape_weight: float = 0.02) -> set[str]:
@@ -128,8 +150,9 @@ def monkey(drv, rng: random.Random, events: int, escape_weight: float = 0.02) ->
     return visited
 
 
-@pytest.mark.parametrize("start", [MainMenu, NewGameScreen, SettingsScreen, StatisticsScreen, RulesScreen,
-                                   TableScreen])
+@pytest.mark.parametrize(
+    "start", [MainMenu, NewGameScreen, SettingsScreen, StatisticsScreen, RulesScreen, TableScreen]
+)
 def test_monkey_random_events_never_raise(drv, start):
     rng = random.Random(start.__name__)
     if start is TableScreen:

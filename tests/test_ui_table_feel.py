@@ -178,8 +178,11 @@ def test_the_window_cannot_be_made_smaller_than_the_layout(tmp_path):
         table = start_game(drv, persons=1, ais=3)
         _settle_to_person_turn(drv, table)
         screen = drv.surface.get_rect()
-        shown = [b for b in table.manager.get_sprite_group().sprites()
-                 if isinstance(b, pygame_gui.elements.UIButton) and b.visible]
+        shown = [
+            b
+            for b in table.manager.get_sprite_group().sprites()
+            if isinstance(b, pygame_gui.elements.UIButton) and b.visible
+        ]
         assert {"UNO!", "Menu", "Draw"} <= {b.text for b in shown}
         for b in shown:
             assert screen.contains(b.rect), f"{b.text!r} at {b.rect} lies off the {screen.size} window"
@@ -254,8 +257,11 @@ def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
         assert marked.drawable.code == hand[1] and table.scene.hovered is marked
         # the mouse lifts another card: the marker stays where the keys put it
         other = next(n for n in table.scene.hands[table.scene.me] if n is not marked)
-        drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(other.x), int(other.y)), rel=(0, 0),
-                                    buttons=(0, 0, 0)))
+        drv.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(int(other.x), int(other.y)), rel=(0, 0), buttons=(0, 0, 0)
+            )
+        )
         drv.run(2)
         assert _marked(table) == [marked]
         # play the card under the cursor with Enter (when it may be played), then after the table has

@@ -46,5 +46,13 @@ worlds or 0.2 s per decision). docs/ai.md has the measurements. Strength:
 from .base import REFLEXES, BasePlayer, Player, Reflexes
 from .registry import ENTRY_POINT_GROUP, PlayerInfo, create, installed
 
-__all__ = ["REFLEXES", "BasePlayer", "Player", "Reflexes", "ENTRY_POINT_GROUP", "PlayerInfo", "create",
-           "installed"]
+__all__ = [
+    "REFLEXES",
+    "BasePlayer",
+    "Player",
+    "Reflexes",
+    "ENTRY_POINT_GROUP",
+    "PlayerInfo",
+    "create",
+    "installed",
+]

@@ -36,9 +36,17 @@ class GameResult:
     game_winner: int | None = None  # the game's winner if the game ended (teams: the team's lower seat)
 
 
-def play_game(players: list, ruleset: str, options: Options | None = None, seed: int = 0,
-              rounds: int = 1, window: float = 3.0, step: float = 0.1, max_moves: int = 5000,
-              on_move=None) -> GameResult:
+def play_game(
+    players: list,
+    ruleset: str,
+    options: Options | None = None,
+    seed: int = 0,
+    rounds: int = 1,
+    window: float = 3.0,
+    step: float = 0.1,
+    max_moves: int = 5000,
+    on_move=None,
+) -> GameResult:
     """Play one game (at most `rounds` rounds) with `players[seat]` at each seat.
 
     `on_move(state, seat, action)` is called before each move is applied (tests use it).

@@ -131,8 +131,9 @@ class BasePlayer:
     def react(self, view: PlayerView, side_actions: list, waited: float, rng: random.Random):
         for action in side_actions:
             if isinstance(action, CallUno) and view.seat in view.exposed:  # not the pre-play arming
-                if waited >= self._delay(("uno", view.round_no, len(view.discard), view.turn),
-                                         self.reflexes.remember, 1.0, rng):
+                if waited >= self._delay(
+                    ("uno", view.round_no, len(view.discard), view.turn), self.reflexes.remember, 1.0, rng
+                ):
                     return action
         if self.reflexes.catch is None:
             return None

@@ -213,8 +213,9 @@ class HeuristicPlayer(BasePlayer):
                 s -= 1.0
         if self.model_opponents and color in self.memory.voids[nxt]:
             s += self.w_void
-        hits_next = rank in ("S", "D2", "D1", "W4") or (rank == "R" and n == 2 and
-                                                        view.options.two_player_reverse_skips)
+        hits_next = rank in ("S", "D2", "D1", "W4") or (
+            rank == "R" and n == 2 and view.options.two_player_reverse_skips
+        )
         rule = house_rule(view, card)
         if rule in ("draw_until_color", "hand_to_seven"):
             hits_next = True
@@ -252,8 +253,9 @@ class HeuristicPlayer(BasePlayer):
             s += self.team_value(view, play, color, hits_next, mate, len(hand))
         return s
 
-    def team_value(self, view: PlayerView, play: Play, color: str | None, hits_next: bool, mate: int,
-                   left: int) -> float:
+    def team_value(
+        self, view: PlayerView, play: Play, color: str | None, hits_next: bool, mate: int, left: int
+    ) -> float:
         """Teams: help the partner when it is close to going out, and do not hurt it. Partners sit
         n/2 apart, so the next seat is always an opponent: a card that hits it brings the partner's
         turn nearer; a colour the partner drew on, a shuffle or a swap with it work against it."""
@@ -276,8 +278,12 @@ class HeuristicPlayer(BasePlayer):
         out (teams); a jump-in with the last card always."""
         best = max(plays, key=lambda a: self.score(view, a))
         mate = self.partner(view)
-        if (mate is not None and len(view.hand) > 1 and view.hand_sizes[mate] <= 2
-                and mate in skipped_seats(view)):
+        if (
+            mate is not None
+            and len(view.hand) > 1
+            and view.hand_sizes[mate] <= 2
+            and mate in skipped_seats(view)
+        ):
             return None
         return best
 

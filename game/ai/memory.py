@@ -183,9 +183,16 @@ class Memory:
 
 
 _HANDLERS: dict[type, Callable[[Memory, Any], None]] = {
-    ev.RoundStarted: Memory._round_started, ev.CardDealt: Memory._dealt,
-    ev.StartCardTurned: Memory._turned, ev.CardPlayed: Memory._played, ev.CardsDrawn: Memory._drawn,
-    ev.ColorChosen: Memory._color, ev.ChallengeResolved: Memory._challenge, ev.TurnChanged: Memory._turn,
-    ev.CardsDiscarded: Memory._discarded, ev.HandsShuffled: Memory._shuffled,
-    ev.HandsSwapped: Memory._swapped, ev.HandsRotated: Memory._rotated,
+    ev.RoundStarted: Memory._round_started,
+    ev.CardDealt: Memory._dealt,
+    ev.StartCardTurned: Memory._turned,
+    ev.CardPlayed: Memory._played,
+    ev.CardsDrawn: Memory._drawn,
+    ev.ColorChosen: Memory._color,
+    ev.ChallengeResolved: Memory._challenge,
+    ev.TurnChanged: Memory._turn,
+    ev.CardsDiscarded: Memory._discarded,
+    ev.HandsShuffled: Memory._shuffled,
+    ev.HandsSwapped: Memory._swapped,
+    ev.HandsRotated: Memory._rotated,
 }

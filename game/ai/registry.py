@@ -31,31 +31,37 @@ class PlayerInfo:
 
 def _random(**kw):
     from .heuristic import RandomPlayer
+
     return RandomPlayer(**kw)
 
 
 def _beginner(**kw):
     from .heuristic import BeginnerPlayer
+
     return BeginnerPlayer(**kw)
 
 
 def _easy(**kw):
     from .heuristic import EasyPlayer
+
     return EasyPlayer(**kw)
 
 
 def _normal(**kw):
     from .heuristic import NormalPlayer
+
     return NormalPlayer(**kw)
 
 
 def _expert(**kw):
     from .search import ExpertPlayer
+
     return ExpertPlayer(**kw)
 
 
 BUILTINS: dict[str, PlayerInfo] = {
-    info.id: info for info in (
+    info.id: info
+    for info in (
         PlayerInfo("random", "Random", "baseline", _random),
         PlayerInfo("beginner", "Beginner", "beginner", _beginner),
         PlayerInfo("easy", "Easy", "easy", _easy),
@@ -74,8 +80,13 @@ def _from_entry_point(ep) -> PlayerInfo | None:
     if isinstance(obj, PlayerInfo):
         return PlayerInfo(ep.name, obj.display_name, obj.level, obj.factory, builtin=False)
     if callable(obj):
-        return PlayerInfo(ep.name, getattr(obj, "display_name", ep.name), getattr(obj, "level", "custom"),
-                          obj, builtin=False)
+        return PlayerInfo(
+            ep.name,
+            getattr(obj, "display_name", ep.name),
+            getattr(obj, "level", "custom"),
+            obj,
+            builtin=False,
+        )
     log.warning("AI plug-in %s is neither a PlayerInfo nor callable", ep.name)
     return None
 

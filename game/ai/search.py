@@ -104,11 +104,38 @@ def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Co
         w4_legal = edition(view.ruleset).w4_legal(hands[view.w4_player], prev)
     resume = (me + view.direction) % n if view.phase == "keep" else None
     return State(
-        view.ruleset, view.options, n, hands, cards, 0, list(view.discard), view.color, view.turn,
-        view.direction, view.phase, view.dealer, view.round_no, list(view.scores), dict(view.towers),
-        view.drawn, view.pending, view.pending_rank, view.w4_player, w4_legal, list(view.exposed),
-        me if view.uno_armed else None, None, None, resume, None, 0, None, 0,
-        random.Random(rng.getrandbits(64)), None, view.top_player,
+        view.ruleset,
+        view.options,
+        n,
+        hands,
+        cards,
+        0,
+        list(view.discard),
+        view.color,
+        view.turn,
+        view.direction,
+        view.phase,
+        view.dealer,
+        view.round_no,
+        list(view.scores),
+        dict(view.towers),
+        view.drawn,
+        view.pending,
+        view.pending_rank,
+        view.w4_player,
+        w4_legal,
+        list(view.exposed),
+        me if view.uno_armed else None,
+        None,
+        None,
+        resume,
+        None,
+        0,
+        None,
+        0,
+        random.Random(rng.getrandbits(64)),
+        None,
+        view.top_player,
     )
 
 
@@ -204,12 +231,20 @@ def rollout(state: State, limit: int = 400) -> int | None:
 
 # --- the player ----------------------------------------------------------------------------------------
 
+
 class ExpertPlayer(NormalPlayer):
     level = "expert"
     name = "Expert"
 
-    def __init__(self, budget: float = 0.2, iterations: int | None = None, width: int = 4,
-                 depth: int | None = DEPTH, max_worlds: int = MAX_WORLDS, **kw) -> None:
+    def __init__(
+        self,
+        budget: float = 0.2,
+        iterations: int | None = None,
+        width: int = 4,
+        depth: int | None = DEPTH,
+        max_worlds: int = MAX_WORLDS,
+        **kw,
+    ) -> None:
         super().__init__(**kw)
         self.depth = depth  # moves played out before the hand evaluation judges (None: to the end)
         self.budget = budget  # seconds per decision

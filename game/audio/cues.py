@@ -131,8 +131,9 @@ _RULES = {
     ev.TowerTaken: lambda e, t: [Cue("tower", 0.35, e.seat)],
     ev.TowersReturned: lambda e, t: [Cue("towers_return", 0.0, e.seat)],
     ev.Blocked: lambda e, t: [Cue("block", 0.0, e.seat)],
-    ev.ChallengeResolved: lambda e, t: [Cue("challenge_won" if e.guilty else "challenge_lost", 0.5,
-                                            e.challenger)],
+    ev.ChallengeResolved: lambda e, t: [
+        Cue("challenge_won" if e.guilty else "challenge_lost", 0.5, e.challenger)
+    ],
     ev.HandsShuffled: lambda e, t: [Cue("shuffle_hands", 0.0)],
     ev.HandsSwapped: lambda e, t: [Cue("swap", 0.05)],
     ev.HandsRotated: lambda e, t: [Cue("swap", 0.05)],

@@ -167,8 +167,16 @@ def discard_many() -> list[float]:
 
 def _wood(f0: float, rng: random.Random, bright: float = 1.0) -> list[float]:
     """A small wooden piece struck on the table: inharmonic damped modes and a click of contact."""
-    tone = s.modes(0.25, [(f0, 1.0, 0.035), (f0 * 2.57, 0.55 * bright, 0.016),
-                          (f0 * 4.6, 0.3 * bright, 0.008), (f0 * 0.31, 0.5, 0.03)], 0.0006)
+    tone = s.modes(
+        0.25,
+        [
+            (f0, 1.0, 0.035),
+            (f0 * 2.57, 0.55 * bright, 0.016),
+            (f0 * 4.6, 0.3 * bright, 0.008),
+            (f0 * 0.31, 0.5, 0.03),
+        ],
+        0.0006,
+    )
     click = s.decay(s.bandpass(s.noise(0.02, rng), 3500, 1.0), 0.002)
     return s.mix(tone, click, 0.0, 0.5)
 
@@ -222,18 +230,31 @@ def towers_return() -> list[float]:
 
 def _marimba(note: float, length: float = 0.9, soft: float = 1.0) -> list[float]:
     f = s.midi(note)
-    return s.modes(length, [(f, 1.0, 0.32 * soft), (f * 3.93, 0.35, 0.05), (f * 9.2, 0.12, 0.012),
-                            (f * 2.0, 0.08, 0.1)], 0.0015)
+    return s.modes(
+        length,
+        [(f, 1.0, 0.32 * soft), (f * 3.93, 0.35, 0.05), (f * 9.2, 0.12, 0.012), (f * 2.0, 0.08, 0.1)],
+        0.0015,
+    )
 
 
 def _bell(note: float, length: float = 1.2, tau: float = 0.5) -> list[float]:
     f = s.midi(note)
-    return s.modes(length, [(f, 1.0, tau), (f * 2.0, 0.35, tau * 0.6), (f * 2.76, 0.4, tau * 0.35),
-                            (f * 5.4, 0.15, tau * 0.15), (f * 0.5, 0.12, tau * 0.8)], 0.004)
+    return s.modes(
+        length,
+        [
+            (f, 1.0, tau),
+            (f * 2.0, 0.35, tau * 0.6),
+            (f * 2.76, 0.4, tau * 0.35),
+            (f * 5.4, 0.15, tau * 0.15),
+            (f * 0.5, 0.12, tau * 0.8),
+        ],
+        0.004,
+    )
 
 
-def _notes(fn: Callable[[float], list[float]], notes: list[tuple[float, float, float]],
-           peak_db: float) -> list[float]:
+def _notes(
+    fn: Callable[[float], list[float]], notes: list[tuple[float, float, float]], peak_db: float
+) -> list[float]:
     out: list[float] = s.silence(0.1)
     for at, note, gain in notes:
         s.mix(out, fn(note), at, gain)
@@ -256,8 +277,18 @@ def caught() -> list[float]:
     out = _snap(rng, 1800, 0.015, 1.0)
     for at, note in ((0.08, 58), (0.24, 53)):
         f = s.midi(note)
-        tone = s.modes(0.5, [(f, 1.0, 0.16), (f * 2, 0.6, 0.1), (f * 3, 0.45, 0.07), (f * 4, 0.3, 0.05),
-                             (f * 5, 0.2, 0.04), (f * 1.007, 0.6, 0.16)], 0.004)
+        tone = s.modes(
+            0.5,
+            [
+                (f, 1.0, 0.16),
+                (f * 2, 0.6, 0.1),
+                (f * 3, 0.45, 0.07),
+                (f * 4, 0.3, 0.05),
+                (f * 5, 0.2, 0.04),
+                (f * 1.007, 0.6, 0.16),
+            ],
+            0.004,
+        )
         s.mix(out, s.lowpass(tone, 2000), at, 0.7)
     return s.trim(s.normalize(out, -5.0))
 
@@ -276,8 +307,11 @@ def challenge_lost() -> list[float]:
 
 
 def round_won() -> list[float]:
-    return _notes(lambda n: _marimba(n, 0.8, 1.2),
-                  [(0.0, 72, 0.7), (0.1, 76, 0.75), (0.2, 79, 0.8), (0.3, 84, 1.0), (0.3, 76, 0.4)], -6.0)
+    return _notes(
+        lambda n: _marimba(n, 0.8, 1.2),
+        [(0.0, 72, 0.7), (0.1, 76, 0.75), (0.2, 79, 0.8), (0.3, 84, 1.0), (0.3, 76, 0.4)],
+        -6.0,
+    )
 
 
 def round_lost() -> list[float]:
@@ -286,8 +320,17 @@ def round_lost() -> list[float]:
 
 def match_won() -> list[float]:
     rng = random.Random(1700)
-    notes = [(0.0, 60, 0.6), (0.09, 64, 0.65), (0.18, 67, 0.7), (0.27, 72, 0.75), (0.36, 76, 0.8),
-             (0.45, 79, 0.85), (0.6, 84, 1.0), (0.6, 79, 0.5), (0.6, 76, 0.4)]
+    notes = [
+        (0.0, 60, 0.6),
+        (0.09, 64, 0.65),
+        (0.18, 67, 0.7),
+        (0.27, 72, 0.75),
+        (0.36, 76, 0.8),
+        (0.45, 79, 0.85),
+        (0.6, 84, 1.0),
+        (0.6, 79, 0.5),
+        (0.6, 76, 0.4),
+    ]
     out = s.silence(0.1)
     for at, note, gain in notes:
         s.mix(out, _marimba(note, 1.0, 1.3), at, gain)
@@ -357,8 +400,9 @@ _CHORDS = [
 def _epiano(note: float, seconds: float) -> list[float]:
     """A soft electric piano: a sine with a little bell on top, long decay."""
     f = s.midi(note)
-    return s.modes(seconds, [(f, 1.0, 1.4), (f * 2, 0.18, 0.5), (f * 3, 0.05, 0.25), (f * 7.02, 0.04, 0.05)],
-                   0.008)
+    return s.modes(
+        seconds, [(f, 1.0, 1.4), (f * 2, 0.18, 0.5), (f * 3, 0.05, 0.25), (f * 7.02, 0.04, 0.05)], 0.008
+    )
 
 
 def _bass(note: float, seconds: float) -> list[float]:

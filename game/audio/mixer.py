@@ -118,8 +118,9 @@ class Mixer:
                 # pygame.init() tried to open the device and could not: trying again would only wait again
                 said = pygame.get_error()
                 driver = os.environ.get("SDL_AUDIODRIVER") or "SDL's default"
-                raise RuntimeError(f"no audio device could be opened (driver {driver})"
-                                   + (f": {said}" if said else ""))
+                raise RuntimeError(
+                    f"no audio device could be opened (driver {driver})" + (f": {said}" if said else "")
+                )
             if opened is not None and opened[0] != FORMAT[0]:  # opened without pre_init(): once more
                 pygame.mixer.quit()
                 opened = None
@@ -150,8 +151,14 @@ class Mixer:
         self.ok, self.reason = True, ""
         freq, size, chans = pygame.mixer.get_init()
         note = f"; missing: {', '.join(missing)}" if missing else ""
-        log.info("sound is on: driver %s, %d Hz, %d channels, %d sounds%s", self.driver or "?", freq, chans,
-                 len(self.sounds), note)
+        log.info(
+            "sound is on: driver %s, %d Hz, %d channels, %d sounds%s",
+            self.driver or "?",
+            freq,
+            chans,
+            len(self.sounds),
+            note,
+        )
         self.apply(self.settings)
         return True
 

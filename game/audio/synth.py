@@ -63,8 +63,9 @@ def bandpass(x: list[float], freq: float, q: float = 1.0, rate: int = RATE) -> l
     return _biquad(x, alpha, 0.0, -alpha, 1 + alpha, -2 * c, 1 - alpha)
 
 
-def sweep_bandpass(x: list[float], freqs: list[tuple[float, float]], q: float = 1.5,
-                   rate: int = RATE) -> list[float]:
+def sweep_bandpass(
+    x: list[float], freqs: list[tuple[float, float]], q: float = 1.5, rate: int = RATE
+) -> list[float]:
     """A band-pass whose centre moves through `freqs` [(time 0..1, Hz), ...] (a swish)."""
     out = [0.0] * len(x)
     x1 = x2 = y1 = y2 = 0.0
@@ -141,8 +142,13 @@ def fade(x: list[float], seconds: float = 0.003, rate: int = RATE) -> list[float
 # -- tones -----------------------------------------------------------------------------------------------
 
 
-def modes(seconds: float, partials: list[tuple[float, float, float]], attack: float = 0.001,
-          rate: int = RATE, phase: float = 0.0) -> list[float]:
+def modes(
+    seconds: float,
+    partials: list[tuple[float, float, float]],
+    attack: float = 0.001,
+    rate: int = RATE,
+    phase: float = 0.0,
+) -> list[float]:
     """Damped sine modes [(Hz, amplitude, decay tau in s), ...]: wood, marimba bars, bells."""
     n = max(1, round(seconds * rate))
     out = [0.0] * n
@@ -177,8 +183,14 @@ def midi(note: float) -> float:
 # -- mixing ----------------------------------------------------------------------------------------------
 
 
-def mix(into: list[float], src: list[float], at: float = 0.0, gain: float = 1.0, rate: int = RATE,
-        wrap: bool = False) -> list[float]:
+def mix(
+    into: list[float],
+    src: list[float],
+    at: float = 0.0,
+    gain: float = 1.0,
+    rate: int = RATE,
+    wrap: bool = False,
+) -> list[float]:
     """Add `src` into `into` starting `at` seconds (grows `into`, or wraps round it when `wrap`)."""
     start = round(at * rate)
     n = len(into)

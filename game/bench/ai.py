@@ -33,17 +33,35 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g")
     parser.add_argument("--jobs", type=int, default=1, help="processes (use 2 on a 2-core machine)")
     parser.add_argument("--budget", type=float, default=None, help="expert: seconds per decision")
-    parser.add_argument("--iterations", type=int, default=None,
-                        help="expert: fixed determinizations per decision instead of a time budget")
-    parser.add_argument("--max-worlds", type=int, default=None,
-                        help="expert: determinizations per decision at most (with the time budget)")
-    parser.add_argument("--depth", default=None,
-                        help="expert: moves a playout makes before the hand evaluation ('end': play out)")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="expert: fixed determinizations per decision instead of a time budget",
+    )
+    parser.add_argument(
+        "--max-worlds",
+        type=int,
+        default=None,
+        help="expert: determinizations per decision at most (with the time budget)",
+    )
+    parser.add_argument(
+        "--depth",
+        default=None,
+        help="expert: moves a playout makes before the hand evaluation ('end': play out)",
+    )
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
-    parser.add_argument("--outcomes", default=None, metavar="FILE",
-                        help="write each game's winner (JSON) for `python -m game.bench paired`")
-    parser.add_argument("--teams", action="store_true",
-                        help="team play: each entry is a team, 'id' or 'id+id' (partners sit opposite)")
+    parser.add_argument(
+        "--outcomes",
+        default=None,
+        metavar="FILE",
+        help="write each game's winner (JSON) for `python -m game.bench paired`",
+    )
+    parser.add_argument(
+        "--teams",
+        action="store_true",
+        help="team play: each entry is a team, 'id' or 'id+id' (partners sit opposite)",
+    )
     parser.add_argument("entries", nargs="+", help="player ids (see game.ai.registry.installed())")
 
 
@@ -115,8 +133,9 @@ def _run_chunk(job: tuple) -> tuple:
         jump_ins += result.jump_ins
         if result.winner is None:
             unfinished += 1
-        owner = next((i for i, placed in enumerate(seats)
-                      if any(seat == result.winner for seat, _ in placed)), None)
+        owner = next(
+            (i for i, placed in enumerate(seats) if any(seat == result.winner for seat, _ in placed)), None
+        )
         winners[args["seed"] + g] = owner
         for i, placed in enumerate(seats):
             if owner == i:
@@ -159,13 +178,21 @@ def run(args) -> int:
     if len(entries) > places:
         raise SystemExit(f"{len(entries)} entries for {places} {'teams' if teams else 'seats'}")
     lineup = entries + [entries[-1]] * (places - len(entries))
-    shared = {"players": n, "lineup": lineup, "edition": args.edition, "seed": args.seed,
-              "budget": args.budget, "iterations": args.iterations, "depth": args.depth,
-              "max_worlds": args.max_worlds, "teams": teams,
-              "options": args.options}
+    shared = {
+        "players": n,
+        "lineup": lineup,
+        "edition": args.edition,
+        "seed": args.seed,
+        "budget": args.budget,
+        "iterations": args.iterations,
+        "depth": args.depth,
+        "max_worlds": args.max_worlds,
+        "teams": teams,
+        "options": args.options,
+    }
     jobs = max(1, args.jobs)
     games = list(range(args.games))
-    chunks = [(games[k::jobs * 8], shared) for k in range(jobs * 8)]
+    chunks = [(games[k :: jobs * 8], shared) for k in range(jobs * 8)]
     chunks = [c for c in chunks if c[0]]
     started = time.perf_counter()
     if jobs == 1:
@@ -180,29 +207,40 @@ def run(args) -> int:
     lat = [[x for p in parts for x in p[2][i]] for i in range(k)]
     unfinished = sum(p[3] for p in parts)
     jump_ins = sum(p[5] for p in parts)
-    print(f"{args.edition}, {n} players{', teams of two' if teams else ''}, {args.games} single-round games"
-          f" (seeds {args.seed}..{args.seed + args.games - 1}, seats rotated), {elapsed:.0f} s"
-          f" with {jobs} job(s)")
+    print(
+        f"{args.edition}, {n} players{', teams of two' if teams else ''}, {args.games} single-round games"
+        f" (seeds {args.seed}..{args.seed + args.games - 1}, seats rotated), {elapsed:.0f} s"
+        f" with {jobs} job(s)"
+    )
     if args.options:
         print(f"options: {args.options}; {jump_ins / max(1, args.games):.2f} jump-ins per game")
     labels = []
     for i, entry in enumerate(lineup):
         same = lineup[:i].count(entry)
         labels.append(entry if same == 0 else f"{entry}({same + 1})")
-    print(f"{'team' if teams else 'player':<16}{'wins':>7}{'win rate':>10}{'95% interval':>18}"
-          f"{'mean pts':>10}{'p50 ms':>9}{'p95 ms':>9}{'decisions':>11}")
+    print(
+        f"{'team' if teams else 'player':<16}{'wins':>7}{'win rate':>10}{'95% interval':>18}"
+        f"{'mean pts':>10}{'p50 ms':>9}{'p95 ms':>9}{'decisions':>11}"
+    )
     for i in range(k):
         low, high = wilson(wins[i], args.games)
-        print(f"{labels[i]:<16}{wins[i]:>7}{wins[i] / max(1, args.games):>10.1%}"
-              f"{f'[{low:.1%}, {high:.1%}]':>18}{points[i] / max(1, args.games):>10.1f}"
-              f"{percentile(lat[i], 0.5) * 1000:>9.2f}{percentile(lat[i], 0.95) * 1000:>9.2f}"
-              f"{len(lat[i]):>11}")
+        print(
+            f"{labels[i]:<16}{wins[i]:>7}{wins[i] / max(1, args.games):>10.1%}"
+            f"{f'[{low:.1%}, {high:.1%}]':>18}{points[i] / max(1, args.games):>10.1f}"
+            f"{percentile(lat[i], 0.5) * 1000:>9.2f}{percentile(lat[i], 0.95) * 1000:>9.2f}"
+            f"{len(lat[i]):>11}"
+        )
     if unfinished:
         print(f"{unfinished} game(s) hit the move limit without a winner")
     if args.outcomes:
         winners = {seed: entry for p in parts for seed, entry in p[4].items()}
-        record = {"edition": args.edition, "players": n, "lineup": lineup, "options": args.options,
-                  "winners": {str(seed): winners[seed] for seed in sorted(winners)}}
+        record = {
+            "edition": args.edition,
+            "players": n,
+            "lineup": lineup,
+            "options": args.options,
+            "winners": {str(seed): winners[seed] for seed in sorted(winners)},
+        }
         atomic_write_json(Path(args.outcomes), record)
         print(f"outcomes of the {len(winners)} games in {args.outcomes}")
     return 0

@@ -38,10 +38,16 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g")
     parser.add_argument("--jobs", type=int, default=1, help="processes (use 2 on a 2-core machine)")
-    parser.add_argument("--worlds", type=int, nargs="+", default=[50, 100, 160],
-                        help=f"the caps on worlds to compare with the default ({MAX_WORLDS})")
-    parser.add_argument("--oracle-worlds", type=int, default=400,
-                        help="playouts from the true table per candidate")
+    parser.add_argument(
+        "--worlds",
+        type=int,
+        nargs="+",
+        default=[50, 100, 160],
+        help=f"the caps on worlds to compare with the default ({MAX_WORLDS})",
+    )
+    parser.add_argument(
+        "--oracle-worlds", type=int, default=400, help="playouts from the true table per candidate"
+    )
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
     parser.add_argument("opponent", nargs="?", default="random", help="the player id in every other seat")
 
@@ -125,11 +131,18 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
 
 def run(args) -> int:
     registry.get(args.opponent)
-    shared = {"players": args.players, "edition": args.edition, "seed": args.seed, "worlds": args.worlds,
-              "oracle_worlds": args.oracle_worlds, "options": args.options, "opponent": args.opponent}
+    shared = {
+        "players": args.players,
+        "edition": args.edition,
+        "seed": args.seed,
+        "worlds": args.worlds,
+        "oracle_worlds": args.oracle_worlds,
+        "options": args.options,
+        "opponent": args.opponent,
+    }
     jobs = max(1, args.jobs)
     games = list(range(args.games))
-    chunks = [(games[k::jobs * 4], shared) for k in range(jobs * 4)]
+    chunks = [(games[k :: jobs * 4], shared) for k in range(jobs * 4)]
     chunks = [c for c in chunks if c[0]]
     started = time.perf_counter()
     if jobs == 1:
@@ -138,11 +151,15 @@ def run(args) -> int:
         with get_context("fork").Pool(jobs) as pool:
             parts = pool.map(_run_chunk, chunks)
     records = [r for part in parts for r in part]
-    print(f"{args.edition}, {args.players} players, expert against {args.opponent}, {args.games} games "
-          f"(seeds {args.seed}..{args.seed + args.games - 1}), {len(records)} searched decisions "
-          f"({len(records) / max(1, args.games):.1f} a game), {time.perf_counter() - started:.0f} s")
-    print(f"value of each setting's choice minus the default's ({MAX_WORLDS} worlds), in thousandths of a "
-          f"win, mean ± standard error; true table: {args.oracle_worlds} playouts per candidate")
+    print(
+        f"{args.edition}, {args.players} players, expert against {args.opponent}, {args.games} games "
+        f"(seeds {args.seed}..{args.seed + args.games - 1}), {len(records)} searched decisions "
+        f"({len(records) / max(1, args.games):.1f} a game), {time.perf_counter() - started:.0f} s"
+    )
+    print(
+        f"value of each setting's choice minus the default's ({MAX_WORLDS} worlds), in thousandths of a "
+        f"win, mean ± standard error; true table: {args.oracle_worlds} playouts per candidate"
+    )
     columns = [f"{cap} worlds" for cap in args.worlds] + ["heuristic's first"]
     print(f"{'decision':<24}{'count':>7}" + "".join(f"{c:>20}" for c in columns))
     for kind in (*KINDS, "all"):
@@ -151,8 +168,10 @@ def run(args) -> int:
             continue
         cells = []
         for cap in [*args.worlds, None]:
-            diffs = [(values[others[cap]] if cap is not None else values[0]) - values[chosen]
-                     for _, values, chosen, others in rows]
+            diffs = [
+                (values[others[cap]] if cap is not None else values[0]) - values[chosen]
+                for _, values, chosen, others in rows
+            ]
             mean, se = _mean_se(diffs)
             cells.append(f"{mean * 1000:+.1f} ± {se * 1000:.1f}")
         print(f"{kind:<24}{len(rows):>7}" + "".join(f"{c:>20}" for c in cells))

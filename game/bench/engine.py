@@ -39,8 +39,10 @@ Rate = tuple[float, float]  # games/s, actions/s
 #: the editions RLCard's UnoGame plays (its deck is the classic one): only these get its row
 RLCARD_EDITIONS = ("classic",)
 
-def play_one_game(ruleset: str, players: int, options: Options, seed: int, rng: random.Random,
-                  listen: bool = False) -> int:
+
+def play_one_game(
+    ruleset: str, players: int, options: Options, seed: int, rng: random.Random, listen: bool = False
+) -> int:
     """One round to the end under the fixed policy, through the public API; returns the actions."""
     state = new_game(ruleset, players, options, seed)
     actions = 0
@@ -148,10 +150,15 @@ def _row(name: str, players: int, runs: list[Rate], note: str = "") -> None:
 
 def run(args) -> int:
     print(f"rules engine: {engine_kind()}")
-    print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
-          + f" on {os.cpu_count()} CPUs")
-    print(f"CPU time; median of {args.repeat} interleaved slices of {args.seconds:.1f} s each;"
-          " one game = one round")
+    print(
+        "load average (1, 5, 15 min): "
+        + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+        + f" on {os.cpu_count()} CPUs"
+    )
+    print(
+        f"CPU time; median of {args.repeat} interleaved slices of {args.seconds:.1f} s each;"
+        " one game = one round"
+    )
     print(f"{'engine':<24}{'seats':>6}{'games/s':>10}{'actions/s':>12}")
     have_rlcard = rlcard_game(2) is not None
     ratios: dict[int, tuple[float, float]] = {}
@@ -174,7 +181,8 @@ def run(args) -> int:
                 _row("rlcard UnoGame.step", players, theirs)
                 ratios[players] = tuple(  # type: ignore[assignment]
                     statistics.median(o[0] / t[0] for o, t in zip(ours, theirs, strict=True))
-                    for ours in (quiet, loud))
+                    for ours in (quiet, loud)
+                )
     if not have_rlcard:
         print("rlcard not installed (pip install -e '.[bench]'): no reference run")
         return 0

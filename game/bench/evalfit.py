@@ -44,8 +44,10 @@ def samples(edition: str, players: int, games: range, every: float = 0.15) -> li
 
 
 def _scores(params: list[float], feats, nf: int) -> list[float]:
-    return [sum(params[i] * f[i] for i in range(nf)) + (params[nf + k - 1] if k else 0.0)
-            for k, f in enumerate(feats)]
+    return [
+        sum(params[i] * f[i] for i in range(nf)) + (params[nf + k - 1] if k else 0.0)
+        for k, f in enumerate(feats)
+    ]
 
 
 def log_loss(params: list[float], data: list, nf: int) -> float:
@@ -97,7 +99,9 @@ def run(args) -> int:
         test = samples(args.edition, players, range(args.seed + args.games, args.seed + 2 * args.games))
         params = fit(train, players)
         uniform = math.log(players)
-        print(f"    {players}: (({', '.join(f'{p:.3f}' for p in params[:nf])}), "
-              f"(0.0, {', '.join(f'{p:.3f}' for p in params[nf:])})),"
-              f"  # log-loss {log_loss(params, test, nf):.4f} on fresh rounds, uniform {uniform:.4f}")
+        print(
+            f"    {players}: (({', '.join(f'{p:.3f}' for p in params[:nf])}), "
+            f"(0.0, {', '.join(f'{p:.3f}' for p in params[nf:])})),"
+            f"  # log-loss {log_loss(params, test, nf):.4f} on fresh rounds, uniform {uniform:.4f}"
+        )
     return 0

@@ -15,12 +15,16 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the first game's seed; game i uses seed+i")
     parser.add_argument("--rounds", type=int, default=3, help="rounds per game at most")
     parser.add_argument("--quiet", action="store_true")
-    parser.add_argument("--jump-in-teams", action="store_true",
-                        help="every game with jump-in, 4-10 seats, teams wherever the seat count allows")
+    parser.add_argument(
+        "--jump-in-teams",
+        action="store_true",
+        help="every game with jump-in, 4-10 seats, teams wherever the seat count allows",
+    )
 
 
-def soak(games: int, seed: int = 0, rounds: int = 3, report=print,
-         jump_in_teams: bool = False) -> tuple[int, int, list[str]]:
+def soak(
+    games: int, seed: int = 0, rounds: int = 3, report=print, jump_in_teams: bool = False
+) -> tuple[int, int, list[str]]:
     """Returns (games, moves, errors)."""
     moves_total = 0
     errors: list[str] = []
@@ -50,8 +54,9 @@ def soak(games: int, seed: int = 0, rounds: int = 3, report=print,
 
 def run(args) -> int:
     start = time.perf_counter()
-    games, moves, errors = soak(args.games, args.seed, args.rounds, report=print,
-                                jump_in_teams=args.jump_in_teams)
+    games, moves, errors = soak(
+        args.games, args.seed, args.rounds, report=print, jump_in_teams=args.jump_in_teams
+    )
     elapsed = time.perf_counter() - start
     print(f"games {games}  actions {moves}  errors {len(errors)}  seconds {elapsed:.1f}")
     return 0 if not errors else 1

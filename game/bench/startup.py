@@ -20,8 +20,14 @@ from pathlib import Path
 
 def add_arguments(parser) -> None:
     parser.add_argument("--runs", type=int, default=11, help="runs per tree (default 11)")
-    parser.add_argument("--compare", type=Path, action="append", default=[], metavar="TREE",
-                        help="another source tree to time the same way (repeatable)")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="TREE",
+        help="another source tree to time the same way (repeatable)",
+    )
     parser.add_argument("--audio", default="dummy", help="SDL_AUDIODRIVER for the runs (default dummy)")
 
 
@@ -30,8 +36,13 @@ def _once(tree: Path, audio: str) -> tuple[float, float]:
     with tempfile.TemporaryDirectory() as data:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--data-dir", data], env=env, cwd=tree,
-                       check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, "-m", "game", "--frames", "1", "--data-dir", data],
+            env=env,
+            cwd=tree,
+            check=True,
+            capture_output=True,
+        )
         wall = time.perf_counter() - started
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
@@ -66,8 +77,10 @@ def run(args) -> int:
             walls[tree].append(wall)
             cpus[tree].append(cpu)
     for tree in trees:
-        print(f"{tree}: median wall {statistics.median(walls[tree]) * 1000:.0f} ms "
-              f"(min {min(walls[tree]) * 1000:.0f}, max {max(walls[tree]) * 1000:.0f}), "
-              f"median CPU {statistics.median(cpus[tree]) * 1000:.0f} ms, {args.runs} runs")
+        print(
+            f"{tree}: median wall {statistics.median(walls[tree]) * 1000:.0f} ms "
+            f"(min {min(walls[tree]) * 1000:.0f}, max {max(walls[tree]) * 1000:.0f}), "
+            f"median CPU {statistics.median(cpus[tree]) * 1000:.0f} ms, {args.runs} runs"
+        )
     print(f"mixer start (device + every sound) in this process: {_mixer_start_ms():.1f} ms")
     return 0

@@ -7,8 +7,24 @@ from .pygame_gui_files import translation_dirs as pygame_gui_translation_dirs
 from .rulebook import EDITIONS, SECTIONS, RuleBook, Section, load_rulebook
 
 __all__ = [
-    "EDITIONS", "FALLBACK", "LANGUAGES", "SECTIONS", "Localizer", "MessageError", "RuleBook", "Section",
-    "card_message", "data_root", "font_path", "fonts_dir", "language_from_locale", "load_catalog",
-    "load_rulebook", "locales_dir", "pygame_gui_translation_dirs", "set_data_root", "shipped_languages",
+    "EDITIONS",
+    "FALLBACK",
+    "LANGUAGES",
+    "SECTIONS",
+    "Localizer",
+    "MessageError",
+    "RuleBook",
+    "Section",
+    "card_message",
+    "data_root",
+    "font_path",
+    "fonts_dir",
+    "language_from_locale",
+    "load_catalog",
+    "load_rulebook",
+    "locales_dir",
+    "pygame_gui_translation_dirs",
+    "set_data_root",
+    "shipped_languages",
     "system_language",
 ]

@@ -91,8 +91,9 @@ def _load(language: str, root: Path) -> Catalog:
                 name = entry.id.name
                 if name in messages:
                     where = _line(source, entry.span.start) if entry.span else 0
-                    problems.append(f"{path.name}:{where}: duplicate message {name} "
-                                    f"(first in {messages[name].file})")
+                    problems.append(
+                        f"{path.name}:{where}: duplicate message {name} (first in {messages[name].file})"
+                    )
                     continue
                 messages[name] = MessageInfo(
                     file=path.name,

@@ -28,13 +28,28 @@ class MessageError(LookupError):
 
 #: language part of a POSIX locale, or a Windows locale name, to our code
 _ALIASES = {
-    "en": "en", "english": "en",
-    "sv": "sv", "swedish": "sv", "svenska": "sv",
-    "fi": "fi", "finnish": "fi", "suomi": "fi",
-    "da": "da", "danish": "da", "dansk": "da",
-    "nb": "nb", "no": "nb", "nn": "nb", "norwegian": "nb", "norsk": "nb",
-    "norwegian bokmål": "nb", "norwegian bokmal": "nb", "norwegian nynorsk": "nb",
-    "hu": "hu", "hungarian": "hu", "magyar": "hu",
+    "en": "en",
+    "english": "en",
+    "sv": "sv",
+    "swedish": "sv",
+    "svenska": "sv",
+    "fi": "fi",
+    "finnish": "fi",
+    "suomi": "fi",
+    "da": "da",
+    "danish": "da",
+    "dansk": "da",
+    "nb": "nb",
+    "no": "nb",
+    "nn": "nb",
+    "norwegian": "nb",
+    "norsk": "nb",
+    "norwegian bokmål": "nb",
+    "norwegian bokmal": "nb",
+    "norwegian nynorsk": "nb",
+    "hu": "hu",
+    "hungarian": "hu",
+    "magyar": "hu",
 }
 
 

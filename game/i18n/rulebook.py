@@ -28,10 +28,30 @@ EDITIONS = ("classic", "power", "modern")
 #: the sections of each edition's rule book, in reading order
 SECTIONS: dict[str, tuple[str, ...]] = {
     "classic": ("aim", "setup", "first-card", "turn", "cards", "uno", "scoring", "winning", "options"),
-    "power": ("aim", "setup", "first-card", "turn", "cards", "towers", "uno", "scoring", "winning",
-              "options"),
-    "modern": ("aim", "setup", "first-card", "turn", "cards", "custom-cards", "uno", "scoring", "winning",
-               "options"),
+    "power": (
+        "aim",
+        "setup",
+        "first-card",
+        "turn",
+        "cards",
+        "towers",
+        "uno",
+        "scoring",
+        "winning",
+        "options",
+    ),
+    "modern": (
+        "aim",
+        "setup",
+        "first-card",
+        "turn",
+        "cards",
+        "custom-cards",
+        "uno",
+        "scoring",
+        "winning",
+        "options",
+    ),
 }
 
 #: parts of a section written as messages of their own, in reading order after the section's own
@@ -91,12 +111,14 @@ def load_rulebook(localizer: Localizer, edition: str) -> RuleBook:
         body_id = message_id(edition, section)
         cards = localizer.attribute(body_id, "cards")
         messages = (body_id,) + tuple(f"{body_id}-{part}" for part in PARTS.get(section, ()))
-        sections.append(Section(
-            id=section,
-            title=localizer.format(message_id(edition, section, title=True)).strip(),
-            paragraphs=tuple(p for m in messages for p in split_paragraphs(localizer.format(m))),
-            cards=tuple(cards.split()) if cards else (),
-            messages=messages,
-        ))
+        sections.append(
+            Section(
+                id=section,
+                title=localizer.format(message_id(edition, section, title=True)).strip(),
+                paragraphs=tuple(p for m in messages for p in split_paragraphs(localizer.format(m))),
+                cards=tuple(cards.split()) if cards else (),
+                messages=messages,
+            )
+        )
     title = localizer.format(message_id(edition)).strip()
     return RuleBook(edition, localizer.language, title, tuple(sections))

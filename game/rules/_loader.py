@@ -19,8 +19,23 @@ from types import ModuleType
 
 PACKAGE = __name__.rpartition(".")[0]
 #: the modules setup.py compiles (tests/test_engine_build.py checks the two lists agree)
-COMPILED_MODULES = ("actions", "cards", "editions", "effects", "engine", "errors", "events", "legal",
-                    "options", "piles", "scoring", "setup", "state", "turns", "view")
+COMPILED_MODULES = (
+    "actions",
+    "cards",
+    "editions",
+    "effects",
+    "engine",
+    "errors",
+    "events",
+    "legal",
+    "options",
+    "piles",
+    "scoring",
+    "setup",
+    "state",
+    "turns",
+    "view",
+)
 
 
 def is_compiled(module: ModuleType) -> bool:

@@ -77,8 +77,16 @@ class NextRound:
 Action = Play | Draw | Pass | Challenge | Accept | ChooseColor | CallUno | Catch | Keep | Discard | NextRound
 
 ACTION_NAMES: dict[type, str] = {
-    Play: "play", Draw: "draw", Pass: "pass", Challenge: "challenge", Accept: "accept",
-    ChooseColor: "color", CallUno: "uno", Catch: "catch", Keep: "keep", Discard: "discard",
+    Play: "play",
+    Draw: "draw",
+    Pass: "pass",
+    Challenge: "challenge",
+    Accept: "accept",
+    ChooseColor: "color",
+    CallUno: "uno",
+    Catch: "catch",
+    Keep: "keep",
+    Discard: "discard",
     NextRound: "next_round",
 }
 ACTION_TYPES: dict[str, type] = {name: cls for cls, name in ACTION_NAMES.items()}
@@ -116,8 +124,13 @@ def action_from_json(data: dict) -> Action:
     kind = data["do"]
     try:
         if kind == "play":
-            return Play(card=data["card"], color=data.get("color"), towers=_towers(data.get("towers")),
-                        uno=bool(data.get("uno", False)), swap_with=data.get("swap_with"))
+            return Play(
+                card=data["card"],
+                color=data.get("color"),
+                towers=_towers(data.get("towers")),
+                uno=bool(data.get("uno", False)),
+                swap_with=data.get("swap_with"),
+            )
         if kind == "color":
             return ChooseColor(color=data.get("color"))
         if kind == "catch":

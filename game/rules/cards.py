@@ -92,7 +92,8 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     top_rank = RANK_OF[top]
     by_rank = COLOR_OF[top] is not None and not (start and top_rank in START_MATCHES_COLOR_ONLY)
     return frozenset(
-        code for code, c in CARDS.items()
+        code
+        for code, c in CARDS.items()
         if c.color is None or c.color == color or (by_rank and c.rank == top_rank)
     )
 

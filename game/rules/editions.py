@@ -112,13 +112,33 @@ class Edition:
 
 
 EDITIONS: dict[str, Edition] = {
-    "classic": Edition("classic", classic_deck, _needs_redraw_classic, _classic_w4_legal, blank_cards=True,
-                       extra_decisions=("discard",)),
-    "power": Edition("power", power_deck, _needs_redraw_classic, _classic_w4_legal, towers=True,
-                     seven_zero=False, extra_decisions=("keep",)),
-    "modern": Edition("modern", modern_deck, _needs_redraw_modern, _modern_w4_legal,
-                      default_scoring="single_round", custom_cards=True, wild_blocks_w4=True,
-                      extra_decisions=("discard",)),
+    "classic": Edition(
+        "classic",
+        classic_deck,
+        _needs_redraw_classic,
+        _classic_w4_legal,
+        blank_cards=True,
+        extra_decisions=("discard",),
+    ),
+    "power": Edition(
+        "power",
+        power_deck,
+        _needs_redraw_classic,
+        _classic_w4_legal,
+        towers=True,
+        seven_zero=False,
+        extra_decisions=("keep",),
+    ),
+    "modern": Edition(
+        "modern",
+        modern_deck,
+        _needs_redraw_modern,
+        _modern_w4_legal,
+        default_scoring="single_round",
+        custom_cards=True,
+        wild_blocks_w4=True,
+        extra_decisions=("discard",),
+    ),
 }
 
 

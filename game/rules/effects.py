@@ -59,6 +59,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
 
 # --- action cards -------------------------------------------------------------------------------
 
+
 def _skip(state: State, seat: int, act: Play, called: bool) -> None:
     victim = state.next_seat()
     if tower_blocks(state, victim, act.card):
@@ -162,6 +163,7 @@ def _custom(state: State, seat: int, act: Play, called: bool) -> None:
 
 # --- seven-zero -----------------------------------------------------------------------------------
 
+
 def _seven(state: State, seat: int, act: Play, called: bool) -> None:
     other = act.swap_with if act.swap_with is not None else (seat + 1) % state.players
     state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
@@ -182,6 +184,7 @@ def _zero(state: State, seat: int, act: Play, called: bool) -> None:
 
 
 # --- house rules ------------------------------------------------------------------------------------
+
 
 def _plain(state: State, seat: int, act: Play, called: bool) -> None:
     advance(state)
@@ -250,13 +253,25 @@ def _hand_to_seven(state: State, seat: int, act: Play, called: bool) -> None:
 
 
 RANK_EFFECTS = {
-    "S": _skip, "R": _reverse, "D2": _draw_card, "D1": _draw_card, "W4": _wild_draw_four,
-    "T2": _tower_card, "WT": _tower_card, "WS": _shuffle_hands,
-    "WC1": _custom, "WC2": _custom, "WC3": _custom, "X": _custom,
+    "S": _skip,
+    "R": _reverse,
+    "D2": _draw_card,
+    "D1": _draw_card,
+    "W4": _wild_draw_four,
+    "T2": _tower_card,
+    "WT": _tower_card,
+    "WS": _shuffle_hands,
+    "WC1": _custom,
+    "WC2": _custom,
+    "WC3": _custom,
+    "X": _custom,
 }
 HOUSE_EFFECTS = {
-    "plain": _plain, "draw_until_color": _draw_until_color, "discard_wilds": _discard_wilds,
-    "draw_three_if_stuck": _draw_three_if_stuck, "extra_turn": _extra_turn,
+    "plain": _plain,
+    "draw_until_color": _draw_until_color,
+    "discard_wilds": _discard_wilds,
+    "draw_three_if_stuck": _draw_three_if_stuck,
+    "extra_turn": _extra_turn,
     "hand_to_seven": _hand_to_seven,
 }
 #: the effect of each card code (None: a plain number card), so a play needs one lookup

@@ -127,14 +127,18 @@ def _jump_in(state: State, seat: int, act: Play) -> None:
 #: what a play of each card needs besides the card: a colour (wilds), towers (T2, WT), a swap target (7)
 _PLAY_NEEDS: dict[str, tuple[str, ...]] = {}
 for _code, _card in CARDS.items():
-    _needs = (("color",) if _card.is_wild else ()) + (("towers",) if _card.rank in ("T2", "WT") else ()) \
+    _needs = (
+        (("color",) if _card.is_wild else ())
+        + (("towers",) if _card.rank in ("T2", "WT") else ())
         + (("swap",) if _card.rank == "7" else ())
+    )
     if _needs:
         _PLAY_NEEDS[_code] = _needs
 
 
-def _check_play_arguments(state: State, seat: int, act: Play, needs: tuple[str, ...],
-                          last_card: bool) -> None:
+def _check_play_arguments(
+    state: State, seat: int, act: Play, needs: tuple[str, ...], last_card: bool
+) -> None:
     """The arguments are those of one of `legal_actions`' plays of the card: a colour only for a wild,
     towers only for T2/WT, a seat only for a 7 under seven-zero; a last card takes no towers or seat
     (the round ends with it). Anything more is refused, not ignored."""
@@ -270,12 +274,17 @@ def _call_uno(state: State, seat: int, act: CallUno) -> None:
         raise RuleError("wrong_phase", "the round is over")
     if seat in state.exposed:
         state.exposed.remove(seat)
-    elif (seat == state.turn and state.phase in ("play", "drawn") and len(state.hands[seat]) == 2
-          and state.uno_armed != seat):
+    elif (
+        seat == state.turn
+        and state.phase in ("play", "drawn")
+        and len(state.hands[seat]) == 2
+        and state.uno_armed != seat
+    ):
         state.uno_armed = seat
     else:
-        raise RuleError("wrong_phase",
-                        "UNO is called with one card left, or just before playing the second-last")
+        raise RuleError(
+            "wrong_phase", "UNO is called with one card left, or just before playing the second-last"
+        )
     if state.events is not None:
         state.events.append(ev.UnoCalled(seat))
 
@@ -321,8 +330,12 @@ def _discard(state: State, seat: int, act: Discard) -> None:
     hand = state.hands[seat]
     cards = list(act.cards) if isinstance(act.cards, (list, tuple)) else None
     surplus = len(hand) - HAND_TARGET
-    if cards is None or len(cards) != surplus or not all(isinstance(c, str) for c in cards) \
-            or Counter(cards) - Counter(hand):
+    if (
+        cards is None
+        or len(cards) != surplus
+        or not all(isinstance(c, str) for c in cards)
+        or Counter(cards) - Counter(hand)
+    ):
         raise RuleError("bad_argument", f"discard exactly {surplus} cards of your hand")
     close_windows(state, seat)
     for card in cards:
@@ -341,8 +354,15 @@ def _next_round(state: State, seat: int, act: NextRound) -> None:
 
 
 _HANDLERS: dict[type, Callable[[State, int, Any], None]] = {
-    Play: _play, Draw: _draw, Pass: _pass, Challenge: _challenge, Accept: _accept,
-    ChooseColor: _choose_color, CallUno: _call_uno, Catch: _catch, Keep: _keep, Discard: _discard,
+    Play: _play,
+    Draw: _draw,
+    Pass: _pass,
+    Challenge: _challenge,
+    Accept: _accept,
+    ChooseColor: _choose_color,
+    CallUno: _call_uno,
+    Catch: _catch,
+    Keep: _keep,
+    Discard: _discard,
     NextRound: _next_round,
 }
-

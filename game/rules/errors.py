@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-ERROR_CODES = ("not_your_turn", "not_in_hand", "does_not_match", "wrong_phase", "bad_argument",
-               "cannot_catch", "bad_table")
+ERROR_CODES = (
+    "not_your_turn",
+    "not_in_hand",
+    "does_not_match",
+    "wrong_phase",
+    "bad_argument",
+    "cannot_catch",
+    "bad_table",
+)
 
 
 class RuleError(Exception):

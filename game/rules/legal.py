@@ -53,7 +53,8 @@ def playable_cards(state: State, seat: int) -> list[str]:
 #: plays are immutable, so every caller can share them, and most plays are of these cards
 _PLAIN_PLAYS: dict[str, tuple[Play, Play]] = {
     code: (Play(code), Play(code, uno=True))
-    for code, card in CARDS.items() if not card.is_wild and card.rank not in ("T2", "7")
+    for code, card in CARDS.items()
+    if not card.is_wild and card.rank not in ("T2", "7")
 }
 
 

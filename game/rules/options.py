@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-HOUSE_RULES = ("plain", "draw_until_color", "discard_wilds", "draw_three_if_stuck", "extra_turn",
-               "hand_to_seven")
+HOUSE_RULES = (
+    "plain",
+    "draw_until_color",
+    "discard_wilds",
+    "draw_three_if_stuck",
+    "extra_turn",
+    "hand_to_seven",
+)
 SCORING_MODES = ("standard", "alternative", "single_round")
 #: "three when stuck": how many cards the next player draws when they cannot play
 STUCK_DRAW = 3

@@ -20,13 +20,23 @@ class GameRecord:
     moves: list[tuple[int, Action]] = field(default_factory=list)  # (seat, action)
 
     def to_json(self) -> dict:
-        return {"ruleset": self.ruleset, "players": self.players, "options": self.options.to_json(),
-                "seed": self.seed, "moves": [[seat, action_to_json(a)] for seat, a in self.moves]}
+        return {
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "moves": [[seat, action_to_json(a)] for seat, a in self.moves],
+        }
 
     @classmethod
     def from_json(cls, data: dict) -> GameRecord:
-        return cls(data["ruleset"], data["players"], Options.from_json(data.get("options")), data["seed"],
-                   [(seat, action_from_json(a)) for seat, a in data["moves"]])
+        return cls(
+            data["ruleset"],
+            data["players"],
+            Options.from_json(data.get("options")),
+            data["seed"],
+            [(seat, action_from_json(a)) for seat, a in data["moves"]],
+        )
 
 
 def replay(record: GameRecord) -> State:

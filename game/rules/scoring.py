@@ -55,8 +55,11 @@ def finish_round(state: State, winner: int, last_card: str | None) -> None:
     state.game_winner = game_winner
     state.phase = "round_over" if game_winner is None else "game_over"
     if state.events is not None:
-        state.events.append(ev.RoundEnded(winner, state.round_points, tuple(tuple(h) for h in state.hands),
-                                          tuple(state.scores)))
+        state.events.append(
+            ev.RoundEnded(
+                winner, state.round_points, tuple(tuple(h) for h in state.hands), tuple(state.scores)
+            )
+        )
         if state.options.teams:
             state.events.append(teams.round_event(state, winner))
         if game_winner is not None:

@@ -26,16 +26,28 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
         raise ValueError("; ".join(problems))
 
 
-def new_game(ruleset: str, players: int, options: Options | None = None, seed: int = 0,
-             events: list | None = None) -> State:
+def new_game(
+    ruleset: str, players: int, options: Options | None = None, seed: int = 0, events: list | None = None
+) -> State:
     """A new game: the dealer is drawn, the first round dealt. Events go to `events` if given.
 
     Without `options`, the edition's set-up defaults (`default_options`)."""
     options = options or default_options(ruleset)
     _check_setup(ruleset, players, options)
-    state = State(ruleset, options, players, [[] for _ in range(players)],
-                  edition(ruleset).deck_list(options), 0, [], "", 0, scores=[0] * players, seed=seed,
-                  rng=random.Random(seed))
+    state = State(
+        ruleset,
+        options,
+        players,
+        [[] for _ in range(players)],
+        edition(ruleset).deck_list(options),
+        0,
+        [],
+        "",
+        0,
+        scores=[0] * players,
+        seed=seed,
+        rng=random.Random(seed),
+    )
     state.events = events
     try:
         state.dealer = _draw_for_dealer(state)
@@ -153,10 +165,20 @@ def _first_card_effect(state: State, card: str) -> None:
         begin_turn(state, first)
 
 
-def table_state(ruleset: str, players: int, hands: list[list[str]], start: str, draw: list[str],
-                dealer: int = 0, options: Options | None = None, seed: int = 0,
-                discard_below: list[str] | None = None, towers: dict | None = None,
-                scores: list[int] | None = None, events: list | None = None) -> State:
+def table_state(
+    ruleset: str,
+    players: int,
+    hands: list[list[str]],
+    start: str,
+    draw: list[str],
+    dealer: int = 0,
+    options: Options | None = None,
+    seed: int = 0,
+    discard_below: list[str] | None = None,
+    towers: dict | None = None,
+    scores: list[int] | None = None,
+    events: list | None = None,
+) -> State:
     """A stacked table (scenarios, tests): `draw` is listed top card first.
 
     Refused with RuleError("bad_table") when it holds a card the edition's deck lacks, more copies
@@ -188,10 +210,22 @@ def table_state(ruleset: str, players: int, hands: list[list[str]], start: str, 
             tower_owners[symbol] = owner
     if scores is not None and len(scores) != players:
         raise RuleError("bad_table", "one score per seat")
-    state = State(ruleset, options, players, [list(h) for h in hands], list(reversed(draw)), len(draw),
-                  discard_below, "", 0, dealer=dealer,
-                  scores=list(scores) if scores is not None else [0] * players,
-                  towers=tower_owners, seed=seed, rng=random.Random(seed))
+    state = State(
+        ruleset,
+        options,
+        players,
+        [list(h) for h in hands],
+        list(reversed(draw)),
+        len(draw),
+        discard_below,
+        "",
+        0,
+        dealer=dealer,
+        scores=list(scores) if scores is not None else [0] * players,
+        towers=tower_owners,
+        seed=seed,
+        rng=random.Random(seed),
+    )
     state.events = events
     try:
         open_discard(state, start)

@@ -345,6 +345,13 @@ def all_codes(include_back: bool = True) -> list[str]:
 
 
 __all__ = [
-    "CardArt", "card_height", "all_codes", "house_rules_of", "rule_badge", "BACK", "ASPECT", "SHAPES",
+    "CardArt",
+    "card_height",
+    "all_codes",
+    "house_rules_of",
+    "rule_badge",
+    "BACK",
+    "ASPECT",
+    "SHAPES",
     "shape_points",
 ]

@@ -172,8 +172,12 @@ def tray_geometry(u: float, tower_h: int) -> tuple[pygame.Rect, list[tuple[float
     slots = []
     for i in range(4):
         col, row = i % 2, i // 2
-        slots.append((pad + col * (cell_w + pad) + cell_w / 2,
-                      title_h + pad + row * (tower_h + caption_h + pad) + tower_h / 2))
+        slots.append(
+            (
+                pad + col * (cell_w + pad) + cell_w / 2,
+                title_h + pad + row * (tower_h + caption_h + pad) + tower_h / 2,
+            )
+        )
     return tray, slots
 
 

@@ -113,8 +113,13 @@ class PulseSprite:
         r.center = (round(world.x), round(world.y))
         layer = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
         width = max(2, round(self.rect.height * 0.1))
-        pygame.draw.rect(layer, (*self.color, round(255 * opacity)), layer.get_rect().inflate(-8, -8), width,
-                         border_radius=r.height // 2)
+        pygame.draw.rect(
+            layer,
+            (*self.color, round(255 * opacity)),
+            layer.get_rect().inflate(-8, -8),
+            width,
+            border_radius=r.height // 2,
+        )
         surface.blit(layer, layer.get_rect(center=r.center))
 
 
@@ -209,8 +214,16 @@ def _edges(start: pygame.Rect, end: pygame.Rect):
 def _pulses(scene, seat, tl: Timeline, at: float, count: int = 2, color=GOLD) -> None:
     rect = scene.layout.seat(seat).plate
     for i in range(count):
-        ring = scene.fx(Node(*rect.center, z=Z - 1, opacity=0.0, drawable=PulseSprite(rect, color),
-                             hittable=False, name="pulse"))
+        ring = scene.fx(
+            Node(
+                *rect.center,
+                z=Z - 1,
+                opacity=0.0,
+                drawable=PulseSprite(rect, color),
+                hittable=False,
+                name="pulse",
+            )
+        )
         start = at + i * 0.24
         tl.at(start, Tween(ring, "opacity", 1.0, 0.04, "linear"))
         tl.at(start, Tween(ring, "scale", 1.35, 0.5, "out_cubic"))
@@ -231,10 +244,31 @@ def uno_called(scene, seat: int) -> tuple[Timeline, float]:
     ww, wh = word.size()
     radius = round(max(ww, wh) * 0.52)
     x, y = moment_spot(scene, seat, (radius * 2 * 1.2, radius * 2 * 1.2))
-    star = scene.fx(Node(x, y, scale=0.1, opacity=0.0, z=Z, drawable=StarburstSprite(radius), hittable=False,
-                         name="uno-star"))
-    text = scene.fx(Node(x, y, scale=0.15, opacity=0.0, rotation=-14, z=Z + 2, drawable=word, hittable=False,
-                         name="uno-word"))
+    star = scene.fx(
+        Node(
+            x,
+            y,
+            scale=0.1,
+            opacity=0.0,
+            z=Z,
+            drawable=StarburstSprite(radius),
+            hittable=False,
+            name="uno-star",
+        )
+    )
+    text = scene.fx(
+        Node(
+            x,
+            y,
+            scale=0.15,
+            opacity=0.0,
+            rotation=-14,
+            z=Z + 2,
+            drawable=word,
+            hittable=False,
+            name="uno-word",
+        )
+    )
     live[seat] = text
     # in: the star and the word burst out, the word overshoots and wobbles into place
     tl.at(0, Tween(star, "opacity", 0.95, 0.08, "linear"))
@@ -253,8 +287,19 @@ def uno_called(scene, seat: int) -> tuple[Timeline, float]:
         color = "rybg"[i % 4]
         a = 2 * math.pi * i / 12 + rng.uniform(-0.2, 0.2)
         dist = radius * rng.uniform(1.1, 1.6)
-        bit = scene.fx(Node(x, y, scale=0.6, opacity=0.0, rotation=rng.uniform(0, 360), z=Z + 1,
-                            drawable=BitSprite(color, bit_len), hittable=False, name="uno-bit"))
+        bit = scene.fx(
+            Node(
+                x,
+                y,
+                scale=0.6,
+                opacity=0.0,
+                rotation=rng.uniform(0, 360),
+                z=Z + 1,
+                drawable=BitSprite(color, bit_len),
+                hittable=False,
+                name="uno-bit",
+            )
+        )
         to = (x + dist * math.cos(a), y + dist * math.sin(a) * 0.8)
         tl.at(0.04, Tween(bit, "opacity", 1.0, 0.05, "linear"))
         tl.at(0.04, Tween(bit, "pos", to, 0.55, "out_cubic"))
@@ -283,13 +328,26 @@ def uno_caught(scene, catcher: int, target: int, penalty: int) -> tuple[Timeline
     arrow_node = scene.fx(Node(z=Z - 2, drawable=arrow, hittable=False, name="caught-arrow"))
     tl.at(0, Tween(arrow, "progress", 1.0, 0.3, "out_cubic"))
     tl.at(0.7, Tween(arrow_node, "opacity", 0.0, 0.25, "in_quad", on_complete=arrow_node.detach))
-    lines = [scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
-             scene.text("scene-caught-penalty", count=penalty)]
+    lines = [
+        scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
+        scene.text("scene-caught-penalty", count=penalty),
+    ]
     stamp = StampSprite(scene.text("scene-caught"), lines, max(44, round(104 * unit)))
     sw, sh = stamp.size()
     x, y = moment_spot(scene, target, (sw * 1.1, sh * 1.2))
-    node = scene.fx(Node(x, y, scale=2.2, opacity=0.0, rotation=-9, z=Z + 3, drawable=stamp, hittable=False,
-                         name="caught-stamp"))
+    node = scene.fx(
+        Node(
+            x,
+            y,
+            scale=2.2,
+            opacity=0.0,
+            rotation=-9,
+            z=Z + 3,
+            drawable=stamp,
+            hittable=False,
+            name="caught-stamp",
+        )
+    )
     # the stamp slams down as the arrow arrives, shakes the table a little, stays, and lifts away
     tl.at(0.22, Tween(node, "opacity", 1.0, 0.08, "linear"))
     tl.at(0.22, Tween(node, "scale", 1.0, 0.16, "in_quad"))

@@ -169,8 +169,9 @@ class TableScene:
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout for a new window size and put every node in its place at once."""
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
-        self.layout = layout_mod.compute(*self.size, self.players, self.me,
-                                         towers=edition(self.ruleset).towers)
+        self.layout = layout_mod.compute(
+            *self.size, self.players, self.me, towers=edition(self.ruleset).towers
+        )
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout
         others = [sl.card_w for sl in L.seats if not sl.local] or [L.pile_w]

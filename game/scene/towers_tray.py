@@ -103,8 +103,13 @@ class TraySprite:
     def draw(self, surface, world, opacity, node) -> None:
         scene = self.scene
         L = scene.layout
-        key = (L.tray.size, tuple(L.tray_slots), scene.text("scene-towers-title"),
-               tuple(captions(scene).items()), scene.tower_art.colour_blind)
+        key = (
+            L.tray.size,
+            tuple(L.tray_slots),
+            scene.text("scene-towers-title"),
+            tuple(captions(scene).items()),
+            scene.tower_art.colour_blind,
+        )
         if key != self._key or self._image is None:
             self._key = key
             self._image = self._render()
@@ -162,8 +167,11 @@ def tip_lines(scene, symbol: str) -> tuple[str, str, list[str]]:
     title = scene.text("scene-tower-title", color=TOWER_COLOR[symbol], tower=symbol)
     blocks = scene.text("scene-tower-blocks", rank=rank)
     how = scene.text("scene-tower-how", rank=rank)
-    where = (scene.text("scene-tower-take", tower=symbol) if owner is None
-             else scene.text("scene-tower-held", player=scene.names[owner]))
+    where = (
+        scene.text("scene-tower-take", tower=symbol)
+        if owner is None
+        else scene.text("scene-tower-held", player=scene.names[owner])
+    )
     return title, blocks, [how, where]
 
 
@@ -175,8 +183,13 @@ class TipSprite:
         self.key = None
 
     def set(self, scene, symbol: str) -> None:
-        key = (symbol, scene.towers[symbol], scene.layout.unit, tip_lines(scene, symbol),
-               scene.tower_art.colour_blind)
+        key = (
+            symbol,
+            scene.towers[symbol],
+            scene.layout.unit,
+            tip_lines(scene, symbol),
+            scene.tower_art.colour_blind,
+        )
         if key != self.key:
             self.key = key
             self.image = render_tip(scene, symbol)

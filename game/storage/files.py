@@ -45,7 +45,7 @@ TEXTS = {
     "moves_lost": "The last moves of the {what} could not be read; the game goes on from before them.",
     "not_saved": "The {what} could not be written ({detail}).",
     "game_kept": "The finished game could not be stored ({detail}). It stays as the game to continue: "
-                 "Continue shows its end again and stores it then.",
+    "Continue shows its end again and stores it then.",
     "reset": "The settings were reset to their defaults.",
 }
 
@@ -123,6 +123,7 @@ def is_int(value: Any) -> bool:
 
 # ---------------------------------------------------------------------------------------------- writing
 
+
 def fsync_dir(folder: Path) -> None:
     """Make a rename in `folder` durable (not possible, and not needed, on Windows)."""
     try:
@@ -186,6 +187,7 @@ def remove_stale_temp_files(folder: Path, older_than: float = 60.0) -> int:
 
 # ---------------------------------------------------------------------------------------------- reading
 
+
 def move_aside(path: Path) -> Path | None:
     """Rename a bad file to `<name>.bad-<UTC time>` next to it (kept for the player); None if impossible."""
     path = Path(path)
@@ -227,7 +229,7 @@ BOM = b"\xef\xbb\xbf"
 
 def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
     """Whether the JSON error is the end of the text arriving early (rather than a wrong character)."""
-    rest = text[exc.pos:].rstrip()
+    rest = text[exc.pos :].rstrip()
     if not rest or exc.msg.startswith("Unterminated string"):
         return True
     if exc.msg.startswith("Invalid \\uXXXX escape") and _CUT_ESCAPE.search(text):
@@ -241,7 +243,7 @@ def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
 def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
     """(data, problem kind or None, detail) for the bytes of a JSON file."""
     if raw.startswith(BOM):  # a hand edit in an editor that marks UTF-8 files: not damage
-        raw = raw[len(BOM):]
+        raw = raw[len(BOM) :]
     if not raw.strip():
         return None, "empty", "no data"
     try:
@@ -262,9 +264,14 @@ def classify_bytes(raw: bytes) -> tuple[Any, str | None, str]:
         return None, "not_json", str(exc).split(";")[0]
 
 
-def load_versioned(path: Path, what: str, version: int, parse: Callable[[dict], Any],
-                   notices: list[Notice] | None = None,
-                   migrations: dict[int, Callable[[dict], dict]] | None = None) -> Any:
+def load_versioned(
+    path: Path,
+    what: str,
+    version: int,
+    parse: Callable[[dict], Any],
+    notices: list[Notice] | None = None,
+    migrations: dict[int, Callable[[dict], dict]] | None = None,
+) -> Any:
     """Read the versioned JSON file at `path` and return `parse(data)`.
 
     Returns None when the file does not exist, or when it was bad: then it has been moved aside and a
@@ -290,8 +297,13 @@ def load_versioned(path: Path, what: str, version: int, parse: Callable[[dict], 
         reject(path, what, "wrong_shape", "no version number", notices)
         return None
     if data["version"] > version:
-        reject(path, what, "newer_version", f"version {data['version']}, this game reads up to {version}",
-               notices)
+        reject(
+            path,
+            what,
+            "newer_version",
+            f"version {data['version']}, this game reads up to {version}",
+            notices,
+        )
         return None
     try:
         while data["version"] < version:

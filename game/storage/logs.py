@@ -24,8 +24,13 @@ class _Stderr(logging.StreamHandler, _OurHandler):
     pass
 
 
-def setup_logging(log_file: Path, level: int = logging.INFO, stderr_level: int = logging.WARNING,
-                  max_bytes: int = MAX_BYTES, backups: int = BACKUPS) -> Path | None:
+def setup_logging(
+    log_file: Path,
+    level: int = logging.INFO,
+    stderr_level: int = logging.WARNING,
+    max_bytes: int = MAX_BYTES,
+    backups: int = BACKUPS,
+) -> Path | None:
     """Send our logs to `log_file` (rotated at `max_bytes`, `backups` old files kept).
 
     Returns the log file, or None when it cannot be opened (the game runs on without a log file).

@@ -41,8 +41,9 @@ def _trimmed_at_the_end(char: str) -> bool:
 
 def strip_controls(text: str) -> str:
     """`text` without control characters and lone surrogates; white space becomes a plain space."""
-    return "".join(" " if c.isspace() else c for c in text
-                   if c.isspace() or unicodedata.category(c) not in ("Cc", "Cs"))
+    return "".join(
+        " " if c.isspace() else c for c in text if c.isspace() or unicodedata.category(c) not in ("Cc", "Cs")
+    )
 
 
 def normalize_name(text: object, default: str = "", limit: int = NAME_MAX) -> str:
@@ -53,7 +54,7 @@ def normalize_name(text: object, default: str = "", limit: int = NAME_MAX) -> st
     start = 0
     while start < len(text) and is_invisible(text[start]):
         start += 1
-    text = text[start:start + limit]
+    text = text[start : start + limit]
     end = len(text)
     while end > 0 and _trimmed_at_the_end(text[end - 1]):
         end -= 1

@@ -110,8 +110,13 @@ class SavedGame:
         return new_game(self.ruleset, self.players, self.options, self.seed, events=events)
 
     def record(self) -> GameRecord:
-        return GameRecord(self.ruleset, self.players, self.options, self.seed,
-                          [(seat, action_from_json(a)) for seat, a in self.moves])
+        return GameRecord(
+            self.ruleset,
+            self.players,
+            self.options,
+            self.seed,
+            [(seat, action_from_json(a)) for seat, a in self.moves],
+        )
 
     def rebuild(self, listener=None) -> State:
         """Replay the game through the engine; `listener(index, seat, action, events)` after each move,
@@ -141,9 +146,13 @@ class SavedGame:
 
     def to_json(self) -> dict:
         data = {
-            "version": SAVE_VERSION, "game_id": self.game_id, "started": self.started,
-            "ruleset": self.ruleset, "seats": [seat.to_json() for seat in self.seats],
-            "options": self.options.to_json(), "seed": self.seed,
+            "version": SAVE_VERSION,
+            "game_id": self.game_id,
+            "started": self.started,
+            "ruleset": self.ruleset,
+            "seats": [seat.to_json() for seat in self.seats],
+            "options": self.options.to_json(),
+            "seed": self.seed,
             "moves": [[seat, action] for seat, action in self.moves],
         }
         if self.result is not None:
@@ -169,8 +178,16 @@ class SavedGame:
         expect(result is None or isinstance(result, dict), "bad result")
         if result is not None:
             checked(dump_json, result)  # written back as it was read: it must have a UTF-8 form
-        return cls(ruleset, seats, options, seed, [move_from_json(m, len(seats)) for m in moves], game_id,
-                   started, result)
+        return cls(
+            ruleset,
+            seats,
+            options,
+            seed,
+            [move_from_json(m, len(seats)) for m in moves],
+            game_id,
+            started,
+            result,
+        )
 
 
 @dataclass
@@ -180,6 +197,7 @@ class LoadedGame:
 
 
 # ---------------------------------------------------------------------------------------------- journal
+
 
 def _journal_header(game_id: str) -> bytes:
     return dump_json({"journal": JOURNAL_VERSION, "game": game_id})
@@ -227,8 +245,13 @@ def read_journal(path: Path, game: SavedGame) -> tuple[int, str]:
 class GameSaver:
     """Autosave for one game in progress: call `record(seat, action)` after every applied action."""
 
-    def __init__(self, paths: Paths, game: SavedGame, notices: list[Notice] | None = None,
-                 compact_every: int = COMPACT_EVERY):
+    def __init__(
+        self,
+        paths: Paths,
+        game: SavedGame,
+        notices: list[Notice] | None = None,
+        compact_every: int = COMPACT_EVERY,
+    ):
         self.paths = paths
         self.game = game
         self.notices = notices
@@ -268,7 +291,7 @@ class GameSaver:
         try:
             view = memoryview(line)
             while view:
-                view = view[os.write(self._fd, view):]
+                view = view[os.write(self._fd, view) :]
             _sync(self._fd)
         except OSError as exc:
             self._fail(exc)
@@ -284,8 +307,12 @@ class GameSaver:
         """
         if state is None:
             state = self.game.rebuild()
-        self.game.result = {"finished": _now(), "winner": state.game_winner, "scores": list(state.scores),
-                            "rounds": state.round_no}
+        self.game.result = {
+            "finished": _now(),
+            "winner": state.game_winner,
+            "scores": list(state.scores),
+            "rounds": state.round_no,
+        }
         path, problem = None, "the statistics could not be written" if keep_current else ""
         if not problem:  # else the replay is written with the statistics, when the game is finished again
             try:
@@ -326,8 +353,10 @@ class GameSaver:
         self._failed = True
         if not self._reported:
             self._reported = True
-            report(self.notices, Notice("not_saved", "saved_game", str(self.paths.save_file), None,
-                                        exc.strerror or str(exc)))
+            report(
+                self.notices,
+                Notice("not_saved", "saved_game", str(self.paths.save_file), None, exc.strerror or str(exc)),
+            )
 
 
 def _sync(fd: int) -> None:
@@ -350,15 +379,22 @@ def remove_current(paths: Paths) -> None:
 
 # ---------------------------------------------------------------------------------------------- loading
 
+
 def has_saved_game(paths: Paths) -> bool:
     return paths.save_file.exists()
 
 
-def load_game(paths: Paths, notices: list[Notice] | None = None,
-              default_name=default_seat_name) -> LoadedGame | None:
+def load_game(
+    paths: Paths, notices: list[Notice] | None = None, default_name=default_seat_name
+) -> LoadedGame | None:
     """The saved game and its rebuilt state, or None (no save, or a bad one: moved aside and reported)."""
-    game = load_versioned(paths.save_file, "saved_game", SAVE_VERSION,
-                          lambda data: SavedGame.from_json(data, default_name), notices)
+    game = load_versioned(
+        paths.save_file,
+        "saved_game",
+        SAVE_VERSION,
+        lambda data: SavedGame.from_json(data, default_name),
+        notices,
+    )
     if game is None:
         if paths.journal_file.exists() and not paths.save_file.exists():
             move_aside(paths.journal_file)  # useless without its game; kept all the same
@@ -367,8 +403,16 @@ def load_game(paths: Paths, notices: list[Notice] | None = None,
     added, problem = read_journal(paths.journal_file, game)
     if problem:
         moved = move_aside(paths.journal_file)
-        report(notices, Notice("moves_lost", "saved_game", str(paths.journal_file),
-                               None if moved is None else str(moved), problem))
+        report(
+            notices,
+            Notice(
+                "moves_lost",
+                "saved_game",
+                str(paths.journal_file),
+                None if moved is None else str(moved),
+                problem,
+            ),
+        )
     try:
         state = game.rebuild()
     except (RuleError, *DAMAGE) as exc:
@@ -378,8 +422,16 @@ def load_game(paths: Paths, notices: list[Notice] | None = None,
             return None
         del game.moves[index:]  # a journal move the rules refuse: go on from before it
         moved = move_aside(paths.journal_file)
-        report(notices, Notice("moves_lost", "saved_game", str(paths.journal_file),
-                               None if moved is None else str(moved), f"move {index}: {exc}"))
+        report(
+            notices,
+            Notice(
+                "moves_lost",
+                "saved_game",
+                str(paths.journal_file),
+                None if moved is None else str(moved),
+                f"move {index}: {exc}",
+            ),
+        )
         state = game.rebuild()
     log.info("loaded saved game %s: %d moves (%d from the journal)", game.game_id, len(game.moves), added)
     return LoadedGame(game, state)
@@ -388,11 +440,13 @@ def load_game(paths: Paths, notices: list[Notice] | None = None,
 def _move_both_aside(paths: Paths, detail: str) -> Notice:
     moved = move_aside(paths.save_file)
     move_aside(paths.journal_file)
-    return Notice("bad_moves", "saved_game", str(paths.save_file), None if moved is None else str(moved),
-                  detail)
+    return Notice(
+        "bad_moves", "saved_game", str(paths.save_file), None if moved is None else str(moved), detail
+    )
 
 
 # ---------------------------------------------------------------------------------------------- replays
+
 
 def write_replay(paths: Paths, game: SavedGame, keep: int = MAX_REPLAYS) -> Path:
     now = time.time_ns()
@@ -400,7 +454,7 @@ def write_replay(paths: Paths, game: SavedGame, keep: int = MAX_REPLAYS) -> Path
     short_id = game.game_id[:8] if valid_game_id(game.game_id) else "game"  # never a path of its own
     path = paths.replays_dir / f"{stamp}-{game.ruleset}-{short_id}.json"  # sorts oldest first
     atomic_write_json(path, game.to_json())
-    for old in list_replays(paths)[:-keep or None]:
+    for old in list_replays(paths)[: -keep or None]:
         try:
             old.unlink()
         except OSError:

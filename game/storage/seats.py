@@ -53,8 +53,10 @@ class Seat:
 
 
 def seats_from_json(data, default_name=default_seat_name) -> list[Seat]:
-    expect(isinstance(data, list) and MIN_SEATS <= len(data) <= MAX_SEATS,
-           f"there must be {MIN_SEATS} to {MAX_SEATS} seats")
+    expect(
+        isinstance(data, list) and MIN_SEATS <= len(data) <= MAX_SEATS,
+        f"there must be {MIN_SEATS} to {MAX_SEATS} seats",
+    )
     return [Seat.from_json(seat, i + 1, default_name) for i, seat in enumerate(data)]
 
 

@@ -50,15 +50,21 @@ class Setup:
     options: Options = field(default_factory=Options)
 
     def to_json(self) -> dict:
-        return {"ruleset": self.ruleset, "seats": [s.to_json() for s in self.seats],
-                "options": self.options.to_json()}
+        return {
+            "ruleset": self.ruleset,
+            "seats": [s.to_json() for s in self.seats],
+            "options": self.options.to_json(),
+        }
 
     @classmethod
     def from_json(cls, data, default_name=default_seat_name) -> Setup:
         expect(isinstance(data, dict), "last_setup is not an object")
         ruleset = ruleset_from_json(data.get("ruleset"))
-        return cls(ruleset, tuple(seats_from_json(data.get("seats"), default_name)),
-                   options_from_json(data.get("options", {}), ruleset))
+        return cls(
+            ruleset,
+            tuple(seats_from_json(data.get("seats"), default_name)),
+            options_from_json(data.get("options", {}), ruleset),
+        )
 
 
 @dataclass(frozen=True)
@@ -107,10 +113,14 @@ class Settings:
             except ValueError as exc:
                 raise ShapeError(str(exc)) from exc
         size = data.get("window_size", list(base.window_size))
-        expect(isinstance(size, list) and len(size) == 2 and all(is_int(v) for v in size),
-               "window_size is not two whole numbers")
-        expect(all(lo <= v <= hi for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)),
-               f"window_size {size} is out of range")
+        expect(
+            isinstance(size, list) and len(size) == 2 and all(is_int(v) for v in size),
+            "window_size is not two whole numbers",
+        )
+        expect(
+            all(lo <= v <= hi for v, lo, hi in zip(size, MIN_WINDOW, MAX_WINDOW, strict=True)),
+            f"window_size {size} is out of range",
+        )
         fullscreen = data.get("fullscreen", base.fullscreen)
         expect(isinstance(fullscreen, bool), "fullscreen is not true or false")
         speed = data.get("animation_speed", base.animation_speed)
@@ -118,14 +128,24 @@ class Settings:
         colorblind = data.get("colorblind", base.colorblind)
         expect(isinstance(colorblind, bool), "colorblind is not true or false")
         names = data.get("default_names", [])
-        expect(isinstance(names, list) and len(names) <= MAX_SEATS
-               and all(isinstance(n, str) and len(n) <= 4 * NAME_MAX for n in names),
-               "default_names is not a list of names")
+        expect(
+            isinstance(names, list)
+            and len(names) <= MAX_SEATS
+            and all(isinstance(n, str) and len(n) <= 4 * NAME_MAX for n in names),
+            "default_names is not a list of names",
+        )
         names = [name for name in map(normalize_name, names) if name]
         setup = data.get("last_setup")
-        return cls(language, (size[0], size[1]), fullscreen, speed, colorblind, tuple(names),
-                   None if setup is None else Setup.from_json(setup, default_name),
-                   AudioSettings.from_json(data.get("audio", {})))  # sound (issue 24)
+        return cls(
+            language,
+            (size[0], size[1]),
+            fullscreen,
+            speed,
+            colorblind,
+            tuple(names),
+            None if setup is None else Setup.from_json(setup, default_name),
+            AudioSettings.from_json(data.get("audio", {})),
+        )  # sound (issue 24)
 
 
 # -- sound (issue 24): volumes and mute, kept in the settings file as one "audio" object ---------------

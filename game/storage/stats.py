@@ -49,8 +49,10 @@ class Record:
             expect(is_int(value) and value >= 0, f"bad {spec.name} {value!r}")
             values[spec.name] = value
         record = cls(**values)
-        expect(record.wins <= record.games and record.streak <= record.best_streak <= record.wins,
-               "the counts do not add up")
+        expect(
+            record.wins <= record.games and record.streak <= record.best_streak <= record.wins,
+            "the counts do not add up",
+        )
         return record
 
     def merge(self, other: Record) -> None:
@@ -138,5 +140,7 @@ def game_results(game: SavedGame) -> list[SeatResult]:
 
     state = game.rebuild(listen)
     won = winners(game.players, game.options.teams, state.game_winner)
-    return [SeatResult(seat.name, seat.is_person, i in won, rounds[i], points[i])
-            for i, seat in enumerate(game.seats)]
+    return [
+        SeatResult(seat.name, seat.is_person, i in won, rounds[i], points[i])
+        for i, seat in enumerate(game.seats)
+    ]

@@ -52,8 +52,12 @@ class Storage:
     @classmethod
     def open(cls, data_dir: str | Path | None = None) -> Storage:
         store = cls(Paths.resolve(data_dir))
-        for folder in (store.paths.config_dir, store.paths.data_dir, store.paths.saves_dir,
-                       store.paths.replays_dir):
+        for folder in (
+            store.paths.config_dir,
+            store.paths.data_dir,
+            store.paths.saves_dir,
+            store.paths.replays_dir,
+        ):
             remove_stale_temp_files(folder)
         return store
 
@@ -90,8 +94,13 @@ class Storage:
 
     # -- settings
     def load_settings(self) -> Settings:
-        settings = load_versioned(self.paths.settings_file, "settings", SETTINGS_VERSION,
-                                  lambda data: Settings.from_json(data, self.default_name), self.notices)
+        settings = load_versioned(
+            self.paths.settings_file,
+            "settings",
+            SETTINGS_VERSION,
+            lambda data: Settings.from_json(data, self.default_name),
+            self.notices,
+        )
         return settings or Settings()
 
     def save_settings(self, settings: Settings) -> bool:
@@ -142,8 +151,9 @@ class Storage:
 
     # -- statistics
     def load_stats(self) -> Statistics:
-        stats = load_versioned(self.paths.stats_file, "statistics", STATS_VERSION, Statistics.from_json,
-                               self.notices)
+        stats = load_versioned(
+            self.paths.stats_file, "statistics", STATS_VERSION, Statistics.from_json, self.notices
+        )
         return stats or Statistics()
 
     def save_stats(self, stats: Statistics) -> bool:
@@ -155,6 +165,7 @@ class Storage:
         """Read the statistics, `change` them (True: something changed) and write them back, all under
         the statistics lock, so that two processes never lose each other's updates. False if the
         change could not be written (reported)."""
+
         def read_change_write() -> bool:
             stats = self.load_stats()
             return not change(stats) or self._write(self.paths.stats_file, "statistics", stats.to_json())
@@ -166,8 +177,10 @@ class Storage:
             with held(self.paths.stats_lock_file):
                 return work()
         except OSError as exc:  # the lock file cannot be made: nor can the statistics be written
-            report(self.notices, Notice("not_saved", "statistics", str(self.paths.stats_file), None,
-                                        exc.strerror or str(exc)))
+            report(
+                self.notices,
+                Notice("not_saved", "statistics", str(self.paths.stats_file), None, exc.strerror or str(exc)),
+            )
             return False
 
     # -- replays

@@ -20,15 +20,17 @@ def set_audio(ctx, **changes) -> None:
 
 
 def sound_text(ctx) -> str:
-    """"Sound (M): on / muted": the mute toggle's text on the settings screen and the pause menu."""
+    """ "Sound (M): on / muted": the mute toggle's text on the settings screen and the pause menu."""
     return ctx.t("ui-sound-toggle", on="no" if ctx.settings.audio.muted else "yes")
 
 
 def toggle_mute(app) -> None:
     ctx = app.ctx
     set_audio(ctx, muted=not ctx.settings.audio.muted)
-    app.mute_note = (ctx.t("ui-sound-note", on="no" if ctx.settings.audio.muted else "yes"),
-                     ctx.audio.now + NOTE_SECONDS)
+    app.mute_note = (
+        ctx.t("ui-sound-note", on="no" if ctx.settings.audio.muted else "yes"),
+        ctx.audio.now + NOTE_SECONDS,
+    )
     top = app.top
     if top is not None and getattr(top, "shows_sound", False):
         top.rebuild()
@@ -76,12 +78,20 @@ def build_sound_rows(screen, rects) -> None:
     screen.volume_labels = {}
     for rect, (key, msg) in zip(rects, VOLUMES, strict=False):
         side = rect.height
-        screen.button((rect.x, rect.y, side, rect.height), "−", lambda k=key: change_volume(screen, k, -STEP),
-                      tooltip=ctx.t("ui-volume-down"))
+        screen.button(
+            (rect.x, rect.y, side, rect.height),
+            "−",
+            lambda k=key: change_volume(screen, k, -STEP),
+            tooltip=ctx.t("ui-volume-down"),
+        )
         middle = pygame.Rect(rect.x + side + gap, rect.y, rect.width - 2 * (side + gap), rect.height)
         screen.volume_labels[key] = screen.label(middle, ctx.t(msg, percent=getattr(audio, key)), "#center")
-        screen.button((rect.right - side, rect.y, side, rect.height), "+",
-                      lambda k=key: change_volume(screen, k, STEP), tooltip=ctx.t("ui-volume-up"))
+        screen.button(
+            (rect.right - side, rect.y, side, rect.height),
+            "+",
+            lambda k=key: change_volume(screen, k, STEP),
+            tooltip=ctx.t("ui-volume-up"),
+        )
     screen.button(rects[3], sound_text(ctx), lambda: toggle_mute(screen.app))
 
 

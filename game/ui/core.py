@@ -50,32 +50,50 @@ def theme_for(scale: float, data: dict | None = None) -> dict:
     regular, bold = str(font_path(False)), str(font_path(True))
     base = {"name": "noto", "size": str(round(17 * scale)), "regular_path": regular, "bold_path": bold}
     theme.setdefault("defaults", {})["font"] = base
-    for element in ("button", "label", "text_box", "text_entry_line", "tool_tip", "drop_down_menu",
-                    "selection_list", "window"):
+    for element in (
+        "button",
+        "label",
+        "text_box",
+        "text_entry_line",
+        "tool_tip",
+        "drop_down_menu",
+        "selection_list",
+        "window",
+    ):
         theme.setdefault(element, {}).setdefault("font", {"size": "17"})
     for key, block in theme.items():
         font = block.get("font")
         if key == "defaults" or font is None:
             continue
         size = int(font.get("size", 17))
-        block["font"] = dict(base, **{k: v for k, v in font.items() if k != "size"},
-                             size=str(round(size * scale)))
+        block["font"] = dict(
+            base, **{k: v for k, v in font.items() if k != "size"}, size=str(round(size * scale))
+        )
     return theme
 
 
 class Context:
     """What the screens share: the storage, settings, localizer, window size and test switches."""
 
-    def __init__(self, launch=None, size=BASE_SIZE, *, threaded: bool = True, pacing: float | None = None,
-                 speed: float | None = None, catch_hold: float | None = None):
+    def __init__(
+        self,
+        launch=None,
+        size=BASE_SIZE,
+        *,
+        threaded: bool = True,
+        pacing: float | None = None,
+        speed: float | None = None,
+        catch_hold: float | None = None,
+    ):
         from game.i18n import Localizer, system_language
         from game.storage import Settings
 
         self.launch = launch
         self.storage = launch.storage if launch is not None else None
         self.settings = launch.settings if launch is not None else Settings()
-        language = (launch.language if launch is not None else None) or self.settings.language \
-            or system_language()
+        language = (
+            (launch.language if launch is not None else None) or self.settings.language or system_language()
+        )
         self.localizer = Localizer(language)
         if self.storage is not None:  # a saved seat whose name shows nothing gets these words
             self.storage.default_name = lambda n: self.t("ui-setup-default-player", n=n)
@@ -122,13 +140,18 @@ class Context:
         spare = self._managers.get(self.manager_key())
         if spare:
             return spare.pop()
-        manager = pygame_gui.UIManager(self.size, theme_for(self.scale), enable_live_theme_updates=False,
-                                       starting_language=self.localizer.language,
-                                       translation_directory_paths=pygame_gui_translation_dirs())
+        manager = pygame_gui.UIManager(
+            self.size,
+            theme_for(self.scale),
+            enable_live_theme_updates=False,
+            starting_language=self.localizer.language,
+            translation_directory_paths=pygame_gui_translation_dirs(),
+        )
         manager.uno_key = self.manager_key()
         # text boxes show <b> (the rule books' headings): load that face now, not with a warning later
-        manager.preload_fonts([{"name": "noto", "point_size": round(17 * self.scale), "style": "bold",
-                                "antialiased": "1"}])
+        manager.preload_fonts(
+            [{"name": "noto", "point_size": round(17 * self.scale), "style": "bold", "antialiased": "1"}]
+        )
         return manager
 
     def release(self, manager: pygame_gui.UIManager) -> None:
@@ -213,11 +236,21 @@ class Screen:
     def build(self) -> None:
         """Create the widgets for the current size and language (into `self.manager`)."""
 
-    def button(self, rect, text: str, callback: Callable[[], None] | None, object_id: str | None = None,
-               enabled: bool = True, focus: bool = True, container=None, tooltip: str | None = None):
+    def button(
+        self,
+        rect,
+        text: str,
+        callback: Callable[[], None] | None,
+        object_id: str | None = None,
+        enabled: bool = True,
+        focus: bool = True,
+        container=None,
+        tooltip: str | None = None,
+    ):
         oid = pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
-        b = pygame_gui.elements.UIButton(pygame.Rect(rect), text, self.manager, container=container,
-                                         object_id=oid, tool_tip_text=tooltip)
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.manager, container=container, object_id=oid, tool_tip_text=tooltip
+        )
         if not enabled:
             b.disable()
         if callback is not None:
@@ -279,8 +312,13 @@ class Screen:
         b = self.focused_button()
         if b is not None:
             width = max(2, self.px(3))
-            pygame.draw.rect(surface, FOCUS_RING, b.rect.inflate(2 * width + 2, 2 * width + 2), width,
-                             border_radius=self.px(4))
+            pygame.draw.rect(
+                surface,
+                FOCUS_RING,
+                b.rect.inflate(2 * width + 2, 2 * width + 2),
+                width,
+                border_radius=self.px(4),
+            )
 
     def move_focus(self, step: int) -> None:
         if not self.focusables:
@@ -394,8 +432,16 @@ class Screen:
         """The language changed: words kept outside the widgets are made again (the widgets are
         rebuilt when the screen is next drawn)."""
 
-    def text(self, surface, text: str, pos, size: int = 18, color=(242, 242, 234), bold=False,
-             anchor: str = "topleft") -> pygame.Rect:
+    def text(
+        self,
+        surface,
+        text: str,
+        pos,
+        size: int = 18,
+        color=(242, 242, 234),
+        bold=False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
         img = self.ctx.font(size, bold).render(text, True, color)
         rect = img.get_rect(**{anchor: pos})
         surface.blit(img, rect)
@@ -426,9 +472,18 @@ class Dialog(Screen):
     opaque = False
     pauses_game = False
 
-    def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]],
-                 callback: Callable[[object], None] | None, cancel: object = None, object_ids=None,
-                 columns: int = 4, cards: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        choices: list[tuple[str, object]],
+        callback: Callable[[object], None] | None,
+        cancel: object = None,
+        object_ids=None,
+        columns: int = 4,
+        cards: tuple[str, ...] = (),
+    ):
         super().__init__(app)
         self.title, self.message, self.choices = title, message, choices
         self.cards = tuple(cards)  # card faces shown in the dialog (a hand shown to a challenger)
@@ -449,8 +504,13 @@ class Dialog(Screen):
         """The panel's width, the answer columns, the title's lines and the message's height, measured
         with the widgets' own fonts so that no text is clipped: the panel grows up to the window, the
         answers take fewer columns (more rows) and the title wraps. Cached per size and language."""
-        key = (self.ctx.size, self.ctx.localizer.language, self.title, self.message,
-               tuple(self.button_texts()))
+        key = (
+            self.ctx.size,
+            self.ctx.localizer.language,
+            self.title,
+            self.message,
+            tuple(self.button_texts()),
+        )
         if self._fit is not None and self._fit[0] == key:
             return self._fit[1]
         w, h = self.ctx.size
@@ -461,8 +521,12 @@ class Dialog(Screen):
         probe.kill()
         with warnings.catch_warnings():
             warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
-            probe = pygame_gui.elements.UILabel(pygame.Rect(0, 0, 100, 40), " ", self.manager,
-                                                object_id=pygame_gui.core.ObjectID(object_id="#heading"))
+            probe = pygame_gui.elements.UILabel(
+                pygame.Rect(0, 0, 100, 40),
+                " ",
+                self.manager,
+                object_id=pygame_gui.core.ObjectID(object_id="#heading"),
+            )
         title_font = probe.font
         probe.kill()
         button_w = max((button_font.size(t)[0] for t in self.button_texts()), default=0) + self.px(24)
@@ -470,21 +534,31 @@ class Dialog(Screen):
         while columns > 1 and columns * button_w + (columns - 1) * gap + 2 * pad > widest:
             columns -= 1
         row_w = columns * button_w + (columns - 1) * gap + 2 * pad
-        width = max(self.px(max(520, 170 * self.columns + 40)), row_w,
-                    title_font.size(self.title)[0] + 2 * pad + self.px(8))
+        width = max(
+            self.px(max(520, 170 * self.columns + 40)),
+            row_w,
+            title_font.size(self.title)[0] + 2 * pad + self.px(8),
+        )
         width = min(width, widest)
         title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(8)) or [""]
         message_h = 0
         if self.message:
-            probe = pygame_gui.elements.UITextBox(self.message, pygame.Rect(0, 0, width - 2 * pad, -1),
-                                                  manager=self.manager)
+            probe = pygame_gui.elements.UITextBox(
+                self.message, pygame.Rect(0, 0, width - 2 * pad, -1), manager=self.manager
+            )
             message_h = probe.rect.height
             probe.kill()
         rows = (len(self.choices) + columns - 1) // columns
         line_h = max(self.px(36), title_font.size("Ág")[1] + self.px(4))
-        height = (2 * pad + len(title_lines) * line_h + self.px(4)
-                  + (message_h + self.px(6) if message_h else 0)
-                  + (self.px(130) if self.cards else 0) + rows * self.px(54) - self.px(10))
+        height = (
+            2 * pad
+            + len(title_lines) * line_h
+            + self.px(4)
+            + (message_h + self.px(6) if message_h else 0)
+            + (self.px(130) if self.cards else 0)
+            + rows * self.px(54)
+            - self.px(10)
+        )
         result = DialogFit(width, columns, title_lines, line_h, message_h, height)
         self._fit = (key, result)
         return result
@@ -573,8 +647,16 @@ class ConfirmDialog(Dialog):
     (measured by pygame-gui itself), so a long translation never needs a scroll bar. Enter answers the
     focused choice (`focus`: the first unless told), Escape answers `cancel`."""
 
-    def __init__(self, app, title: str, message: str, choices: list[tuple[str, object]],
-                 callback: Callable[[object], None] | None, cancel: object, focus: int = 0):
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        choices: list[tuple[str, object]],
+        callback: Callable[[object], None] | None,
+        cancel: object,
+        focus: int = 0,
+    ):
         super().__init__(app, title, message, choices, callback, cancel, columns=len(choices))
         self.focus = focus
         self._measured: tuple | None = None
@@ -582,8 +664,9 @@ class ConfirmDialog(Dialog):
     def message_height(self) -> int:
         key = (self.ctx.size, self.ctx.localizer.language)
         if self._measured is None or self._measured[0] != key:
-            probe = pygame_gui.elements.UITextBox(self.message, pygame.Rect(0, 0, self._box_width(), -1),
-                                                  manager=self.manager)
+            probe = pygame_gui.elements.UITextBox(
+                self.message, pygame.Rect(0, 0, self._box_width(), -1), manager=self.manager
+            )
             self._measured = (key, probe.rect.height)
             probe.kill()
         return self._measured[1]
@@ -610,15 +693,17 @@ class ConfirmDialog(Dialog):
         gap = self.px(10)
         bw = (r.w - 2 * pad - (self.columns - 1) * gap) // self.columns
         for i, (text, value) in enumerate(self.choices):
-            self.button((r.x + pad + i * (bw + gap), top, bw, self.px(44)), text,
-                        lambda v=value: self.answer(v))
+            self.button(
+                (r.x + pad + i * (bw + gap), top, bw, self.px(44)), text, lambda v=value: self.answer(v)
+            )
 
 
 class MultiDialog(Dialog):
     """Pick exactly `need` of the choices (toggle buttons), then OK: towers to take, cards to discard."""
 
-    def __init__(self, app, title, message, choices, callback, need: int, ok_text: str, cancel=None,
-                 columns: int = 4):
+    def __init__(
+        self, app, title, message, choices, callback, need: int, ok_text: str, cancel=None, columns: int = 4
+    ):
         super().__init__(app, title, message, choices, callback, cancel, columns=columns)
         self.need = need
         self.ok_text = ok_text
@@ -641,8 +726,11 @@ class MultiDialog(Dialog):
             self.toggles.append(b)
         r = self.panel_rect()
         pad = self.px(20)
-        self.ok = self.button((r.right - pad - self.px(160), r.bottom - pad - self.px(44), self.px(160),
-                               self.px(44)), self.ok_text, self.confirm)
+        self.ok = self.button(
+            (r.right - pad - self.px(160), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
+            self.ok_text,
+            self.confirm,
+        )
         self._refresh()
 
     def toggle(self, i: int) -> None:
@@ -750,7 +838,7 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and not self.stack[start].opaque:
             start -= 1
-        return self.stack[max(0, start):]
+        return self.stack[max(0, start) :]
 
     def resize(self, size) -> None:
         w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
@@ -810,4 +898,3 @@ class App:
             self.stack.pop().exit()
         self._unsubscribe()
         self.ctx.audio.close()  # sound (issue 24)
-

@@ -77,9 +77,16 @@ class MainMenu(Screen):
         self.app.push(StatisticsScreen(self.app))
 
     def on_escape(self) -> None:
-        self.app.push(Dialog(self.app, self.t("ui-quit-title"), self.t("ui-quit-question"),
-                             [(self.t("ui-yes"), True), (self.t("ui-no"), False)],
-                             lambda yes: self.app.quit() if yes else None, cancel=False))
+        self.app.push(
+            Dialog(
+                self.app,
+                self.t("ui-quit-title"),
+                self.t("ui-quit-question"),
+                [(self.t("ui-yes"), True), (self.t("ui-no"), False)],
+                lambda yes: self.app.quit() if yes else None,
+                cancel=False,
+            )
+        )
 
 
 class SettingsScreen(Screen):
@@ -95,13 +102,20 @@ class SettingsScreen(Screen):
         rects = column(ctx, 10, width=520, height=44, gap=8, top=h * 0.05 + self.px(70))
         s = ctx.settings
         lang = ctx.localizer.language
-        self.button(rects[0], self.t("ui-settings-language", language=self._lang_name(lang)),
-                    self.next_language)
+        self.button(
+            rects[0], self.t("ui-settings-language", language=self._lang_name(lang)), self.next_language
+        )
         self.button(rects[1], self.t("ui-settings-speed", speed=s.animation_speed), self.next_speed)
-        self.button(rects[2], self.t("ui-settings-colorblind", on="yes" if s.colorblind else "no"),
-                    self.toggle_colorblind)
-        self.button(rects[3], self.t("ui-settings-fullscreen", on="yes" if s.fullscreen else "no"),
-                    self.toggle_fullscreen)
+        self.button(
+            rects[2],
+            self.t("ui-settings-colorblind", on="yes" if s.colorblind else "no"),
+            self.toggle_colorblind,
+        )
+        self.button(
+            rects[3],
+            self.t("ui-settings-fullscreen", on="yes" if s.fullscreen else "no"),
+            self.toggle_fullscreen,
+        )
         from .audio_ui import build_sound_rows  # sound (issue 24)
 
         build_sound_rows(self, rects[4:8])
@@ -218,8 +232,17 @@ class StatisticsScreen(Screen):
             return format_decimal(n, locale=lang)
 
         rate = format_percent(rec.wins / rec.games, locale=lang) if rec.games else "–"
-        return (name, self.t(f"edition-{edition}"), num(rec.games), num(rec.wins), rate, num(rec.rounds_won),
-                num(rec.points), num(rec.best_streak), num(rec.streak))
+        return (
+            name,
+            self.t(f"edition-{edition}"),
+            num(rec.games),
+            num(rec.wins),
+            rate,
+            num(rec.rounds_won),
+            num(rec.points),
+            num(rec.best_streak),
+            num(rec.streak),
+        )
 
     # ---------------------------------------------------------------------------------- layout
     def build(self) -> None:
@@ -240,8 +263,12 @@ class StatisticsScreen(Screen):
         stats = self.stats if self.stats is not None else self.load()
         by = h - px(66)
         self.button((w // 2 - px(120), by, px(240), px(48)), self.t("ui-back"), self.app.pop)
-        self.reset_button = self.button((w - px(24) - px(260), by, px(260), px(48)), self.t("ui-stats-reset"),
-                                        self.ask_reset, enabled=bool(stats.players))
+        self.reset_button = self.button(
+            (w - px(24) - px(260), by, px(260), px(48)),
+            self.t("ui-stats-reset"),
+            self.ask_reset,
+            enabled=bool(stats.players),
+        )
         self.area = pygame.Rect(px(24), y + px(56), w - 2 * px(24), by - px(16) - (y + px(56)))
         records = self.records()
         self.keys = [(name, ed) for name, ed, _ in records]
@@ -249,8 +276,11 @@ class StatisticsScreen(Screen):
         self.columns, self.scrollbar, self._body = [], None, None
         self.message = None
         if not self.rows:
-            text = self.t("ui-stats-empty") if not stats.players else \
-                self.t("ui-stats-empty-edition", edition=self.t(f"edition-{self.edition}"))
+            text = (
+                self.t("ui-stats-empty")
+                if not stats.players
+                else self.t("ui-stats-empty-edition", edition=self.t(f"edition-{self.edition}"))
+            )
             rect = (self.area.x, self.area.centery - px(40), self.area.w, px(40))
             self.message = self.label(rect, text, "#center")
         else:
@@ -290,21 +320,25 @@ class StatisticsScreen(Screen):
             if key not in shown:
                 continue
             width = widths[key] + extra // len(shown)
-            self.columns.append({"key": key, "index": keys.index(key), "head": heads[key], "align": align,
-                                 "x": x, "w": width})
+            self.columns.append(
+                {"key": key, "index": keys.index(key), "head": heads[key], "align": align, "x": x, "w": width}
+            )
             x += width
         table_w = x - self.columns[0]["x"]
         self.pad = pad
         self.head_rect = pygame.Rect(self.columns[0]["x"], self.area.y, table_w, self.head_h)
         body_h = self.area.h - self.head_h
         body_h -= body_h % self.row_h  # whole rows
-        self.body_rect = pygame.Rect(self.head_rect.x, self.head_rect.bottom, table_w,
-                                     min(body_h, len(self.rows) * self.row_h))
+        self.body_rect = pygame.Rect(
+            self.head_rect.x, self.head_rect.bottom, table_w, min(body_h, len(self.rows) * self.row_h)
+        )
         self.content_h = len(self.rows) * self.row_h
         if self.content_h > self.body_rect.h:
             self.scrollbar = pygame_gui.elements.UIVerticalScrollBar(
                 pygame.Rect(self.body_rect.right + px(6), self.body_rect.y, bar_w, self.body_rect.h),
-                self.body_rect.h / self.content_h, self.manager)
+                self.body_rect.h / self.content_h,
+                self.manager,
+            )
 
     def cell_text(self, row: int, column: dict) -> str:
         """The text drawn in a cell: a name too long for its column is shortened with an ellipsis."""
@@ -319,8 +353,9 @@ class StatisticsScreen(Screen):
     def cell_rect(self, row: int, key: str) -> pygame.Rect:
         """Where a cell is drawn on the screen now (scrolled)."""
         column = next(c for c in self.columns if c["key"] == key)
-        return pygame.Rect(column["x"], self.body_rect.y + row * self.row_h - self.scroll, column["w"],
-                           self.row_h)
+        return pygame.Rect(
+            column["x"], self.body_rect.y + row * self.row_h - self.scroll, column["w"], self.row_h
+        )
 
     def _render_body(self) -> pygame.Surface:
         body = pygame.Surface((self.body_rect.w, max(1, self.content_h)), pygame.SRCALPHA)
@@ -352,8 +387,12 @@ class StatisticsScreen(Screen):
         if not self.columns:
             return False
         page = self.body_rect.h - self.row_h
-        steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -self.content_h,
-                 pygame.K_END: self.content_h}
+        steps = {
+            pygame.K_PAGEDOWN: page,
+            pygame.K_PAGEUP: -page,
+            pygame.K_HOME: -self.content_h,
+            pygame.K_END: self.content_h,
+        }
         if event.key in steps:
             self.scroll_by(steps[event.key])
             return True
@@ -375,8 +414,17 @@ class StatisticsScreen(Screen):
         choices = [(self.t("ui-stats-reset-confirm"), True), (self.t("ui-cancel"), False)]
         title, question = self.t("ui-stats-reset-title"), self.t("ui-stats-reset-question")
         # Enter alone does not erase: Cancel has the focus
-        self.app.push(ConfirmDialog(self.app, title, question, choices,
-                                    lambda yes: self.reset() if yes else None, cancel=False, focus=1))
+        self.app.push(
+            ConfirmDialog(
+                self.app,
+                title,
+                question,
+                choices,
+                lambda yes: self.reset() if yes else None,
+                cancel=False,
+                focus=1,
+            )
+        )
 
     def reset(self) -> None:
         """Every record goes; the ids of the games already counted stay (none is counted twice)."""
@@ -400,19 +448,31 @@ class StatisticsScreen(Screen):
         if not self.columns:
             return
         head = self.head_rect
-        pygame.draw.rect(surface, HEAD_BG, head, border_top_left_radius=self.px(8),
-                         border_top_right_radius=self.px(8))
+        pygame.draw.rect(
+            surface, HEAD_BG, head, border_top_left_radius=self.px(8), border_top_right_radius=self.px(8)
+        )
         for column in self.columns:
             img = self.head_font.render(column["head"], True, HEAD_TEXT)
-            x = column["x"] + self.pad if column["align"] == "left" else \
-                column["x"] + column["w"] - self.pad - img.get_width()
+            x = (
+                column["x"] + self.pad
+                if column["align"] == "left"
+                else column["x"] + column["w"] - self.pad - img.get_width()
+            )
             surface.blit(img, (x, head.y + (head.h - img.get_height()) // 2))
         if self._body is None:
             self._body = self._render_body()
-        surface.blit(self._body, self.body_rect.topleft,
-                     pygame.Rect(0, self.scroll, self.body_rect.w, self.body_rect.h))
-        pygame.draw.line(surface, HEAD_TEXT, (head.x, head.bottom - 1), (head.right - 1, head.bottom - 1),
-                         max(1, self.px(2)))
+        surface.blit(
+            self._body,
+            self.body_rect.topleft,
+            pygame.Rect(0, self.scroll, self.body_rect.w, self.body_rect.h),
+        )
+        pygame.draw.line(
+            surface,
+            HEAD_TEXT,
+            (head.x, head.bottom - 1),
+            (head.right - 1, head.bottom - 1),
+            max(1, self.px(2)),
+        )
 
 
 class RulesScreen(Screen):
@@ -444,12 +504,16 @@ class RulesScreen(Screen):
         self.section = min(self.section, len(self.sections) - 1)
         x = self.px(16)
         for i, ed in enumerate(EDITIONS):
-            b = self.button((x + i * self.px(170), self.px(12), self.px(160), self.px(40)),
-                            self.t(f"edition-{ed}"), lambda ed=ed: self.set_edition(ed))
+            b = self.button(
+                (x + i * self.px(170), self.px(12), self.px(160), self.px(40)),
+                self.t(f"edition-{ed}"),
+                lambda ed=ed: self.set_edition(ed),
+            )
             if ed == self.edition:
                 b.select()  # the book shown, as the set-up screen shows the chosen edition
-        self.button((w - self.px(176), self.px(12), self.px(160), self.px(40)), self.t("ui-back"),
-                    self.app.pop)
+        self.button(
+            (w - self.px(176), self.px(12), self.px(160), self.px(40)), self.t("ui-back"), self.app.pop
+        )
         side = self.px(260)
         y = self.px(66)
         for i, sec in enumerate(self.sections):
@@ -526,8 +590,11 @@ class PauseMenu(Screen):
         rects = column(self.ctx, 5, width=360)
         self.label((0, rects[0].y - self.px(70), w, self.px(50)), self.t("ui-pause-title"), "#title")
         self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
-        self.button(rects[1], self.t("ui-menu-rules"),
-                    lambda: self.app.push(RulesScreen(self.app, self.running_edition())))
+        self.button(
+            rects[1],
+            self.t("ui-menu-rules"),
+            lambda: self.app.push(RulesScreen(self.app, self.running_edition())),
+        )
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
         self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
         self.button(rects[4], self.t("ui-pause-save-quit"), self.save_and_quit)
@@ -551,4 +618,3 @@ class PauseMenu(Screen):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-

@@ -51,8 +51,10 @@ class MoveLog:
         local = layout.seat(me).plate
         for n in range(lines, 1, -1):
             h = n * line_h + 2 * pad
-            for rect in (pygame.Rect(px(8), local.top - px(10) - h, width, h),
-                         pygame.Rect(px(8), px(8), width, h)):
+            for rect in (
+                pygame.Rect(px(8), local.top - px(10) - h, width, h),
+                pygame.Rect(px(8), px(8), width, h),
+            ):
                 if rect.top >= 0 and rect.collidelist(others) < 0 and not rect.colliderect(local):
                     return rect
         return pygame.Rect(px(8), px(8), width, 2 * line_h + 2 * pad)
@@ -71,7 +73,7 @@ class MoveLog:
         count = max(1, (rect.h - 2 * pad) // lh)
         self.offset = min(self.offset, max(0, len(rows) - count))
         end = len(rows) - self.offset
-        shown = rows[max(0, end - count):end]
+        shown = rows[max(0, end - count) : end]
         box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
         box.fill((0, 0, 0, 110))
         for i, row in enumerate(shown):

@@ -17,10 +17,16 @@ class PrivacyScreen(Screen):
     def build(self) -> None:
         w, h = self.ctx.size
         self.label((0, h * 0.35, w, self.px(60)), self.t("ui-privacy-pass", player=self.name), "#title")
-        self.label((0, h * 0.35 + self.px(64), w, self.px(36)), self.t("ui-privacy-hint", player=self.name),
-                   "#center")
-        self.button((w // 2 - self.px(150), h * 0.6, self.px(300), self.px(52)),
-                    self.t("ui-privacy-ready", player=self.name), self.done)
+        self.label(
+            (0, h * 0.35 + self.px(64), w, self.px(36)),
+            self.t("ui-privacy-hint", player=self.name),
+            "#center",
+        )
+        self.button(
+            (w // 2 - self.px(150), h * 0.6, self.px(300), self.px(52)),
+            self.t("ui-privacy-ready", player=self.name),
+            self.done,
+        )
         self.focus = 0
 
     def done(self) -> None:

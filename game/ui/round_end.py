@@ -78,13 +78,18 @@ class RoundSummary(Screen):
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
-        self.fitted_label((0, self.px(14), w, self.px(50)),
-                          self.t("ui-round-title", player=s.name(winner), points=st.round_points))
+        self.fitted_label(
+            (0, self.px(14), w, self.px(50)),
+            self.t("ui-round-title", player=s.name(winner), points=st.round_points),
+        )
         text = self.t("ui-game-over-next") if over else self.t("ui-next-round")
         self.button((w - self.px(300), h - self.px(70), self.px(280), self.px(52)), text, self.next)
         if over:
-            self.label((0, self.px(64), w, self.px(40)),
-                       self.t("ui-game-winner", player=s.name(st.game_winner or 0)), "#center")
+            self.label(
+                (0, self.px(64), w, self.px(40)),
+                self.t("ui-game-winner", player=s.name(st.game_winner or 0)),
+                "#center",
+            )
         self.focus = 0
 
     def columns(self) -> dict[str, tuple[int, int]]:
@@ -95,14 +100,19 @@ class RoundSummary(Screen):
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
         name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(s.players))
-        hand_w = max(self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0]
-                     for h in st.hands)
+        hand_w = max(
+            self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
+        )
         total_w = max(self.ctx.font(16, True).size(self.t("ui-round-total", points=p))[0] for p in st.scores)
         total_x = w - pad - total_w
         hand_x = total_x - gap - hand_w
         cards_x = pad + name_w + gap
-        return {"name": (pad, name_w), "cards": (cards_x, max(0, hand_x - gap - cards_x)),
-                "hand": (hand_x, hand_w), "total": (total_x, total_w)}
+        return {
+            "name": (pad, name_w),
+            "cards": (cards_x, max(0, hand_x - gap - cards_x)),
+            "hand": (hand_x, hand_w),
+            "total": (total_x, total_w),
+        }
 
     def next(self) -> None:
         s = self.table.session
@@ -170,16 +180,31 @@ class RoundSummary(Screen):
                 surface.blit(face, (x, y - lift))
                 self.cards_shown[seat] += 1
                 if not waiting:
-                    self.text(surface, str(POINTS[code]), (x + face.get_width() // 2,
-                                                           y + face.get_height() + 1), 12,
-                              (255, 230, 120) if just else (242, 242, 234), anchor="midtop")
+                    self.text(
+                        surface,
+                        str(POINTS[code]),
+                        (x + face.get_width() // 2, y + face.get_height() + 1),
+                        12,
+                        (255, 230, 120) if just else (242, 242, 234),
+                        anchor="midtop",
+                    )
                 x += face.get_width() + gap
             total = self.shown_total(seat)
-            for key, text, bold in (("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
-                                    ("total", self.t("ui-round-total", points=total), True)):
-                rect = self.text(surface, text, (cols[key][0], mid), 16, anchor="midleft", bold=bold,
-                                 color=(255, 230, 120) if key == "total" and total != self.before[seat]
-                                 else (242, 242, 234))
+            for key, text, bold in (
+                ("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
+                ("total", self.t("ui-round-total", points=total), True),
+            ):
+                rect = self.text(
+                    surface,
+                    text,
+                    (cols[key][0], mid),
+                    16,
+                    anchor="midleft",
+                    bold=bold,
+                    color=(255, 230, 120)
+                    if key == "total" and total != self.before[seat]
+                    else (242, 242, 234),
+                )
                 self.drawn_texts.append((text, rect))
         if self.ctx.speed > 0:
             self.confetti.draw(surface, self.elapsed, self.px)
@@ -228,15 +253,19 @@ class GameOverScreen(Screen):
         st = self.table.session.state
         w, h = self.ctx.size
         order = standings(st)
-        self.fitted_label((0, h * 0.1, w, self.px(60)),
-                          self.t("ui-game-winner", player=self.names(order[0].seats)))
+        self.fitted_label(
+            (0, h * 0.1, w, self.px(60)), self.t("ui-game-winner", player=self.names(order[0].seats))
+        )
         self.rows = []
         step = min(self.px(36), (h * 0.62 - h * 0.25) / max(1, len(order)))
         for i, standing in enumerate(order):
             text = self.row_text(standing)
             self.rows.append(text)
-            self.label((w * 0.12, h * 0.25 + i * step, w * 0.76, self.px(32)), text,
-                       "#winner_row" if standing.won else None)
+            self.label(
+                (w * 0.12, h * 0.25 + i * step, w * 0.76, self.px(32)),
+                text,
+                "#winner_row" if standing.won else None,
+            )
         bw = self.px(260)
         gap = self.px(20)
         y = h - self.px(90)
@@ -286,8 +315,16 @@ class _Confetti:
 
     def __init__(self, seed: int, count: int = 90):
         rng = random.Random(seed)
-        self.bits = [(rng.random(), rng.uniform(-0.5, 0.1), rng.uniform(0.18, 0.35), rng.uniform(0, 6.28),
-                      rng.choice(self.COLOURS)) for _ in range(count)]
+        self.bits = [
+            (
+                rng.random(),
+                rng.uniform(-0.5, 0.1),
+                rng.uniform(0.18, 0.35),
+                rng.uniform(0, 6.28),
+                rng.choice(self.COLOURS),
+            )
+            for _ in range(count)
+        ]
 
     def draw(self, surface, t: float, px, duration: float = 4.0) -> None:
         if t > duration:

@@ -34,8 +34,11 @@ def selftest_render(surface, frames: int) -> dict:
         app = make_app(launch, surface, threaded=False, pacing=0.0, speed=0.0, catch_hold=0.0)
         try:
             show(app, "main menu")
-            for screen, name in ((SettingsScreen(app), "settings"), (StatisticsScreen(app), "statistics"),
-                                 (NewGameScreen(app), "new game")):
+            for screen, name in (
+                (SettingsScreen(app), "settings"),
+                (StatisticsScreen(app), "statistics"),
+                (NewGameScreen(app), "new game"),
+            ):
                 app.push(screen)
                 show(app, name)
                 app.pop()
@@ -43,16 +46,16 @@ def selftest_render(surface, frames: int) -> dict:
                 app.push(RulesScreen(app, edition))
                 show(app, f"rules ({edition})")
                 app.pop()
-            person = SavedGame("power", (Seat("Anna"), Seat("CPU 1", "ai", "normal"),
-                                         Seat("CPU 2", "ai", "easy")), seed=1)
+            person = SavedGame(
+                "power", (Seat("Anna"), Seat("CPU 1", "ai", "normal"), Seat("CPU 2", "ai", "easy")), seed=1
+            )
             app.push(TableScreen.new(app, person))
             show(app, "table")
             app.push(PauseMenu(app))
             show(app, "pause menu")
             app.pop()
             app.pop()
-            computers = SavedGame("modern", tuple(Seat(f"CPU {i}", "ai", "normal") for i in range(4)),
-                              seed=2)
+            computers = SavedGame("modern", tuple(Seat(f"CPU {i}", "ai", "normal") for i in range(4)), seed=2)
             app.push(TableScreen.new(app, computers))
             for _ in range(MAX_ROUND_FRAMES):
                 if type(app.top).__name__ in ("RoundSummary", "GameOverScreen"):

@@ -34,13 +34,19 @@ class NewGameScreen(Screen):
         self.levels = ai_levels()  # id -> what the seat's button shows
         if last is not None:
             # a plug-in uninstalled since the last game gives its seats back to the normal level
-            self.seats = [{"kind": seat.kind, "name": seat.name,
-                           "level": seat.level if seat.level in self.levels else "normal"}
-                          for seat in last.seats]
+            self.seats = [
+                {
+                    "kind": seat.kind,
+                    "name": seat.name,
+                    "level": seat.level if seat.level in self.levels else "normal",
+                }
+                for seat in last.seats
+            ]
         else:
             first = names[0] if names else app.ctx.t("ui-setup-default-person")
             self.seats = [{"kind": "person", "name": first, "level": "normal"}] + [
-                {"kind": "ai", "name": "", "level": "normal"} for _ in range(3)]
+                {"kind": "ai", "name": "", "level": "normal"} for _ in range(3)
+            ]
         launch = app.ctx.launch
         self.seed_text = "" if launch is None or launch.seed is None else str(launch.seed)
         self.entries: dict = {}
@@ -57,19 +63,26 @@ class NewGameScreen(Screen):
         self.label((0, px(8), w, px(50)), self.t("ui-setup-title"), "#title")
         x0, y = px(24), px(66)
         for i, ed in enumerate(EDITIONS):
-            b = self.button((x0 + i * px(170), y, px(160), px(40)), self.t(f"edition-{ed}"),
-                            lambda ed=ed: self.set_edition(ed))
+            b = self.button(
+                (x0 + i * px(170), y, px(160), px(40)),
+                self.t(f"edition-{ed}"),
+                lambda ed=ed: self.set_edition(ed),
+            )
             if ed == self.ruleset:
                 b.select()
-        self.label((x0 + 3 * px(170), y, w - x0 - 3 * px(170) - px(16), px(40)),
-                   self.t(f"ui-edition-desc-{self.ruleset}"))
+        self.label(
+            (x0 + 3 * px(170), y, w - x0 - 3 * px(170) - px(16), px(40)),
+            self.t(f"ui-edition-desc-{self.ruleset}"),
+        )
         # seats, left half
         y = px(120)
         self.label((x0, y, px(300), px(30)), self.t("ui-setup-seats", count=len(self.seats)), "#heading")
-        self.button((x0 + px(310), y, px(40), px(30)), "−", self.remove_seat,
-                    enabled=len(self.seats) > MIN_SEATS)
-        self.button((x0 + px(356), y, px(40), px(30)), "+", self.add_seat,
-                    enabled=len(self.seats) < MAX_SEATS)
+        self.button(
+            (x0 + px(310), y, px(40), px(30)), "−", self.remove_seat, enabled=len(self.seats) > MIN_SEATS
+        )
+        self.button(
+            (x0 + px(356), y, px(40), px(30)), "+", self.add_seat, enabled=len(self.seats) < MAX_SEATS
+        )
         row_h = min(px(40), (h - y - px(150)) // MAX_SEATS)
         col_w = w // 2 - x0
         for i, seat in enumerate(self.seats):
@@ -82,9 +95,11 @@ class NewGameScreen(Screen):
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
             else:
-                self.button((x0 + px(136), ry, col_w - px(140), row_h - px(4)),
-                            self.t("ui-seat-level", level=self.levels[seat["level"]]),
-                            lambda i=i: self.next_level(i))
+                self.button(
+                    (x0 + px(136), ry, col_w - px(140), row_h - px(4)),
+                    self.t("ui-seat-level", level=self.levels[seat["level"]]),
+                    lambda i=i: self.next_level(i),
+                )
         # options, right half
         ox, ow = w // 2 + px(10), w // 2 - px(34)
         oy = y
@@ -96,12 +111,17 @@ class NewGameScreen(Screen):
             if name == "seven_zero" and not edition(self.ruleset).seven_zero:
                 continue
             on = getattr(o, name)
-            self.button((ox, oy, ow, step - px(4)),
-                        self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
-                        lambda name=name: self.toggle_option(name))
+            self.button(
+                (ox, oy, ow, step - px(4)),
+                self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
+                lambda name=name: self.toggle_option(name),
+            )
             oy += step
-        self.button((ox, oy, ow, step - px(4)), self.t("ui-option-uno-penalty", count=o.uno_penalty),
-                    self.next_penalty)
+        self.button(
+            (ox, oy, ow, step - px(4)),
+            self.t("ui-option-uno-penalty", count=o.uno_penalty),
+            self.next_penalty,
+        )
         oy += step
         self.rule_buttons = {}  # button -> the house rule it chose: its picture beside it, its help below
         badge_w = round((step - px(4)) * 1.3) + px(6)
@@ -109,29 +129,39 @@ class NewGameScreen(Screen):
             for k in range(3):
                 rule = o.custom_cards[k]
                 text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
-                b = self.button((ox + badge_w, oy, ow - badge_w, step - px(4)), text,
-                                lambda k=k: self.next_custom(k), tooltip=self.rule_help(rule))
+                b = self.button(
+                    (ox + badge_w, oy, ow - badge_w, step - px(4)),
+                    text,
+                    lambda k=k: self.next_custom(k),
+                    tooltip=self.rule_help(rule),
+                )
                 self.rule_buttons[b] = rule
                 oy += step
         if edition(self.ruleset).blank_cards:
             none = o.blank_cards is None
             rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
-            b = self.button((ox + badge_w, oy, ow - badge_w, step - px(4)),
-                            self.t("ui-option-blank-cards", rule=rule), self.next_blank,
-                            tooltip=None if none else self.rule_help(o.blank_cards))
+            b = self.button(
+                (ox + badge_w, oy, ow - badge_w, step - px(4)),
+                self.t("ui-option-blank-cards", rule=rule),
+                self.next_blank,
+                tooltip=None if none else self.rule_help(o.blank_cards),
+            )
             if not none:
                 self.rule_buttons[b] = o.blank_cards
             oy += step
         self.button((ox, oy, ow, step - px(4)), self.t(f"scoring-{o.scoring}"), self.next_scoring)
         oy += step
         if o.scoring != "single_round":
-            self.button((ox, oy, ow, step - px(4)), self.t("ui-option-target", target=o.target),
-                        self.next_target)
+            self.button(
+                (ox, oy, ow, step - px(4)), self.t("ui-option-target", target=o.target), self.next_target
+            )
             oy += step
         self.label((ox, oy, px(140), step - px(4)), self.t("ui-setup-seed"))
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + px(146), oy, ow - px(146), step - px(4)), self.manager,
-            placeholder_text=self.t("ui-setup-seed-hint"))
+            pygame.Rect(ox + px(146), oy, ow - px(146), step - px(4)),
+            self.manager,
+            placeholder_text=self.t("ui-setup-seed-hint"),
+        )
         seed.set_allowed_characters("numbers")
         seed.set_text(self.seed_text)
         self.entries[seed] = "seed"
@@ -140,8 +170,9 @@ class NewGameScreen(Screen):
         if self.error:
             self.label((x0, by - px(40), w - 2 * x0, px(32)), self.error)
         self.button((x0, by, px(200), px(48)), self.t("ui-back"), self.app.pop)
-        self.start_button = self.button((w - x0 - px(260), by, px(260), px(48)), self.t("ui-setup-start"),
-                                        self.start)
+        self.start_button = self.button(
+            (w - x0 - px(260), by, px(260), px(48)), self.t("ui-setup-start"), self.start
+        )
         # the help line between Back and Start: what the house rule of the marked choice does
         self.help_rect = pygame.Rect(x0 + px(200) + px(14), by - px(4), w - 2 * x0 - px(460) - px(28), px(56))
 
@@ -205,8 +236,12 @@ class NewGameScreen(Screen):
         if scoring == default_options(self.ruleset).scoring:
             scoring = default_options(ed).scoring
         self.ruleset = ed
-        self.options = replace(o, blank_cards=o.blank_cards if edition(ed).blank_cards else None,
-                               seven_zero=o.seven_zero and edition(ed).seven_zero, scoring=scoring)
+        self.options = replace(
+            o,
+            blank_cards=o.blank_cards if edition(ed).blank_cards else None,
+            seven_zero=o.seven_zero and edition(ed).seven_zero,
+            scoring=scoring,
+        )
         self.rebuild()
 
     def add_seat(self) -> None:
@@ -253,8 +288,9 @@ class NewGameScreen(Screen):
 
     def next_scoring(self) -> None:
         cur = self.options.scoring
-        self.options = replace(self.options, scoring=SCORING_MODES[(SCORING_MODES.index(cur) + 1)
-                                                                   % len(SCORING_MODES)])
+        self.options = replace(
+            self.options, scoring=SCORING_MODES[(SCORING_MODES.index(cur) + 1) % len(SCORING_MODES)]
+        )
         self.rebuild()
 
     def next_target(self) -> None:
@@ -276,8 +312,10 @@ class NewGameScreen(Screen):
                 name = normalize_name(seat["name"], self.t("ui-setup-default-player", n=i + 1))
                 seats.append(Seat(name, "person", None))
             else:
-                name = next((n.strip() for n in ai_names if n.strip() and n.strip() not in used),
-                            self.t("ui-setup-default-player", n=i + 1))
+                name = next(
+                    (n.strip() for n in ai_names if n.strip() and n.strip() not in used),
+                    self.t("ui-setup-default-player", n=i + 1),
+                )
                 seats.append(Seat(name, "ai", seat["level"]))
             used.add(seats[-1].name)
         return seats
@@ -295,8 +333,16 @@ class NewGameScreen(Screen):
         if storage is not None and storage.has_saved_game():
             choices = [(self.t("ui-replace-save-confirm"), True), (self.t("ui-cancel"), False)]
             title, question = self.t("ui-replace-save-title"), self.t("ui-replace-save-question")
-            self.app.push(ConfirmDialog(self.app, title, question, choices,
-                                        lambda yes: self.begin() if yes else None, cancel=False))
+            self.app.push(
+                ConfirmDialog(
+                    self.app,
+                    title,
+                    question,
+                    choices,
+                    lambda yes: self.begin() if yes else None,
+                    cancel=False,
+                )
+            )
             return
         self.begin()
 
@@ -310,7 +356,8 @@ class NewGameScreen(Screen):
         ctx = self.ctx
         ctx.settings = ctx.settings.replace(
             last_setup=Setup(self.ruleset, tuple(seats), options),
-            default_names=tuple(s.name for s in seats if s.is_person) or ctx.settings.default_names)
+            default_names=tuple(s.name for s in seats if s.is_person) or ctx.settings.default_names,
+        )
         ctx.save_settings()
         game = SavedGame(self.ruleset, tuple(seats), options, seed)
         self.app.replace(screen_class("table").new(self.app, game))
@@ -325,4 +372,3 @@ class NewGameScreen(Screen):
 def _next(choices: tuple, current):
     """The choice after `current` (the first after the last, or when `current` is not one)."""
     return choices[(choices.index(current) + 1) % len(choices)] if current in choices else choices[0]
-

@@ -98,8 +98,16 @@ class TableScreen(Screen):
         events: list = []
         state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
         saver = ctx.storage.start_game(game) if ctx.storage is not None else None
-        session = Match(game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
-                          catch_hold=ctx.catch_hold, history=events, log=log_entries(events))
+        session = Match(
+            game,
+            state,
+            saver,
+            threaded=ctx.threaded,
+            pacing=ctx.ai_pacing,
+            catch_hold=ctx.catch_hold,
+            history=events,
+            log=log_entries(events),
+        )
         return cls(app, session, events)
 
     @classmethod
@@ -123,8 +131,16 @@ class TableScreen(Screen):
         except RuleError:
             return None
         saver = ctx.storage.start_game(loaded.game)
-        session = Match(loaded.game, state, saver, threaded=ctx.threaded, pacing=ctx.ai_pacing,
-                          catch_hold=ctx.catch_hold, history=history, log=lines)
+        session = Match(
+            loaded.game,
+            state,
+            saver,
+            threaded=ctx.threaded,
+            pacing=ctx.ai_pacing,
+            catch_hold=ctx.catch_hold,
+            history=history,
+            log=lines,
+        )
         return cls(app, session)
 
     # ------------------------------------------------------------------------------------ scene
@@ -132,9 +148,18 @@ class TableScreen(Screen):
         s = self.session
         ai = [not s.is_person(i) for i in range(s.players)]
         names = [s.name(i) for i in range(s.players)]
-        self.scene = TableScene(self.ctx.size, s.players, self.viewer, s.game.ruleset, names, ai,
-                                speed=self.ctx.speed, colour_blind=self.ctx.settings.colorblind,
-                                seed=s.game.seed, text=self.ctx.t)
+        self.scene = TableScene(
+            self.ctx.size,
+            s.players,
+            self.viewer,
+            s.game.ruleset,
+            names,
+            ai,
+            speed=self.ctx.speed,
+            colour_blind=self.ctx.settings.colorblind,
+            seed=s.game.seed,
+            text=self.ctx.t,
+        )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
         if self.first_events:
             self.scene.feed(self.told(self.first_events), s.view(self.viewer))
@@ -195,14 +220,21 @@ class TableScreen(Screen):
         x = w - bw - px(14)
         y = h - px(14) - bh
         b = {}
-        b["uno"] = self.button((x, y - bh - px(10), bw, bh + px(6)), self.t("ui-uno"), self.call_uno, "#uno",
-                               tooltip=self.t("ui-key-uno"))
+        b["uno"] = self.button(
+            (x, y - bh - px(10), bw, bh + px(6)),
+            self.t("ui-uno"),
+            self.call_uno,
+            "#uno",
+            tooltip=self.t("ui-key-uno"),
+        )
         b["draw"] = self.button((x, y - 2 * (bh + px(10)) - px(6), bw, bh), self.t("ui-draw"), self.draw_card)
-        b["keep"] = self.button((x, y - 3 * (bh + px(10)) - px(6), bw, bh), self.t("ui-keep"),
-                                self.keep_drawn)
+        b["keep"] = self.button(
+            (x, y - 3 * (bh + px(10)) - px(6), bw, bh), self.t("ui-keep"), self.keep_drawn
+        )
         b["hint"] = self.button((x, y, bw // 2 - px(4), bh), self.t("ui-hint"), self.show_hint)
-        b["menu"] = self.button((x + bw // 2 + px(4), y, bw // 2 - px(4), bh), self.t("ui-menu"),
-                                self.on_escape)
+        b["menu"] = self.button(
+            (x + bw // 2 + px(4), y, bw // 2 - px(4), bh), self.t("ui-menu"), self.on_escape
+        )
         layout = self.scene.layout if self.scene is not None else None
         self.catch_buttons = {}
         for seat in range(self.session.players):
@@ -215,8 +247,13 @@ class TableScreen(Screen):
                 rect.midbottom = (plate.centerx, plate.top - px(4))
             rect.clamp_ip(pygame.Rect(0, 0, w, h))
             self.catch_buttons[seat] = self.grow_to_text(
-                self.button(rect, self.t("ui-catch", player=self.session.name(seat)),
-                            lambda s=seat: self.catch(s), focus=False))
+                self.button(
+                    rect,
+                    self.t("ui-catch", player=self.session.name(seat)),
+                    lambda s=seat: self.catch(s),
+                    focus=False,
+                )
+            )
         self.buttons = b
         self._sig = None
         self._refresh_buttons()
@@ -243,8 +280,9 @@ class TableScreen(Screen):
     # ------------------------------------------------------------------------------------ state
     def can_act(self) -> bool:
         """The shown seat belongs to a person who is at the screen now."""
-        return (self.session.is_person(self.viewer) and not self.hidden
-                and self.session.state.phase not in ENDED)
+        return (
+            self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED
+        )
 
     def caught_up(self) -> bool:
         """The scene shows every move made so far (no animation queued or running): the person's turn
@@ -257,8 +295,12 @@ class TableScreen(Screen):
     def can_side_act(self) -> bool:
         """UNO calls and catches: the person at the screen may make them even while their hand lies face
         down (a hot-seat player who forgot UNO calls it late during a computer's turn)."""
-        return (self.session.is_person(self.viewer) and self.confirmed == self.viewer
-                and self.session.state.phase not in ENDED and not is_screen(self.app.top, "privacy"))
+        return (
+            self.session.is_person(self.viewer)
+            and self.confirmed == self.viewer
+            and self.session.state.phase not in ENDED
+            and not is_screen(self.app.top, "privacy")
+        )
 
     def can_call_uno(self) -> bool:
         return self.can_side_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
@@ -358,7 +400,7 @@ class TableScreen(Screen):
         entries = log_entries(events)
         firsts = [i for i, (msg_id, _args) in enumerate(entries) if msg_id == "ui-log-first-card"]
         if firsts and len(entries) > firsts[-1] + 1:
-            self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1]:]))
+            self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1] :]))
 
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message, self.message_time = text, seconds
@@ -501,11 +543,19 @@ class TableScreen(Screen):
         y = layout.ring.bottom + self.px(12)
         if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
             if self.session.state.turn == self.viewer and self.caught_up():
-                self.text(surface, self.t("ui-your-turn", player=self.session.name(self.viewer)), (x, y), 20,
-                          (255, 230, 120), bold=True, anchor="midtop")
+                self.text(
+                    surface,
+                    self.t("ui-your-turn", player=self.session.name(self.viewer)),
+                    (x, y),
+                    20,
+                    (255, 230, 120),
+                    bold=True,
+                    anchor="midtop",
+                )
         if self.message_time > 0 and self.message:
-            img = self.ctx.font(18, True).render(self.message, True, (255, 255, 255),
-                                                 wraplength=round(layout.ring.width * 1.6))
+            img = self.ctx.font(18, True).render(
+                self.message, True, (255, 255, 255), wraplength=round(layout.ring.width * 1.6)
+            )
             rect = img.get_rect(midtop=(x, y + self.px(34)))
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))

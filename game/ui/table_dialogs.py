@@ -28,8 +28,15 @@ class ColorDialog(Dialog):
     def __init__(self, app, table, callback):
         ctx = app.ctx
         choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
-        super().__init__(app, ctx.t("ui-color-title"), "", choices, callback, cancel="cancel",
-                         object_ids={c: f"#color_{c}" for c in COLORS})
+        super().__init__(
+            app,
+            ctx.t("ui-color-title"),
+            "",
+            choices,
+            callback,
+            cancel="cancel",
+            object_ids={c: f"#color_{c}" for c in COLORS},
+        )
         self.table = table
 
     def panel_rect(self):
@@ -43,8 +50,12 @@ class ColorDialog(Dialog):
         r = self.panel_rect()
         pad = self.px(20)
         if self.table.can_call_uno():
-            self.button((r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
-                        self.t("ui-uno"), self.uno, "#uno")
+            self.button(
+                (r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
+                self.t("ui-uno"),
+                self.uno,
+                "#uno",
+            )
 
     def uno(self) -> None:
         self.table.call_uno()
@@ -92,24 +103,46 @@ def choose_play(table: TableScreen, plays: list[Play]) -> None:
     power towers or the swap target."""
     colors = {p.color for p in plays}
     if len(colors) > 1:
+
         def picked(color):
             if color in COLORS:
                 choose_play(table, [p for p in plays if p.color == color])
+
         table.open(ColorDialog(table.app, table, picked))
         return
     towers = list(dict.fromkeys(p.towers for p in plays))
     if len(towers) > 1:
         names = [(" + ".join(table.t("tower-name", tower=t) for t in combo), combo) for combo in towers]
-        table.open(Dialog(table.app, table.t("ui-towers-title"), table.t("ui-towers-question"), names,
-                          lambda combo: choose_play(table, [p for p in plays if p.towers == combo])
-                          if combo != "cancel" else None, cancel="cancel", columns=3))
+        table.open(
+            Dialog(
+                table.app,
+                table.t("ui-towers-title"),
+                table.t("ui-towers-question"),
+                names,
+                lambda combo: (
+                    choose_play(table, [p for p in plays if p.towers == combo]) if combo != "cancel" else None
+                ),
+                cancel="cancel",
+                columns=3,
+            )
+        )
         return
     targets = list(dict.fromkeys(p.swap_with for p in plays))
     if len(targets) > 1:
         names = [(table.session.name(t), t) for t in targets if t is not None]
-        table.open(Dialog(table.app, table.t("ui-swap-title"), table.t("ui-swap-question"), names,
-                          lambda t: choose_play(table, [p for p in plays if p.swap_with == t])
-                          if t != "cancel" else None, cancel="cancel", columns=3))
+        table.open(
+            Dialog(
+                table.app,
+                table.t("ui-swap-title"),
+                table.t("ui-swap-question"),
+                names,
+                lambda t: (
+                    choose_play(table, [p for p in plays if p.swap_with == t]) if t != "cancel" else None
+                ),
+                cancel="cancel",
+                columns=3,
+            )
+        )
         return
     p = plays[0]
     table.act(Play(p.card, p.color, p.towers, False, p.swap_with))
@@ -125,15 +158,24 @@ def open_decision_dialog(table: TableScreen) -> None:
         table.shown_seen = (v.shown, len(v.discard))
         seat, cards = v.shown
         text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
-        table.open(Dialog(table.app, table.t("ui-shown-title", player=s.name(seat)), text,
-                          [(table.t("ui-ok"), True)], None, cancel=True,
-                          cards=tuple(sorted(cards, key=hand_sort_key))))
+        table.open(
+            Dialog(
+                table.app,
+                table.t("ui-shown-title", player=s.name(seat)),
+                text,
+                [(table.t("ui-ok"), True)],
+                None,
+                cancel=True,
+                cards=tuple(sorted(cards, key=hand_sort_key)),
+            )
+        )
         return
     if v.turn != table.viewer:
         return
     if v.phase == "color":
-        table.open(ColorDialog(table.app, table,
-                               lambda c: table.act(ChooseColor(c)) if c in COLORS else None))
+        table.open(
+            ColorDialog(table.app, table, lambda c: table.act(ChooseColor(c)) if c in COLORS else None)
+        )
     elif v.phase == "challenge":
         choices = []
         can_challenge = any(isinstance(a, Challenge) for a in legal)
@@ -151,11 +193,16 @@ def open_decision_dialog(table: TableScreen) -> None:
                 table.act(Accept())
             elif value == "stack":
                 choose_play(table, stack)
+
         accused = s.name(v.w4_player or 0)
         if can_challenge:
             title = table.t("ui-challenge-title", player=accused)
-            message = table.t("ui-challenge-question", player=accused, right=CHALLENGE_GUILTY_DRAW,
-                              wrong=CHALLENGE_INNOCENT_DRAW)
+            message = table.t(
+                "ui-challenge-question",
+                player=accused,
+                right=CHALLENGE_GUILTY_DRAW,
+                wrong=CHALLENGE_INNOCENT_DRAW,
+            )
         else:  # a stacked Wild Draw Four cannot be challenged: stack on it or take it all
             title, message = table.t("ui-stack-title"), table.t("ui-stack-question", count=v.pending)
         dialog = Dialog(table.app, title, message, choices, answered, columns=3)
@@ -172,21 +219,47 @@ def open_decision_dialog(table: TableScreen) -> None:
                 table.act(Draw())
             else:
                 choose_play(table, [p for p in plays if p.card == value])
-        table.open(Dialog(table.app, table.t("ui-stack-title"), table.t("ui-stack-question", count=v.pending),
-                          choices, stacked, columns=2))
+
+        table.open(
+            Dialog(
+                table.app,
+                table.t("ui-stack-title"),
+                table.t("ui-stack-question", count=v.pending),
+                choices,
+                stacked,
+                columns=2,
+            )
+        )
     elif v.phase == "keep":
         cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
         choices = [(loc.card_name(c), c) for c in cards] + [(table.t("ui-keep-all"), None)]
-        table.open(Dialog(table.app, table.t("ui-keep-title"), table.t("ui-keep-question"), choices,
-                          lambda c: table.act(Keep(c, uno=c is not None)), columns=3))
+        table.open(
+            Dialog(
+                table.app,
+                table.t("ui-keep-title"),
+                table.t("ui-keep-question"),
+                choices,
+                lambda c: table.act(Keep(c, uno=c is not None)),
+                columns=3,
+            )
+        )
     elif v.phase == "discard":
         need = len(v.hand) - HAND_TARGET
         cards = sorted(v.hand, key=hand_sort_key)
         choices = [(loc.card_name(c), c) for c in cards]
         question = table.t("ui-discard-question", count=need)
-        table.open(MultiDialog(table.app, table.t("ui-discard-title"), question,
-                               choices, lambda cs: table.act(Discard(tuple(cs))), need, table.t("ui-ok"),
-                               columns=4))
+        table.open(
+            MultiDialog(
+                table.app,
+                table.t("ui-discard-title"),
+                question,
+                choices,
+                lambda cs: table.act(Discard(tuple(cs))),
+                need,
+                table.t("ui-ok"),
+                columns=4,
+            )
+        )
 
 
 def needs_dialog(table: TableScreen) -> bool:
@@ -194,5 +267,6 @@ def needs_dialog(table: TableScreen) -> bool:
     v = table.session.view(table.viewer)
     if v.shown is not None and table.shown_seen != (v.shown, len(v.discard)):
         return True
-    return v.turn == table.viewer and (v.phase in ("color", "challenge", "keep", "discard")
-                                      or (v.phase == "play" and v.pending > 0))
+    return v.turn == table.viewer and (
+        v.phase in ("color", "challenge", "keep", "discard") or (v.phase == "play" and v.pending > 0)
+    )

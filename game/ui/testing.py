@@ -1,9 +1,9 @@
 """A headless driver for the screens: real pygame events through the real App (tests, screenshots).
 
-    drv = Driver(tmp_path)                 # an App on a hidden 1280x720 surface, storage in tmp_path
-    drv.click_text("New game")             # finds the button by its text, posts a mouse click there
-    drv.key(pygame.K_d); drv.run(30)       # frames of 1/60 s
-    drv.shot("menu.png")
+drv = Driver(tmp_path)                 # an App on a hidden 1280x720 surface, storage in tmp_path
+drv.click_text("New game")             # finds the button by its text, posts a mouse click there
+drv.key(pygame.K_d); drv.run(30)       # frames of 1/60 s
+drv.shot("menu.png")
 """
 
 from __future__ import annotations
@@ -64,8 +64,11 @@ class Driver:
         screen = screen or self.top
         if screen is None or screen.manager is None:
             return []
-        return [e for e in screen.manager.get_sprite_group().sprites()
-                if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled]
+        return [
+            e
+            for e in screen.manager.get_sprite_group().sprites()
+            if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.is_enabled
+        ]
 
     def find(self, text: str, screen=None):
         for b in self.buttons(screen):
@@ -76,8 +79,9 @@ class Driver:
     def click_text(self, text: str, frames: int = 3) -> None:
         b = self.find(text)
         if b is None:
-            raise AssertionError(f"no button {text!r} on {type(self.top).__name__}: "
-                                 f"{[x.text for x in self.buttons()]}")
+            raise AssertionError(
+                f"no button {text!r} on {type(self.top).__name__}: {[x.text for x in self.buttons()]}"
+            )
         self.click(b.rect.center, frames)
 
     def shot(self, path) -> None:
