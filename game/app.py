@@ -38,7 +38,7 @@ def open_window(size, fullscreen: bool) -> pygame.Surface:
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.Window.from_display_module()
         window.minimum_size = MIN_SIZE
-        surface = pygame.display.get_surface()  # SDL grew a smaller window to the minimum
+        surface = pygame.display.get_surface() or surface  # SDL grew a smaller window to the minimum
     return surface
 
 

@@ -12,8 +12,10 @@ import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game.rules import Options, RuleError, action_from_json, apply, table_state
+from game.rules.actions import Action
 
 TABLE_KEYS = {
     "name",
@@ -45,7 +47,7 @@ class Outcome:
         return self.failure is None
 
 
-def _seat_keys(mapping: dict) -> dict[int, object]:
+def _seat_keys(mapping: dict) -> dict[int, Any]:
     return {int(k): v for k, v in mapping.items()}
 
 
@@ -118,9 +120,13 @@ def check_expect(state, expect: dict) -> list[str]:
     return problems
 
 
-def _move(step: dict):
+def _move(step: dict) -> tuple[int, Action]:
+    """(seat, action) of a step; ValueError when either is missing or malformed."""
+    seat = step.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError(f"no seat number: {seat!r}")
     data = {k: v for k, v in step.items() if k not in ("seat", "error")}
-    return action_from_json(data)
+    return seat, action_from_json(data)
 
 
 def run_scenario(scenario: dict) -> Outcome:
@@ -166,12 +172,12 @@ def run_scenario(scenario: dict) -> Outcome:
                 return Outcome(name, f"step {number}: " + "; ".join(problems))
             continue
         try:
-            action = _move(step)
+            seat, action = _move(step)
         except ValueError as exc:
             return Outcome(name, f"step {number}: invalid move: {exc}")
         before = state.to_json()
         try:
-            apply(state, step.get("seat"), action, listen=False)
+            apply(state, seat, action, listen=False)
         except RuleError as exc:
             if step.get("error") != exc.code:
                 wanted = step.get("error", "success")

@@ -21,6 +21,7 @@ command line of game/__main__.py is built.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import platform
@@ -190,11 +191,10 @@ def check_locales() -> dict:
         source = path.read_text(encoding="utf-8")
         for entry in parser.parse(source).body:
             if isinstance(entry, ast.Junk):
-                notes = "; ".join(a.message for a in entry.annotations) or "cannot parse"
+                notes = "; ".join(a.message or "" for a in entry.annotations) or "cannot parse"
                 problems.append(f"{language}/{path.name}: {notes}")
         bundle = FluentBundle([language], use_isolating=False)
-        errors = bundle.add_resource(FluentResource(source))
-        problems.extend(f"{language}/{path.name}: {e}" for e in errors or ())
+        bundle.add_resource(FluentResource(source))  # returns nothing: what it cannot read is Junk above
         messages[language] = messages.get(language, 0) + sum(
             1 for entry in parser.parse(source).body if isinstance(entry, ast.Message)
         )
@@ -518,7 +518,7 @@ def run_checks(frames: int = DEFAULT_FRAMES) -> dict:
         _run_check("render-card-art", check_card_art),
         _run_check("render-screens", lambda: check_render_hooks(frames)),
     ]
-    checks += [_run_check(f"round-{ed}", lambda ed=ed: play_round(ed)) for ed in editions()]
+    checks += [_run_check(f"round-{ed}", functools.partial(play_round, ed)) for ed in editions()]
     from game import __version__
     from game.rules import ENGINE
 

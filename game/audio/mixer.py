@@ -19,8 +19,12 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .cues import MUSIC, Cue, Table, all_sounds, cues
+
+if TYPE_CHECKING:  # pygame is imported only when the mixer opens
+    import pygame
 
 log = logging.getLogger("game.audio")
 
@@ -103,8 +107,8 @@ class Mixer:
         self.lengths: dict[str, float] = {}
         self.ringing: list[tuple[float, str]] = []  # (ends at, name) of the effects started, game time
         self._started: dict[int, float] = {}  # effect channel -> when its sound started
-        self._music = None
-        self._music_channel = None
+        self._music: pygame.mixer.Sound | None = None
+        self._music_channel: pygame.mixer.Channel | None = None
         self._channels: list = []
 
     # ------------------------------------------------------------------------------------ start, stop
@@ -149,7 +153,9 @@ class Mixer:
             log.warning("sound is off: %s", self.reason)
             return False
         self.ok, self.reason = True, ""
-        freq, size, chans = pygame.mixer.get_init()
+        opened = pygame.mixer.get_init()
+        assert opened is not None  # checked above
+        freq, size, chans = opened
         note = f"; missing: {', '.join(missing)}" if missing else ""
         log.info(
             "sound is on: driver %s, %d Hz, %d channels, %d sounds%s",
@@ -200,8 +206,10 @@ class Mixer:
     def _update_music(self) -> None:
         level = self.music_level
         channel = self._music_channel
+        if channel is None:  # the mixer never opened
+            return
         if level <= 0:
-            if channel is not None and channel.get_busy():
+            if channel.get_busy():
                 channel.stop()
             return
         if self._music is None:

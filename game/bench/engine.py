@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 
 from game.rules import Options, apply, new_game, playable_cards, plays_of
-from game.rules.actions import Accept, ChooseColor, Discard, Draw, Keep
+from game.rules.actions import Accept, Action, ChooseColor, Discard, Draw, Keep
 from game.rules.cards import COLORS
 
 SEATS = (2, 4, 10)
@@ -50,6 +50,7 @@ def play_one_game(
     while True:
         phase = state.phase
         seat = state.turn
+        action: Action
         if phase == "play" or phase == "drawn":
             cards = playable_cards(state, seat)
             if cards:

@@ -26,7 +26,7 @@ def add_arguments(parser) -> None:
 def samples(edition: str, players: int, games: range, every: float = 0.15) -> list:
     """(features of each seat from the one to move on, index of the winner in that order) per moment."""
     rng = random.Random(games.start)
-    out = []
+    out: list[tuple[list, int]] = []
     for g in games:
         state = new_game(edition, players, Options(scoring="single_round"), g)
         moments = []

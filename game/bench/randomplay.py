@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from game.rules import HOUSE_RULES, Options, edition, legal_actions, new_game
-from game.rules.actions import CallUno, Catch, Draw, Pass, Play
+from game.rules.actions import Action, CallUno, Catch, Draw, Pass, Play
 from game.rules.teams import TEAM_SEATS
 
 
@@ -19,7 +19,7 @@ def random_options(rng: random.Random, ruleset: str) -> Options:
         seven_zero=edition(ruleset).seven_zero and rng.random() < 0.3,
         draw_until_playable=rng.random() < 0.2,
         blank_cards=rng.choice((None, *HOUSE_RULES)) if edition(ruleset).blank_cards else None,
-        custom_cards=tuple(rng.choice(HOUSE_RULES) for _ in range(3)),
+        custom_cards=(rng.choice(HOUSE_RULES), rng.choice(HOUSE_RULES), rng.choice(HOUSE_RULES)),
         scoring=rng.choice(("standard", "alternative", "single_round")),
         target=rng.choice((50, 150, 500)),
     )
@@ -40,7 +40,7 @@ def random_setup(rng: random.Random, jump_in_teams: bool = False):
 def jump_in_moves(state) -> list:
     """(seat, play) for every jump-in legal now, seats in turn order from the seat on turn."""
     n = state.players
-    moves = []
+    moves: list[tuple[int, Play]] = []
     for step in range(1, n):
         seat = (state.turn + step * state.direction) % n
         moves.extend((seat, a) for a in legal_actions(state, seat) if isinstance(a, Play))
@@ -86,7 +86,7 @@ def random_game(setup, rng: random.Random, max_rounds: int = 3, max_moves: int =
 
     ruleset, players, options, seed = setup
     state = new_game(ruleset, players, options, seed)
-    moves = []
+    moves: list[tuple[int, Action]] = []
     while state.phase != "game_over" and len(moves) < max_moves:
         if state.phase == "round_over" and state.round_no >= max_rounds:
             break

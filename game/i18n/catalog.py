@@ -85,7 +85,7 @@ def _load(language: str, root: Path) -> Catalog:
         for entry in resource.body:
             if isinstance(entry, ast.Junk):
                 where = _line(source, entry.span.start) if entry.span else 0
-                notes = "; ".join(a.message for a in entry.annotations) or "cannot parse"
+                notes = "; ".join(a.message or "" for a in entry.annotations) or "cannot parse"
                 problems.append(f"{path.name}:{where}: {notes}")
             elif isinstance(entry, ast.Message):
                 name = entry.id.name

@@ -21,3 +21,4 @@ class RuleError(Exception):
         super().__init__(f"{code}: {message}" if message else code)
         self.code = code
         self.message = message
+        self.index: int | None = None  # set by whoever replays a log: the number of the refused move

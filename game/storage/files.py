@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 log = logging.getLogger(__name__)
 
@@ -117,7 +117,7 @@ def expect(condition: bool, detail: str) -> None:
         raise ShapeError(detail)
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -309,6 +309,7 @@ def load_versioned(
         while data["version"] < version:
             step = (migrations or {}).get(data["version"])
             expect(step is not None, f"version {data['version']} is no longer read")
+            assert step is not None  # expect() raised otherwise
             data = checked(step, data)
         return checked(parse, data)
     except ShapeError as exc:

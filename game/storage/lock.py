@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-if os.name == "nt":  # pragma: no cover - Windows
+if sys.platform == "win32":  # pragma: no cover - Windows (the test mypy narrows on)
     import msvcrt
 
     def _lock(fd: int, wait: bool) -> bool:

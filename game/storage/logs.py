@@ -36,9 +36,9 @@ def setup_logging(
     Returns the log file, or None when it cannot be opened (the game runs on without a log file).
     """
     root = logging.getLogger()
-    for handler in [h for h in root.handlers if isinstance(h, _OurHandler)]:
-        root.removeHandler(handler)
-        handler.close()
+    for old in [h for h in root.handlers if isinstance(h, _OurHandler)]:
+        root.removeHandler(old)
+        old.close()
     root.setLevel(min(level, stderr_level))
     if sys.stderr is not None:  # a windowed Windows build has no stderr
         console = _Stderr(sys.stderr)

@@ -22,6 +22,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeGuard
 
 from game.rules import (
     GameRecord,
@@ -72,7 +73,7 @@ MAX_REPLAYS = 200
 GAME_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 
-def valid_game_id(value) -> bool:
+def valid_game_id(value) -> TypeGuard[str]:
     return isinstance(value, str) and GAME_ID.fullmatch(value) is not None
 
 
@@ -163,17 +164,21 @@ class SavedGame:
     def from_json(cls, data: dict, default_name=default_seat_name) -> SavedGame:
         expect(isinstance(data, dict), "not an object")
         game_id, started = data.get("game_id"), data.get("started")
-        expect(valid_game_id(game_id), "no valid game id")
-        expect(is_plain_text(started, 64), "no start time")
+        if not valid_game_id(game_id):
+            raise ShapeError("no valid game id")
+        if not is_plain_text(started, 64):
+            raise ShapeError("no start time")
         ruleset = ruleset_from_json(data.get("ruleset"))
         seats = tuple(seats_from_json(data.get("seats"), default_name))
         options = options_from_json(data.get("options"), ruleset)
         seat_problems = options.problems(ruleset, len(seats))  # teams need 4, 6, 8 or 10 seats
         expect(not seat_problems, "; ".join(seat_problems))
         seed = data.get("seed")
-        expect(is_int(seed) and seed >= 0, f"bad seed {seed!r}")
+        if not (is_int(seed) and seed >= 0):
+            raise ShapeError(f"bad seed {seed!r}")
         moves = data.get("moves")
-        expect(isinstance(moves, list), "no list of moves")
+        if not isinstance(moves, list):
+            raise ShapeError("no list of moves")
         result = data.get("result")
         expect(result is None or isinstance(result, dict), "bad result")
         if result is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import TypeGuard
 
 from game.rules import EDITIONS, Options
 
@@ -19,7 +20,7 @@ def default_seat_name(number: int) -> str:
     return f"Player {number}"
 
 
-def is_plain_text(value, longest: int) -> bool:
+def is_plain_text(value, longest: int) -> TypeGuard[str]:
     """Text the game can write back (no lone surrogates) and log (no control characters)."""
     return isinstance(value, str) and 0 < len(value) <= longest and strip_controls(value) == value
 

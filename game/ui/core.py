@@ -765,6 +765,8 @@ class App:
         self.stack: list[Screen] = []
         self.running = True
         self.frames = 0
+        # full screen on/off: the window's owner (game.app) puts its own here
+        self.set_fullscreen: Callable[[bool], None] = lambda on: None
         self._unsubscribe = ctx.localizer.subscribe(self._language_changed)
 
     @property
