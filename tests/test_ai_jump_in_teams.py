@@ -7,9 +7,9 @@ import pytest
 from test_ai_honesty import scrambled
 
 from game.ai import registry
-from game.ai.arena import play_game
 from game.bench import __main__ as bench
 from game.bench.ai import seating
+from game.play.arena import play_game
 from game.rules import Catch, Options, Play, apply, legal_actions, table_state, view
 from game.rules.teams import partner
 

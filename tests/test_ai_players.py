@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from game.ai import REFLEXES, registry
-from game.ai.arena import play_game
+from game.play.arena import play_game
 from game.rules import (
     Accept,
     CallUno,
@@ -322,7 +322,7 @@ def test_reactions_in_a_game_let_slow_players_be_caught():
 
 def test_ai_does_not_import_pygame():
     code = (
-        "import sys, game.ai, game.ai.search, game.ai.heuristic, game.ai.arena; "
+        "import sys, game.ai, game.ai.search, game.ai.heuristic; "
         "assert not [m for m in sys.modules if m.startswith('pygame')]"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -16,7 +16,7 @@ be any right-sized choice of own cards. CallUno/Catch in `legal_actions` are ign
 
 `choose_jump_in(view, legal_actions, rng)` (built-in players; optional for plug-ins) is asked out of
 turn when the jump-in option offers the seat a `Play` in `legal_actions`: it returns one of those plays
-or None (let the chance pass). When to ask (a reaction time) is the caller's choice; `game.ai.arena`
+or None (let the chance pass). When to ask (a reaction time) is the caller's choice; `game.play.arena`
 asks after every move, in turn order. With the teams option, normal and expert play for their team.
 
 `react` is polled by the table while a UNO chance is open: `side_actions` are the `CallUno`

@@ -9,7 +9,7 @@ Prints per entry: win rate with a 95% Wilson interval, mean points per game, dec
 `expert+random` (the lower seat's player, then its partner's); partners sit opposite, so
 `--players 4 --teams expert normal` seats A B A B. Game g seats entry i as team (i + g) mod teams and
 swaps the partners' seats every other round of rotations; a team wins when either partner goes out.
-`--options jump_in=1` turns jump-in on (the arena offers jump-ins in turn order: game.ai.arena).
+`--options jump_in=1` turns jump-in on (the arena offers jump-ins in turn order: game.play.arena).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game.ai import registry
-from game.ai.arena import play_game
+from game.play.arena import play_game
 from game.rules import EDITIONS, Options
 from game.rules.teams import TEAM_SEATS
 from game.storage.files import atomic_write_json

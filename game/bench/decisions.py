@@ -22,8 +22,8 @@ import time
 from multiprocessing import get_context
 
 from game.ai import registry
-from game.ai.arena import play_game
 from game.ai.search import MAX_WORLDS, ExpertPlayer, rollout
+from game.play.arena import play_game
 from game.rules import EDITIONS, State, apply
 from game.rules.cards import WILD_CARDS
 

@@ -7,7 +7,7 @@ frame without sleeping.
 
 Computer players and threads: with `threaded`, one worker thread per match runs every call that reads
 or changes an AI's memory (`observe`, `choose`) in the order the frame thread queues them; `choose` is
-given a snapshot of the seat's view (`rules.view`, frozen) and its own random generator, and its result
+given a snapshot of the seat's view (`rules.view`, frozen) and the seat's own random generator, and its result
 is applied on the frame thread when the natural pause is over. A frame never waits for the worker: if
 the thought is not ready when the pause is over, the match holds (its clock and the reactions stand
 still, a person's move still goes through) until it is, and then makes the move at the same match time
@@ -18,6 +18,11 @@ reads only the view it is given and the player's own reaction timers.
 Pacing (`pacing` seconds scale the natural pauses, 0 for none) and the catch hold (how long AI turn
 moves wait while someone may be caught, so that the slower reflexes get their chance and a person can
 call UNO late) are settings of the match.
+
+Jump-ins (house option; the table does not offer it yet, `game.play.arena` does): after every move, once
+its UNO chance is over, the computer seats that may jump in are asked in turn order from the seat after
+the one on turn (`choose_jump_in(view, legal, rng)`; a player without that method never jumps in); the
+first that jumps in plays at once. Their answer is awaited, also from the worker (a quick decision).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from game.rules import (
     CallUno,
     Catch,
     NextRound,
+    Play,
     RuleError,
     apply,
     legal_actions,
@@ -89,10 +95,26 @@ def reaction_hold(levels) -> float:
     return max(bounds, default=0.0) + 0.2
 
 
-def _done(value) -> Future:
-    future: Future = Future()
-    future.set_result(value)
-    return future
+class _Decided:
+    """An inline decision, already made (or failed): what a Future answers, without its lock (an
+    inline match makes one per move, and a benchmark plays millions)."""
+
+    def __init__(self, value=None, error: BaseException | None = None):
+        self._value, self._error = value, error
+
+    def done(self) -> bool:
+        return True
+
+    def result(self, timeout: float | None = None):
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+    def exception(self, timeout: float | None = None) -> BaseException | None:
+        return self._error
+
+
+Decision = Future | _Decided
 
 
 class Match:
@@ -111,7 +133,14 @@ class Match:
         seed: int | None = None,
         history: list | None = None,
         log: list | None = None,
+        players: dict[int, Any] | None = None,
+        strict: bool = False,
+        keep_log: bool = True,
     ):
+        """`players`: the computer players by seat, made by the caller (benchmarks, tests) instead of
+        from the seats' levels. `strict`: an AI that fails or chooses a refused move raises instead of
+        the first legal move being made for it (benchmarks and tests must see such faults). `keep_log`:
+        False when nobody reads the move log's sentences (a benchmark's games)."""
         self.game = game
         self.state = state
         self.saver = saver
@@ -120,7 +149,14 @@ class Match:
         self.pacing = pacing
         self.rng = random.Random(game.seed if seed is None else seed)
         self._pool = ThreadPoolExecutor(1, thread_name_prefix="ai") if threaded else None
-        self.ai = {i: create_ai(s.level or "normal") for i, s in enumerate(self.seats) if not s.is_person}
+        if players is None:
+            players = {i: create_ai(s.level or "normal") for i, s in enumerate(self.seats) if not s.is_person}
+        self.ai = players
+        self.strict = strict
+        self.keep_log = keep_log
+        # each computer seat's own random generator, drawn from only by its decisions, which run in the
+        # same order inline and on the worker (a fresh generator per decision cost a third of a move)
+        self._rngs = {seat: random.Random(self.rng.getrandbits(64)) for seat in self.ai}
         for seat, player in self.ai.items():
             player.reset(seat, len(self.seats), game.ruleset)
         for seat in self.ai:  # a loaded game: the players remember what they saw
@@ -129,15 +165,18 @@ class Match:
         self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
         self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
         self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
+        # callback(seat, action) before a move goes to the engine (a benchmark judges the state it met)
+        self.before: list[Callable[[int, Any], None]] = []
         self.actions: list[tuple[int, object]] = []  # every move applied by this match, in order
         self.clock = 0.0
         self._chance_key: tuple | None = None
         self._chance_since = 0.0
-        self._future: Future | None = None
+        self._future: Decision | None = None
         self._future_key: tuple[int, int] | None = None
         self._started = 0.0
         self._delay = 0.0
         self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
+        self._jumps_asked = -1  # the version at which the seats were last offered their jump-ins
         self.finished = False
         self.version = 0  # moves applied; a view carries the version it was made at
 
@@ -205,6 +244,8 @@ class Match:
         applied, autosaved, told to the AIs and the log, then to every subscriber."""
         if version is not None and version != self.version:
             raise StaleAction(version, self.version)
+        for check in self.before:
+            check(seat, action)
         events = apply(self.state, seat, action) or []
         self.version += 1
         self._held = False
@@ -213,7 +254,8 @@ class Match:
             self.saver.record(seat, action)
         for s in self.ai:
             self._observe(s, [redact(e, s) for e in events])
-        self.log.extend(log_entries(events, seat, action))
+        if self.keep_log:
+            self.log.extend(log_entries(events, seat, action))
         for callback in list(self.listeners):
             callback(seat, action, events)
         return events
@@ -249,18 +291,16 @@ class Match:
         else:
             run()
 
-    def _choose(self, seat: int) -> Future:
+    def _choose(self, seat: int) -> Decision:
         """Start `seat`'s decision from a snapshot of its view, queued after every event it was told."""
         snapshot, legal = view(self.state, seat), legal_actions(self.state, seat)
-        player, rng = self.ai[seat], random.Random(self.rng.random())
+        player, rng = self.ai[seat], self._rngs[seat]
         if self._pool is not None:
             return self._pool.submit(player.choose, snapshot, legal, rng)
         try:
-            return _done(player.choose(snapshot, legal, rng))
+            return _Decided(player.choose(snapshot, legal, rng))
         except Exception as exc:  # reported when the move is made
-            future: Future = Future()
-            future.set_exception(exc)
-            return future
+            return _Decided(error=exc)
 
     # ------------------------------------------------------------------------------------ AI
     def ai_turn(self) -> int | None:
@@ -286,7 +326,16 @@ class Match:
             made = self._reactions()
             if made is not None:
                 return made
+        if turns and self.state.options.jump_in:
+            made = self._jump_ins()
+            if made is not None:
+                return made
         return self._turn(apply=turns)
+
+    @property
+    def reaction_waited(self) -> float:
+        """Seconds of match time the current UNO/catch chance has been open (0 when there is none)."""
+        return self.clock - self._chance_since if self._chance_key is not None else 0.0
 
     def _reactions(self) -> list | None:
         st = self.state
@@ -304,13 +353,55 @@ class Match:
             try:
                 act = player.react(view(st, seat), side, waited, self.rng)
             except Exception:
+                if self.strict:
+                    raise
                 log.exception("AI %s failed to react", seat)
                 act = None
             if act is not None:
                 try:
                     return self.submit(seat, act, self.version)
                 except RuleError:
+                    if self.strict:
+                        raise
                     log.warning("AI %s reacted with a refused move %r", seat, act)
+        return None
+
+    def _jump_ins(self) -> list | None:
+        """Offer the jump-ins legal now to the computer seats in turn order, once per version and only
+        when the UNO chance is over; the events of the jump-in played, else None."""
+        st = self.state
+        if st.phase != "play" or self._jumps_asked == self.version:
+            return None
+        if st.exposed and self.waiting_for_catch():
+            return None
+        self._jumps_asked = self.version
+        n = self.players
+        for step in range(1, n):
+            seat = (st.turn + step * st.direction) % n
+            decide = getattr(self.ai.get(seat), "choose_jump_in", None)
+            if decide is None:
+                continue
+            legal = legal_actions(st, seat)
+            if not any(isinstance(a, Play) for a in legal):
+                continue
+            snapshot, rng = view(st, seat), self._rngs[seat]
+            try:
+                if self._pool is not None:  # after the events it was told, as every call to a player
+                    action = self._pool.submit(decide, snapshot, legal, rng).result()
+                else:
+                    action = decide(snapshot, legal, rng)
+            except Exception:
+                if self.strict:
+                    raise
+                log.exception("AI %s failed to decide a jump-in", seat)
+                continue
+            if action is not None:
+                try:
+                    return self.submit(seat, action, self.version)
+                except RuleError:
+                    if self.strict:
+                        raise
+                    log.warning("AI %s jumped in with a refused move %r", seat, action)
         return None
 
     def waiting_for_catch(self) -> bool:
@@ -348,15 +439,19 @@ class Match:
         try:
             action = future.result()
         except Exception:
+            if self.strict:
+                raise
             log.exception("AI %s failed to choose", seat)
             action = None
-        legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
-        for act in ([action] if action is not None else []) + legal[:1]:
+        if action is not None:
             try:
-                return self.submit(seat, act, self.version)
+                return self.submit(seat, action, self.version)
             except RuleError:
-                log.warning("AI %s chose a refused move %r", seat, act)
-        return None
+                if self.strict:
+                    raise
+                log.warning("AI %s chose a refused move %r", seat, action)
+        legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
+        return self.submit(seat, legal[0], self.version) if legal else None
 
     def hint(self, seat: int):
         """What the normal AI would do for `seat` now (None when it is not the seat's decision)."""
