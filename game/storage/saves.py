@@ -478,3 +478,19 @@ def list_replays(paths: Paths) -> list[Path]:
 
 def load_replay(path: Path, notices: list[Notice] | None = None) -> SavedGame | None:
     return load_versioned(path, "replay", SAVE_VERSION, SavedGame.from_json, notices)
+
+
+def open_replay(path: Path, notices: list[Notice] | None = None) -> SavedGame | None:
+    """A kept replay to watch: read, and its moves played through the engine to the end. One whose
+    moves the rules refuse is set aside like any bad file (a `bad_moves` notice) and None returned."""
+    game = load_replay(path, notices)
+    if game is None:
+        return None
+    try:
+        game.rebuild()
+    except RuleError as exc:
+        moved = move_aside(Path(path))
+        kept = None if moved is None else str(moved)
+        report(notices, Notice("bad_moves", "replay", str(path), kept, f"move {exc.index}: {exc}"))
+        return None
+    return game

@@ -32,6 +32,7 @@ from .saves import (
     list_replays,
     load_game,
     load_replay,
+    open_replay,
     remove_current,
 )
 from .seats import default_seat_name
@@ -189,6 +190,10 @@ class Storage:
 
     def load_replay(self, path: Path) -> SavedGame | None:
         return load_replay(path, self.notices)
+
+    def open_replay(self, path: Path) -> SavedGame | None:
+        """`load_replay`, and the moves checked by the engine (a replay to watch)."""
+        return open_replay(path, self.notices)
 
 
 __all__ = ["Storage", "SAVE_VERSION"]

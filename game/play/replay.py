@@ -1,0 +1,118 @@
+"""Watching a finished game again: a kept replay's logged moves handed one by one to a `Match` that has
+no computer players (nobody decides anything: the log does), at a pace the watcher sets.
+
+No pygame. The Replays screen (game/ui/replays.py) lists the replays through `summary` and shows a
+`ReplayPlayer` on the table's scene from one seat's view: the match's `view(seat)` and each move's
+events as that seat was told them, exactly as a live game feeds the scene.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules import action_from_json
+from game.rules.teams import winners
+
+from .log import log_entries
+from .match import Match
+
+#: how fast a replay plays: moves per second at each step of the speed control
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+DEFAULT_SPEED = 1
+
+
+@dataclass(frozen=True)
+class ReplaySummary:
+    """One line of the replay list: when, which edition, who played and who won."""
+
+    finished: str  # ISO time (UTC) the game ended, or began when the end is not recorded
+    ruleset: str
+    names: tuple[str, ...]
+    winners: tuple[str, ...]  # the winner's name (two with teams); empty when the log has none
+    moves: int
+
+
+def summary(game) -> ReplaySummary:
+    """The list line of a stored game (a storage `SavedGame` holding its result)."""
+    result = game.result or {}
+    names = tuple(seat.name for seat in game.seats)
+    winner = result.get("winner")
+    won: tuple[str, ...] = ()
+    if isinstance(winner, int) and 0 <= winner < len(names):
+        won = tuple(names[s] for s in winners(len(names), game.options.teams, winner))
+    finished = result.get("finished")
+    if not isinstance(finished, str):
+        finished = game.started
+    return ReplaySummary(finished, game.ruleset, names, won, len(game.moves))
+
+
+class ReplayPlayer:
+    """A replay played back: `step()` makes the next logged move; `tick(dt, ready)` makes them by
+    itself while playing, one every 1/speed seconds and only when the watcher's table is `ready` (the
+    previous move shown). Every move goes through `match.submit`, as a live move does."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.moves = [(seat, action_from_json(data)) for seat, data in game.moves]
+        self.first_events: list = []
+        state = game.new_state(self.first_events)
+        self.match = Match(
+            game,
+            state,
+            threaded=False,
+            pacing=0.0,
+            players={},  # nobody decides: the log does
+            history=self.first_events,
+            log=log_entries(self.first_events),
+        )
+        self.position = 0  # moves made so far
+        self.playing = False
+        self.speed_index = DEFAULT_SPEED
+        self._wait = 0.0
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    @property
+    def at_end(self) -> bool:
+        return self.position >= len(self.moves)
+
+    def step(self) -> list | None:
+        """Make the next logged move through the match; its events (None at the end)."""
+        if self.at_end:
+            self.playing = False
+            return None
+        seat, action = self.moves[self.position]
+        events = self.match.submit(seat, action, self.match.version)
+        self.position += 1
+        if self.at_end:
+            self.playing = False
+        return events
+
+    def toggle(self) -> None:
+        """Play or pause (at the end, nothing more to play)."""
+        self.playing = not self.playing and not self.at_end
+        self._wait = 0.0
+
+    def faster(self) -> None:
+        self.speed_index = min(self.speed_index + 1, len(SPEEDS) - 1)
+
+    def slower(self) -> None:
+        self.speed_index = max(self.speed_index - 1, 0)
+
+    def tick(self, dt: float, ready: bool = True) -> list | None:
+        """While playing: the events of the move made now, else None."""
+        if not self.playing:
+            return None
+        self._wait -= dt * self.speed  # in moves: a change of speed counts at once
+        if self._wait > 0 or not ready:
+            return None
+        self._wait = 1.0
+        return self.step()
+
+    def close(self) -> None:
+        self.match.close()
+
+
+__all__ = ["SPEEDS", "ReplayPlayer", "ReplaySummary", "summary"]
