@@ -7,14 +7,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_play_match import match_of
 
 from game.play import StaleAction, TableView
 from game.play.hotseat import ASK, HIDE
 from game.play.port import LocalTable, TablePort, Update
 from game.rules import events as ev
 from game.rules import new_game
-
-from test_play_match import match_of
 
 
 def own_cards(update: Update) -> set[str]:

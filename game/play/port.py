@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from game.rules import NextRound, redact
+from game.rules import redact
 
 from .hotseat import ASK, HotSeat
 from .match import ENDED, Match
