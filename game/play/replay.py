@@ -2,19 +2,24 @@
 no computer players (nobody decides anything: the log does), at a pace the watcher sets.
 
 No pygame. The Replays screen (game/ui/replays.py) lists the replays through `summary` and shows a
-`ReplayPlayer` on the table's scene from one seat's view: the match's `view(seat)` and each move's
-events as that seat was told them, exactly as a live game feeds the scene.
+`ReplayPlayer` on the table's scene from one seat's view. It is read like a `TablePort` (port.py): the
+`TableView` of the seat watched, and `poll()` for each move made since (that view after it and the events
+as that seat was told them), exactly what a live table feeds the scene. Watching your own finished game,
+any seat may be watched (the game is over, nothing is secret any more); each seat's view shows its own
+hand face up and the others as backs, as at the table, until a round's end lays every hand open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import action_from_json
+from game.rules import action_from_json, redact
 from game.rules.teams import winners
 
 from .log import log_entries
 from .match import Match
+from .port import LogEntry, Update
+from .tableview import SeatInfo, TableView
 
 #: how fast a replay plays: moves per second at each step of the speed control
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -69,6 +74,47 @@ class ReplayPlayer:
         self.playing = False
         self.speed_index = DEFAULT_SPEED
         self._wait = 0.0
+        persons = self.match.persons
+        self.viewer = persons[0] if persons else 0  # whose side of the table is watched
+        self._updates: list[Update] = [self._update(self.first_events, None)]
+        self.match.subscribe(lambda seat, _action, events: self._updates.append(self._update(events, seat)))
+
+    # ------------------------------------------------------------------------------------ reading
+    @property
+    def ruleset(self) -> str:
+        return self.game.ruleset
+
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def view(self) -> TableView:
+        """The watched seat's view now."""
+        return self.match.table_view(self.viewer)
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.view.seats
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return list(self.match.log)
+
+    def _update(self, events, by: int | None) -> Update:
+        return Update(self.view, tuple(redact(e, self.viewer) for e in events), by)
+
+    def poll(self) -> list[Update]:
+        """The moves made since the last call, as the watched seat saw them (the deal first)."""
+        out, self._updates = self._updates, []
+        return out
+
+    def watch(self, seat: int) -> None:
+        """Watch from `seat` from now on (the watcher lays the table out anew from `view`)."""
+        self.viewer = seat % self.match.players
+        self._updates = []
+
+    # ------------------------------------------------------------------------------------ playing
 
     @property
     def speed(self) -> float:

@@ -41,6 +41,7 @@ class MainMenu(Screen):
             (self.t("ui-menu-rules"), self.rules),
             (self.t("ui-menu-settings"), self.settings),
             (self.t("ui-menu-statistics"), self.statistics),
+            (self.t("ui-menu-replays"), lambda: self.app.push("replays")),
             (self.t("ui-menu-quit"), self.app.quit),
         ]
         for rect, (text, cb) in zip(column(self.ctx, len(items)), items, strict=True):

@@ -18,6 +18,8 @@ SCREENS: dict[str, str] = {
     "privacy": "game.ui.privacy:PrivacyScreen",
     "round_summary": "game.ui.round_end:RoundSummary",
     "game_over": "game.ui.round_end:GameOverScreen",
+    "replays": "game.ui.replays:ReplaysScreen",
+    "replay": "game.ui.replays:ReplayScreen",
 }
 
 

@@ -291,3 +291,20 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } point
 } tilbage på hånden
 ui-play-again = Spil igen
+
+# Genafspilninger (issue 21): listen over færdige spil og afspilningen
+ui-menu-replays = Genafspilninger
+ui-replays-title = Genafspilninger
+ui-replays-none = Ingen færdige spil endnu. Hvert spil, der spilles til ende, gemmes her.
+ui-replays-row = { $date } · { $edition } · { $players } · vinder: { $winner }
+ui-replays-previous = Forrige
+ui-replays-next = Næste
+ui-replays-page = Side { $page } af { $pages }
+ui-replay-play = Afspil
+ui-replay-pause = Pause
+ui-replay-step = Næste træk
+ui-replay-speed = Hastighed { $speed }
+ui-replay-seat = Plads: { $player }
+ui-replay-move = Træk { $move } af { $moves }
+ui-replay-end = Slut: { $winner } vandt
+ui-replay-end-nobody = Slut

@@ -300,3 +300,20 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } points
 } left in hand
 ui-play-again = Play again
+
+# Replays (issue 21): the list of finished games and the replay player
+ui-menu-replays = Replays
+ui-replays-title = Replays
+ui-replays-none = No finished games yet. Every game played to the end is kept here.
+ui-replays-row = { $date } · { $edition } · { $players } · winner: { $winner }
+ui-replays-previous = Previous
+ui-replays-next = Next
+ui-replays-page = Page { $page } of { $pages }
+ui-replay-play = Play
+ui-replay-pause = Pause
+ui-replay-step = Next move
+ui-replay-speed = Speed { $speed }
+ui-replay-seat = Seat: { $player }
+ui-replay-move = Move { $move } of { $moves }
+ui-replay-end = The end: { $winner } won
+ui-replay-end-nobody = The end

@@ -298,3 +298,20 @@ ui-final-row-left = { $n }. { $player }: kädessä jäljellä { $points ->
    *[other] { $points } pistettä
 }
 ui-play-again = Pelaa uudelleen
+
+# Uusinnat (issue 21): päättyneiden pelien luettelo ja toisto
+ui-menu-replays = Uusinnat
+ui-replays-title = Uusinnat
+ui-replays-none = Päättyneitä pelejä ei vielä ole. Jokainen loppuun pelattu peli tallentuu tänne.
+ui-replays-row = { $date } · { $edition } · { $players } · voittaja: { $winner }
+ui-replays-previous = Edellinen
+ui-replays-next = Seuraava
+ui-replays-page = Sivu { $page }/{ $pages }
+ui-replay-play = Toista
+ui-replay-pause = Tauko
+ui-replay-step = Seuraava siirto
+ui-replay-speed = Nopeus { $speed }
+ui-replay-seat = Paikka: { $player }
+ui-replay-move = Siirto { $move }/{ $moves }
+ui-replay-end = Loppu: { $winner } voitti
+ui-replay-end-nobody = Loppu

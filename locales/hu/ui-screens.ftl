@@ -253,3 +253,20 @@ ui-team-name = { $first } és { $second }
 ui-final-row-round-won = { $n }. { $player }: megnyerte a menetet, értéke { $points } pont
 ui-final-row-left = { $n }. { $player }: { $points } pont maradt a kézben
 ui-play-again = Még egy játszma
+
+# Visszajátszások (issue 21): a befejezett játékok listája és a lejátszás
+ui-menu-replays = Visszajátszások
+ui-replays-title = Visszajátszások
+ui-replays-none = Még nincs befejezett játék. Minden végigjátszott játék ide kerül.
+ui-replays-row = { $date } · { $edition } · { $players } · nyertes: { $winner }
+ui-replays-previous = Előző
+ui-replays-next = Következő
+ui-replays-page = { $page }. oldal / { $pages }
+ui-replay-play = Lejátszás
+ui-replay-pause = Szünet
+ui-replay-step = Következő lépés
+ui-replay-speed = Sebesség: { $speed }
+ui-replay-seat = Hely: { $player }
+ui-replay-move = { $move }. lépés / { $moves }
+ui-replay-end = Vége: { $winner } nyert
+ui-replay-end-nobody = Vége

@@ -265,3 +265,20 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } poeng
 } igjen på hånden
 ui-play-again = Spill igjen
+
+# Repriser (issue 21): listen over ferdige spill og avspillingen
+ui-menu-replays = Repriser
+ui-replays-title = Repriser
+ui-replays-none = Ingen ferdige spill ennå. Hvert spill som spilles ferdig, lagres her.
+ui-replays-row = { $date } · { $edition } · { $players } · vinner: { $winner }
+ui-replays-previous = Forrige
+ui-replays-next = Neste
+ui-replays-page = Side { $page } av { $pages }
+ui-replay-play = Spill av
+ui-replay-pause = Pause
+ui-replay-step = Neste trekk
+ui-replay-speed = Fart { $speed }
+ui-replay-seat = Plass: { $player }
+ui-replay-move = Trekk { $move } av { $moves }
+ui-replay-end = Slutt: { $winner } vant
+ui-replay-end-nobody = Slutt

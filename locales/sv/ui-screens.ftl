@@ -291,3 +291,20 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } poäng
 } kvar på handen
 ui-play-again = Spela igen
+
+# Repriser (issue 21): listan över avslutade spel och uppspelningen
+ui-menu-replays = Repriser
+ui-replays-title = Repriser
+ui-replays-none = Inga avslutade spel ännu. Varje spel som spelas klart sparas här.
+ui-replays-row = { $date } · { $edition } · { $players } · vinnare: { $winner }
+ui-replays-previous = Föregående
+ui-replays-next = Nästa
+ui-replays-page = Sida { $page } av { $pages }
+ui-replay-play = Spela upp
+ui-replay-pause = Pausa
+ui-replay-step = Nästa drag
+ui-replay-speed = Hastighet { $speed }
+ui-replay-seat = Plats: { $player }
+ui-replay-move = Drag { $move } av { $moves }
+ui-replay-end = Slut: { $winner } vann
+ui-replay-end-nobody = Slut
