@@ -11,7 +11,9 @@ from game.storage import SavedGame, Seat, Storage
 from game.storage.saves import write_replay
 
 
-def finished_game(seed: int = 3, ruleset: str = "classic", names=("Ann", "Bo", "Cy")) -> SavedGame:
+def finished_game(
+    seed: int = 3, ruleset: str = "classic", names=("Ann", "Bo", "Cy"), finished="2026-11-25T12:00:00Z"
+) -> SavedGame:
     """A game played to its end by computer players, with its moves and result as storage keeps them."""
     seats = tuple(Seat(n, "ai", "normal") for n in names)
     game = SavedGame(ruleset, seats, Options(scoring="single_round"), seed)
@@ -21,7 +23,7 @@ def finished_game(seed: int = 3, ruleset: str = "classic", names=("Ann", "Bo", "
     game.moves = [(seat, action_to_json(action)) for seat, action in match.actions]
     state = match.state
     game.result = {
-        "finished": "2026-11-25T12:00:00Z",
+        "finished": finished,
         "winner": state.game_winner,
         "scores": list(state.scores),
         "rounds": state.round_no,
