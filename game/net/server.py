@@ -134,7 +134,7 @@ class Conn:
         self.strikes += 1
         if self.strikes >= self.hub.config.strikes:
             self.fatal("flood", f"{self.strikes} messages over the limit or malformed")
-        elif code != "flood" or self.strikes == 1:
+        else:
             self.send(protocol.error(code, detail))
 
     async def writer(self) -> None:
