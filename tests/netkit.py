@@ -14,7 +14,7 @@ from game.rules import CARDS, Options, new_game
 from game.storage import SavedGame, Seat
 
 #: a fast server: no natural pauses, a fine clock, no catch hold
-FAST = dict(pacing=0.0, tick=0.01, catch_hold=0.0, rate=1000.0, burst=1000)
+FAST = dict(pacing=0.0, tick=0.01, catch_hold=0.0, rate=1000.0, burst=1000, close_timeout=0.5)
 
 
 def fast_server(**config) -> ServerThread:
@@ -72,8 +72,9 @@ def choose(view: dict) -> dict | None:
 async def play(client: ScriptedClient, timeout: float = 60.0, on_state=None) -> dict:
     """Play until the game is over; returns the last view. `on_state(client, msg)` may act instead."""
     async with asyncio.timeout(timeout):
+        last = client.state  # the view the client holds already (read by the test before): act on it first
         while True:
-            msg = await client.recv(timeout)
+            msg, last = (last, None) if last is not None else (await client.recv(timeout), None)
             if msg["type"] != "state":
                 continue
             view = msg["view"]

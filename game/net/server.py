@@ -66,6 +66,7 @@ class Config:
     pacing: float = 1.0  # the computer players' natural pauses (0: none)
     catch_hold: float | None = None  # None: the match's own (from its computer players' reflexes)
     ping_interval: float = 15.0
+    close_timeout: float = 5.0
 
 
 def journal_path(data_dir: Path | str | None) -> Path | None:
@@ -446,7 +447,7 @@ def server_options(config: Config) -> dict:
         "ping_interval": config.ping_interval,
         "ping_timeout": config.ping_interval,
         "open_timeout": 5,
-        "close_timeout": 5,
+        "close_timeout": config.close_timeout,
         "server_header": None,
     }
 
