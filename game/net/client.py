@@ -171,6 +171,7 @@ class NetClient:
                 self._received(first)
                 return False
             self.status = "open"
+            self._inbox.put(first)
             self._wake.clear()
             tasks = [
                 asyncio.create_task(self._reader(ws)),
