@@ -385,6 +385,10 @@ class Room:
         except RuleError as exc:
             self._refuse(conn, action_id, exc.code, exc.message)
             return
+        except Exception:  # the journal could not be written: the table cannot promise the move
+            log.exception("table %s: a move could not be applied and journaled; the table closes", self.code)
+            self.close("table_closed")
+            return
         finally:
             self._action_id = None
         conn.send(protocol.ack(action_id))
