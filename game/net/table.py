@@ -454,8 +454,9 @@ class Room:
         """The ticker, a few times a second: computer players react and move (paced in server time),
         and the turn timer makes an overdue decision for its person."""
         match = self.match
-        if match is None or self.phase != "playing":
-            return
+        if match is None or self.phase != "playing" or (not match.ai and self.timer is None):
+            self._last_tick = now
+            return  # nothing here moves by itself
         dt = 0.0 if self._last_tick is None else now - self._last_tick
         self._last_tick = now
         match.tick(dt)
