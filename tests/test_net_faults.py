@@ -408,3 +408,37 @@ def test_lobby_rules_host_only_room_codes_and_full_rooms(server):
         assert (await host.until("error"))["code"] in ("bad_message", "not_now")
 
     run(body())
+
+
+def test_a_client_that_stops_reading_is_dropped_instead_of_holding_up_the_table():
+    """Each connection's writer drains its own bounded queue: a reader that never takes its frames
+    fills only its own queue and is then cut off; sending to it never waits."""
+    from game.net.server import Config, Conn, Hub
+
+    class StuckSocket:
+        def __init__(self):
+            self.aborted = False
+            self.transport = self
+
+        async def send(self, frame):
+            await asyncio.Event().wait()  # the peer never reads: the send never completes
+
+        def abort(self):
+            self.aborted = True
+
+    async def body():
+        hub = Hub(Config(send_queue=4))
+        stuck, fine = StuckSocket(), StuckSocket()
+        slow = Conn(stuck, hub)
+        writer = asyncio.create_task(slow.writer())
+        other = Conn(fine, hub)
+        for i in range(10):
+            slow.send(protocol.pong(i))  # returns at once every time
+            if i < 3:
+                other.send(protocol.pong(i))
+        await asyncio.sleep(0.05)
+        assert stuck.aborted and slow.closed
+        assert not fine.aborted and not other.closed and other.queue.qsize() == 3
+        writer.cancel()
+
+    run(body())
