@@ -442,3 +442,35 @@ def test_a_client_that_stops_reading_is_dropped_instead_of_holding_up_the_table(
         writer.cancel()
 
     run(body())
+
+
+def test_per_address_limits_on_connections_and_new_tables():
+    srv = fast_server(connections_per_address=2, tables_per_address=1)
+    srv.start()
+    try:
+
+        async def body():
+            url = url_of(srv)
+            a = await ScriptedClient.open(url, "A")
+            b = await ScriptedClient.open(url, "B")
+            c = await ScriptedClient.open(url, "C", hello=False)
+            assert (await c.recv())["code"] == "too_many"
+            assert await _closed_code(c) == 1013
+            create = {
+                "type": "create",
+                "edition": "classic",
+                "options": {},
+                "seats": [{"kind": "person"}] * 2,
+            }
+            await a.send({**create, "code": None})
+            await a.until("joined")
+            await b.send({**create, "code": None})
+            assert (await b.until("error"))["code"] == "too_many"
+            await b.close()
+            await asyncio.sleep(0.2)  # the server sees the close
+            d = await ScriptedClient.open(url, "D")  # a connection closed makes room for another
+            assert d.welcome is not None
+
+        run(body())
+    finally:
+        srv.stop()

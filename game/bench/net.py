@@ -53,6 +53,8 @@ def _start_server(data_dir: str) -> tuple[subprocess.Popen, int]:
             data_dir,
             "--max-tables",
             "100000",
+            "--per-address",
+            "0",
         ],
         stdout=subprocess.PIPE,
         text=True,
