@@ -30,10 +30,13 @@ def add_arguments(parser) -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds (default 20)")
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds before measuring (default 3)")
     parser.add_argument("--edition", default="classic")
+    parser.add_argument("--url", help="a server already running (its CPU is then not measured)")
 
 
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU seconds of a process (Linux /proc)."""
+def _cpu_seconds(pid: int | None) -> float:
+    """User + system CPU seconds of a process (Linux /proc); NaN when not known."""
+    if pid is None or not Path(f"/proc/{pid}/stat").exists():
+        return float("nan")
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
@@ -153,7 +156,7 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def _bench(args, url: str, server_pid: int) -> dict:
+async def _bench(args, url: str, server_pid: int | None) -> dict:
     load = Load(args.think)
     gate = asyncio.Semaphore(16)
     opened = time.perf_counter()
@@ -188,6 +191,10 @@ async def _bench(args, url: str, server_pid: int) -> dict:
 
 
 def run(args) -> int:
+    if args.url:
+        result = asyncio.run(_bench(args, args.url, None))
+        _report(args, result)
+        return 0
     with tempfile.TemporaryDirectory() as data:
         proc, port = _start_server(data)
         try:
@@ -198,7 +205,11 @@ def run(args) -> int:
                 proc.wait(10)
             except subprocess.TimeoutExpired:
                 proc.kill()
-    r = result
+    _report(args, result)
+    return 0
+
+
+def _report(args, r: dict) -> None:
     print(
         f"tables {args.tables} x {args.seats} people ({args.tables * args.seats} connections), "
         f"think {args.think}s, {args.seconds:.0f}s measured (set-up {r['setup']:.1f}s)"
@@ -214,4 +225,3 @@ def run(args) -> int:
     )
     if r["errors"]:
         print(f"errors       {r['errors']}")
-    return 0
