@@ -41,6 +41,21 @@ def _cpu_seconds(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _waiting_seconds(pid: int | None) -> float:
+    """Seconds the process's threads spent runnable but waiting for a CPU (Linux schedstat): how much
+    the machine's other work held the server back."""
+    try:
+        return (
+            sum(
+                int((task / "schedstat").read_text().split()[1])
+                for task in Path(f"/proc/{pid}/task").iterdir()
+            )
+            / 1e9
+        )
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
 def _start_server(data_dir: str) -> tuple[subprocess.Popen, int]:
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": str(root)}
@@ -165,8 +180,10 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
     await asyncio.sleep(args.warmup)
     load.measuring = True
     cpu0, own0, t0 = _cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+    wait0, load0 = _waiting_seconds(server_pid), os.getloadavg()[0]
     await asyncio.sleep(args.seconds)
     cpu1, own1, t1 = _cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+    wait1, load1 = _waiting_seconds(server_pid), os.getloadavg()[0]
     load.measuring = False
     for tasks in groups:
         for task in tasks:
@@ -186,6 +203,8 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
         "server_cpu": (cpu1 - cpu0) / wall,
         "server_ms_per_move": (cpu1 - cpu0) * 1000 / moves if moves else float("nan"),
         "client_cpu": (own1 - own0) / wall,
+        "server_wait": (wait1 - wait0) / wall,
+        "load": (load0 + load1) / 2,
         "errors": load.errors,
     }
 
@@ -222,6 +241,10 @@ def _report(args, r: dict) -> None:
     print(
         f"server CPU   {r['server_ms_per_move']:.2f} ms per move, {r['server_cpu'] * 100:.0f}% of a core; "
         f"clients' process {r['client_cpu'] * 100:.0f}% of a core"
+    )
+    print(
+        f"machine      load average {r['load']:.1f} on {os.cpu_count()} CPUs; the server waited for a CPU "
+        f"{r['server_wait'] * 100:.0f}% of the time"
     )
     if r["errors"]:
         print(f"errors       {r['errors']}")
