@@ -12,11 +12,10 @@ from them through `Match.submit`, so a change to what a seat sees shows as a dif
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 from pathlib import Path
 
-from game.rules import Options, action_from_json, action_to_json, new_game, redact
+from game.rules import Options, action_from_json, action_to_json, event_to_json, new_game, redact
 from game.storage import SavedGame, Seat
 
 from .match import Match
@@ -29,7 +28,7 @@ FEATURES = {  # the events each edition's playthrough must show (tests check the
 
 
 def event_json(event) -> dict:
-    return {"event": type(event).__name__, **dataclasses.asdict(event)}
+    return event_to_json(event)
 
 
 def _match(header: dict, events: list) -> Match:

@@ -30,7 +30,7 @@ from .cards import CARDS, COLORS, SYMBOLS, Card, hand_points, playable_set
 from .editions import EDITIONS, Edition, default_options, edition
 from .engine import apply
 from .errors import ERROR_CODES, RuleError
-from .events import redact
+from .events import event_from_json, event_to_json, redact
 from .legal import legal_actions, playable_cards, plays_of
 from .options import HAND_SIZE, HAND_TARGET, HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, Options
 from .replay import GameRecord, replay
@@ -68,6 +68,8 @@ __all__ = [
     "ERROR_CODES",
     "RuleError",
     "redact",
+    "event_to_json",
+    "event_from_json",
     "legal_actions",
     "playable_cards",
     "plays_of",

@@ -11,7 +11,8 @@ they are hashable and compare by value all the same.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -204,3 +205,71 @@ def redact(event, seat: int | None):
     if isinstance(event, ChallengeResolved) and event.challenger != seat:
         return replace(event, hand=None)
     return event
+
+
+#: every event class by its name (the JSON form's "event")
+EVENT_TYPES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        DealerDrawn,
+        RoundStarted,
+        CardDealt,
+        StartCardTurned,
+        CardReturned,
+        CardPlayed,
+        CardsDrawn,
+        TurnSkipped,
+        DirectionChanged,
+        ColorChosen,
+        TowerTaken,
+        TowersReturned,
+        Blocked,
+        ChallengeResolved,
+        HandsShuffled,
+        HandsSwapped,
+        HandsRotated,
+        CardsDiscarded,
+        UnoCalled,
+        UnoCaught,
+        PileReshuffled,
+        TurnChanged,
+        ExtraTurn,
+        RoundEnded,
+        GameEnded,
+        JumpedIn,
+        TeamRoundEnded,
+        TeamGameEnded,
+    )
+}
+
+
+def event_to_json(event: Any) -> dict:
+    """The JSON form of an event: `{"event": <class name>, <field>: <value>...}` (tuples as lists once
+    encoded). Redact first: this writes whatever the event holds."""
+    data: dict = {"event": type(event).__name__}
+    for spec in fields(event):
+        data[spec.name] = _plain(getattr(event, spec.name))
+    return data
+
+
+def event_from_json(data: object) -> object:
+    """An event from its JSON form (exactly its fields; lists become tuples); ValueError otherwise."""
+    if not isinstance(data, dict) or data.get("event") not in EVENT_TYPES:
+        raise ValueError(f"not an event: {data!r}")
+    cls = EVENT_TYPES[data["event"]]
+    names = [spec.name for spec in fields(cls)]
+    if set(data) != {"event", *names}:
+        raise ValueError(f"bad {data['event']} event: {sorted(data)}")
+    return cls(*(_tuples(data[name]) for name in names))
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _tuples(value: object) -> object:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
