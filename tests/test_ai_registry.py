@@ -28,8 +28,8 @@ def test_create_gives_fresh_players_that_follow_the_protocol():
     assert a is not b
     for pid in BUILTIN_IDS:
         assert isinstance(registry.create(pid), Player)
-    expert = registry.create("expert", budget=0.01, iterations=3)
-    assert expert.budget == 0.01 and expert.iterations == 3
+    expert = registry.create("expert", cap=0.01, iterations=3)
+    assert expert.cap == 0.01 and expert.iterations == 3
     with pytest.raises(KeyError):
         registry.create("no-such-player")
 

@@ -45,11 +45,13 @@ def test_the_sign_test_counts_the_games_only_one_run_won():
 
 
 def test_the_expert_settings_reach_the_expert_only():
-    from game.ai.search import MAX_WORLDS
+    from game.ai.search import CAP, TARGET_WORLDS
     from game.bench.ai import _make
 
-    args = {"budget": 0.05, "iterations": None, "depth": "end", "max_worlds": 7}
+    args = {"cap": 0.05, "iterations": None, "depth": "end", "worlds": 7}
     expert = _make("expert", args)
-    assert (expert.budget, expert.iterations, expert.depth, expert.max_worlds) == (0.05, None, None, 7)
-    assert _make("expert", dict(args, max_worlds=None, depth="12")).max_worlds == MAX_WORLDS
-    assert not hasattr(_make("normal", args), "max_worlds")
+    assert (expert.cap, expert.iterations, expert.depth, expert.worlds) == (0.05, None, None, 7)
+    default = _make("expert", dict(args, worlds=None, cap=None, depth="12"))
+    assert (default.worlds, default.cap) == (TARGET_WORLDS, CAP)
+    assert _make("expert", dict(args, cap="off")).cap is None
+    assert not hasattr(_make("normal", args), "worlds")

@@ -12,11 +12,17 @@ drawn and can play, it plays without a search), then repeatedly
      policy for every seat, all candidates under the same random numbers (common random numbers),
      and asks the hand evaluation (`game.ai.evaluation`) for its seat's chance to win from there
      (a round that ended on the way counts as won or lost);
-and picks the candidate with the highest mean chance. It stops at its time budget, after `max_worlds`
-worlds (400; judged against the true hands, 50 worlds choose worse and past 100 the choices hardly
-change: docs/ai.md), when the leader is clearly ahead, or after a fixed number of worlds
-(`iterations`, for reproducible tests). Cutting the playouts short took the 2-player expert from
-75.8% to 79.4% against random (docs/ai.md).
+and picks the candidate with the highest mean chance.
+
+Its budget is a number of worlds, not a length of time, so that it plays as well on a busy machine as on
+a quiet one: it searches `worlds` worlds (400; judged against the true hands, 50 worlds choose worse
+and past 100 the choices hardly change: docs/ai.md) unless the leader is clearly ahead sooner (the early
+stop). The wall clock only caps the latency: a world that would likely end past `cap` seconds (0.23;
+the mean time of a world so far says how long the next one takes) is not begun, so a slow machine gets
+fewer worlds rather than a slow answer. With the cap off (`cap=None`) or not reached, the choice
+depends only on the view, the memory and the random numbers. `iterations` fixes the worlds exactly
+(no early stop, no clock: reproducible tests). Cutting the playouts short took the 2-player expert
+from 75.8% to 79.4% against random (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 
 from game.rules import PlayerView, State, apply, edition, playable_cards, plays_of
 from game.rules.actions import Accept, Action, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
@@ -34,7 +41,8 @@ from .evaluation import win_chance
 from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
 from .memory import Memory
 
-MAX_WORLDS = 400  # worlds per decision at most (docs/ai.md: how the choices of 50 to 400 worlds compare)
+TARGET_WORLDS = 400  # worlds per decision (docs/ai.md: how the choices of 50 to 1,600 worlds compare)
+CAP = 0.23  # seconds a search may take (300 ms allowed at p95; a busy machine overshoots: docs/ai.md)
 DEPTH = 24  # moves a playout makes before the hand evaluation judges the table
 LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
 
@@ -238,21 +246,26 @@ class ExpertPlayer(NormalPlayer):
 
     def __init__(
         self,
-        budget: float = 0.2,
+        worlds: int = TARGET_WORLDS,
+        cap: float | None = CAP,
         iterations: int | None = None,
         width: int = 4,
         depth: int | None = DEPTH,
-        max_worlds: int = MAX_WORLDS,
+        clock: Callable[[], float] = time.perf_counter,
+        on_search: Callable[[int, bool, float], None] | None = None,
         **kw,
     ) -> None:
         super().__init__(**kw)
         self.depth = depth  # moves played out before the hand evaluation judges (None: to the end)
-        self.budget = budget  # seconds per decision
-        self.iterations = iterations  # fixed worlds per decision (overrides the budget)
-        self.max_worlds = max_worlds  # the search's cap; the early stop ends most searches before it
+        self.worlds = worlds  # the target: worlds per decision unless the early stop or the cap ends it
+        self.cap = cap  # seconds per decision at most (None: no clock)
+        self.iterations = iterations  # fixed worlds per decision (no early stop, no clock)
         self.width = width  # cards kept from the heuristic ranking (with two colours for a wild card)
         self.min_worlds = 24  # before the early stop may end a search
+        self.clock = clock
+        self.on_search = on_search  # told after each search: (worlds, the cap ended it, seconds)
         self.last_worlds = 0
+        self.last_capped = False
 
     def candidates(self, view: PlayerView, actions: list) -> list:
         phase = view.phase
@@ -314,12 +327,21 @@ class ExpertPlayer(NormalPlayer):
         me = view.seat
         k = len(cands)
         values: list[list[float]] = []  # per world, each candidate's value (a win chance)
-        deadline = time.perf_counter() + self.budget
-        cap = self.iterations or self.max_worlds
+        fixed = self.iterations is not None
+        target = self.worlds if self.iterations is None else self.iterations
+        cap = None if fixed else self.cap
+        clock = self.clock
+        started = clock()
+        capped = False
         unseen = unseen_cards(view)
         mate = self.partner(view)
         side = (me,) if mate is None else (me, mate)  # teams: the search scores the team's result
-        while len(values) < cap:
+        while len(values) < target:
+            if cap is not None and values:
+                spent = clock() - started
+                if spent + spent / len(values) > cap:  # the next world would likely end past the cap
+                    capped = True
+                    break
             world = determinize(view, self.memory, rng, unseen)
             seed = rng.getrandbits(64)
             row = [0.0] * k
@@ -332,13 +354,13 @@ class ExpertPlayer(NormalPlayer):
                     continue
                 row[i] = self.playout(state, me, side)
             values.append(row)
-            if self.iterations is None:
-                if time.perf_counter() >= deadline:
-                    break
-                worlds = len(values)
-                if worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
-                    break
+            worlds = len(values)
+            if not fixed and worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
+                break
         self.last_worlds = len(values)
+        self.last_capped = capped
+        if self.on_search is not None:
+            self.on_search(len(values), capped, clock() - started)
         return cands[self._leader(values)]
 
     def playout(self, state: State, me: int, side: tuple[int, ...] | None = None) -> float:

@@ -10,12 +10,18 @@ Prints per entry: win rate with a 95% Wilson interval, mean points per game, dec
 `--players 4 --teams expert normal` seats A B A B. Game g seats entry i as team (i + g) mod teams and
 swaps the partners' seats every other round of rotations; a team wins when either partner goes out.
 `--options jump_in=1` turns jump-in on (the arena offers jump-ins in turn order: game.play.arena).
+
+The expert's budget: `--worlds 100,400,1600` (its target of worlds per decision) and `--cap SECONDS`
+(its wall-clock cap; `off`: none, so the machine's load cannot change the games). Lists in `--players`
+and `--worlds` play the match once per setting and end with a summary: the first entry's win rate, the
+expert's decision time and the worlds its searches reached (and how many the cap cut short).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from argparse import ArgumentTypeError
 from multiprocessing import get_context
 from pathlib import Path
 
@@ -28,22 +34,26 @@ from game.storage.files import atomic_write_json
 
 def add_arguments(parser) -> None:
     parser.add_argument("--edition", default="classic", choices=tuple(EDITIONS))
-    parser.add_argument("--players", type=int, default=2, help="seats at the table")
+    parser.add_argument(
+        "--players", type=_int_list, default=[2], help="seats at the table (a list, e.g. 2,4: one match each)"
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1, help="game g uses seed SEED + g")
     parser.add_argument("--jobs", type=int, default=1, help="processes (use 2 on a 2-core machine)")
-    parser.add_argument("--budget", type=float, default=None, help="expert: seconds per decision")
+    parser.add_argument(
+        "--cap", type=_cap, default=None, help="expert: wall-clock cap in seconds per decision ('off': none)"
+    )
     parser.add_argument(
         "--iterations",
         type=int,
         default=None,
-        help="expert: fixed determinizations per decision instead of a time budget",
+        help="expert: fixed determinizations per decision (no early stop, no clock)",
     )
     parser.add_argument(
-        "--max-worlds",
-        type=int,
+        "--worlds",
+        type=_int_list,
         default=None,
-        help="expert: determinizations per decision at most (with the time budget)",
+        help="expert: target determinizations per decision (a list, e.g. 100,400,1600: one match each)",
     )
     parser.add_argument(
         "--depth",
@@ -65,6 +75,29 @@ def add_arguments(parser) -> None:
     parser.add_argument("entries", nargs="+", help="player ids (see game.ai.registry.installed())")
 
 
+def _int_list(text: str) -> list[int]:
+    try:
+        values = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise ArgumentTypeError(f"not a comma-separated list of whole numbers: {text!r}") from None
+    if not values or min(values) < 1:
+        raise ArgumentTypeError(f"expected one or more whole numbers of 1 or more: {text!r}")
+    return values
+
+
+def _cap(text: str) -> float | str:
+    """Seconds, or "off" (no wall-clock cap)."""
+    if text.strip().lower() in ("off", "none"):
+        return "off"
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise ArgumentTypeError(f"not a number of seconds or 'off': {text!r}") from None
+    if seconds <= 0:
+        raise ArgumentTypeError(f"the cap must be above 0 seconds: {text!r}")
+    return seconds
+
+
 def _options(text: str, teams: bool = False) -> Options:
     fields: dict = {"scoring": "single_round", "teams": teams}
     for item in filter(None, (part.strip() for part in text.split(","))):
@@ -81,15 +114,18 @@ def _options(text: str, teams: bool = False) -> Options:
     return Options(**fields)
 
 
-def _make(entry: str, args):
-    kwargs = {}
+def _make(entry: str, args, on_search=None):
+    """A new player for `entry`; the expert with the match's budget and `on_search` (see ExpertPlayer)."""
+    kwargs: dict = {}
     if entry == "expert":
-        if args["budget"] is not None:
-            kwargs["budget"] = args["budget"]
+        if args["cap"] is not None:
+            kwargs["cap"] = None if args["cap"] == "off" else args["cap"]
         if args["iterations"] is not None:
             kwargs["iterations"] = args["iterations"]
-        if args["max_worlds"] is not None:
-            kwargs["max_worlds"] = args["max_worlds"]
+        if args["worlds"] is not None:
+            kwargs["worlds"] = args["worlds"]
+        if on_search is not None:
+            kwargs["on_search"] = on_search
         if args["depth"] is not None:
             kwargs["depth"] = None if args["depth"] == "end" else int(args["depth"])
     return registry.create(entry, **kwargs)
@@ -112,6 +148,15 @@ def seating(entries: list[str], players: int, teams: bool, g: int) -> list[list[
     return seats
 
 
+def _recorder(log: list):
+    """An expert's `on_search` that keeps (worlds, whether the cap ended the search) in `log`."""
+
+    def record(worlds: int, capped: bool, _seconds: float) -> None:
+        log.append((worlds, capped))
+
+    return record
+
+
 def _run_chunk(job: tuple) -> tuple:
     games, args = job
     n = args["players"]
@@ -120,15 +165,16 @@ def _run_chunk(job: tuple) -> tuple:
     wins = [0] * k
     points = [0] * k
     latencies: list[list[float]] = [[] for _ in range(k)]
+    searches: list[list[tuple[int, bool]]] = [[] for _ in range(k)]  # per entry: (worlds, capped)
     unfinished = jump_ins = 0
     winners: dict[int, int | None] = {}  # seed -> the entry that won
     options = _options(args["options"], args["teams"])
     for g in games:
         seats = seating(entries, n, args["teams"], g)
         players: list = [None] * n
-        for placed in seats:
+        for i, placed in enumerate(seats):
             for seat, entry in placed:
-                players[seat] = _make(entry, args)
+                players[seat] = _make(entry, args, _recorder(searches[i]))
         result = play_game(players, args["edition"], options, seed=args["seed"] + g)
         jump_ins += result.jump_ins
         if result.winner is None:
@@ -143,7 +189,7 @@ def _run_chunk(job: tuple) -> tuple:
                 points[i] += result.points
             for seat, _ in placed:
                 latencies[i].extend(result.latencies[seat])
-    return wins, points, latencies, unfinished, winners, jump_ins
+    return wins, points, latencies, unfinished, winners, jump_ins, searches
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -164,29 +210,48 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(args) -> int:
-    n = args.players
     teams = getattr(args, "teams", False)
-    if teams and n == 2:
-        n = 4  # the default seat count has no teams: two teams of two
-    if teams and n not in TEAM_SEATS:
-        raise SystemExit(f"teams need 4, 6, 8 or 10 seats, not {n}")
-    entries = list(args.entries)
-    for entry in entries:
+    seat_counts = [4 if teams and n == 2 else n for n in args.players]  # teams: two teams of two at least
+    targets: list = args.worlds or [None]
+    settings = [(n, worlds) for n in seat_counts for worlds in targets]
+    for entry in args.entries:
         for member in entry.split("+") if teams else [entry]:
             registry.get(member)  # unknown ids fail here, before any game
+    for n in seat_counts:
+        if teams and n not in TEAM_SEATS:
+            raise SystemExit(f"teams need 4, 6, 8 or 10 seats, not {n}")
+        places = n // 2 if teams else n
+        if len(args.entries) > places:
+            raise SystemExit(f"{len(args.entries)} entries for {places} {'teams' if teams else 'seats'}")
+    rows = []
+    for number, (n, worlds) in enumerate(settings):
+        if number:
+            print()
+        outcomes = args.outcomes
+        if outcomes and len(settings) > 1:  # one file per match: a.json -> a-4p-400w.json
+            path = Path(outcomes)
+            outcomes = str(path.with_name(f"{path.stem}-{n}p-{worlds or 'default'}w{path.suffix}"))
+        rows.append(_match(args, n, worlds, teams, outcomes))
+    if len(settings) > 1:
+        _print_summary(args, rows)
+    return 0
+
+
+def _match(args, n: int, worlds: int | None, teams: bool, outcomes: str | None) -> dict:
+    """Play and print one match; its summary row: the first entry's wins, the expert's latencies and
+    searches."""
     places = n // 2 if teams else n
-    if len(entries) > places:
-        raise SystemExit(f"{len(entries)} entries for {places} {'teams' if teams else 'seats'}")
+    entries = list(args.entries)
     lineup = entries + [entries[-1]] * (places - len(entries))
     shared = {
         "players": n,
         "lineup": lineup,
         "edition": args.edition,
         "seed": args.seed,
-        "budget": args.budget,
+        "cap": args.cap,
         "iterations": args.iterations,
         "depth": args.depth,
-        "max_worlds": args.max_worlds,
+        "worlds": worlds,
         "teams": teams,
         "options": args.options,
     }
@@ -207,9 +272,13 @@ def run(args) -> int:
     lat = [[x for p in parts for x in p[2][i]] for i in range(k)]
     unfinished = sum(p[3] for p in parts)
     jump_ins = sum(p[5] for p in parts)
+    searched = [[x for p in parts for x in p[6][i]] for i in range(k)]
+    budget = "" if worlds is None else f", expert target {worlds} worlds"
+    if args.cap is not None:
+        budget += f", cap {args.cap}" + ("" if args.cap == "off" else " s")
     print(
         f"{args.edition}, {n} players{', teams of two' if teams else ''}, {args.games} single-round games"
-        f" (seeds {args.seed}..{args.seed + args.games - 1}, seats rotated), {elapsed:.0f} s"
+        f" (seeds {args.seed}..{args.seed + args.games - 1}, seats rotated){budget}, {elapsed:.0f} s"
         f" with {jobs} job(s)"
     )
     if args.options:
@@ -230,9 +299,19 @@ def run(args) -> int:
             f"{percentile(lat[i], 0.5) * 1000:>9.2f}{percentile(lat[i], 0.95) * 1000:>9.2f}"
             f"{len(lat[i]):>11}"
         )
+    for i in range(k):
+        if searched[i]:
+            reached = [w for w, _ in searched[i]]
+            capped = sum(1 for _, c in searched[i] if c)
+            mean = sum(reached) / len(reached)
+            print(
+                f"{labels[i]}: {len(reached)} searches, worlds reached mean {mean:.0f},"
+                f" p5 {percentile(reached, 0.05):.0f}, p50 {percentile(reached, 0.5):.0f};"
+                f" {capped} ({capped / len(reached):.1%}) ended by the cap"
+            )
     if unfinished:
         print(f"{unfinished} game(s) hit the move limit without a winner")
-    if args.outcomes:
+    if outcomes:
         winners = {seed: entry for p in parts for seed, entry in p[4].items()}
         record = {
             "edition": args.edition,
@@ -241,6 +320,43 @@ def run(args) -> int:
             "options": args.options,
             "winners": {str(seed): winners[seed] for seed in sorted(winners)},
         }
-        atomic_write_json(Path(args.outcomes), record)
-        print(f"outcomes of the {len(winners)} games in {args.outcomes}")
-    return 0
+        atomic_write_json(Path(outcomes), record)
+        print(f"outcomes of the {len(winners)} games in {outcomes}")
+    experts = [i for i, entry in enumerate(lineup) if "expert" in entry.split("+")]
+    expert_lat = [x for i in experts for x in lat[i]]
+    expert_searches = [x for i in experts for x in searched[i]]
+    return {
+        "players": n,
+        "worlds": worlds,
+        "label": labels[0],
+        "wins": wins[0],
+        "games": args.games,
+        "p50": percentile(expert_lat, 0.5),
+        "p95": percentile(expert_lat, 0.95),
+        "searches": expert_searches,
+    }
+
+
+def _print_summary(args, rows: list[dict]) -> None:
+    cap = "default" if args.cap is None else args.cap
+    print()
+    print(
+        f"summary: {rows[0]['label']}'s win rate, the expert's decision time and worlds per search"
+        f" ({args.edition}, {args.games} games per row, cap {cap})"
+    )
+    print(
+        f"{'seats':>5}{'worlds':>8}{'win rate':>10}{'95% interval':>18}{'p50 ms':>9}{'p95 ms':>9}"
+        f"{'mean worlds':>13}{'capped':>8}"
+    )
+    for row in rows:
+        low, high = wilson(row["wins"], row["games"])
+        reached = [w for w, _ in row["searches"]]
+        capped = sum(1 for _, c in row["searches"] if c)
+        mean = f"{sum(reached) / len(reached):.0f}" if reached else "-"
+        share = f"{capped / len(reached):.1%}" if reached else "-"
+        worlds = "default" if row["worlds"] is None else str(row["worlds"])
+        print(
+            f"{row['players']:>5}{worlds:>8}{row['wins'] / max(1, row['games']):>10.1%}"
+            f"{f'[{low:.1%}, {high:.1%}]':>18}{row['p50'] * 1000:>9.1f}{row['p95'] * 1000:>9.1f}"
+            f"{mean:>13}{share:>8}"
+        )

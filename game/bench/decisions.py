@@ -10,8 +10,8 @@ same decisions it resolves a few thousandths of a win per decision; a match of 2
 about two points per game.
 
 The true table is the benchmark's, never the player's: the searches see only their seat's view.
-The expert here has no time budget (every search runs to its cap or its early stop), so the figures
-do not depend on the machine.
+The expert here has no wall-clock cap (every search runs to its target of worlds or its early stop),
+so the figures do not depend on the machine.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import time
 from multiprocessing import get_context
 
 from game.ai import registry
-from game.ai.search import MAX_WORLDS, ExpertPlayer, rollout
+from game.ai.search import TARGET_WORLDS, ExpertPlayer, rollout
 from game.play.arena import play_game
 from game.rules import EDITIONS, State, apply
 from game.rules.cards import WILD_CARDS
@@ -43,7 +43,7 @@ def add_arguments(parser) -> None:
         type=int,
         nargs="+",
         default=[50, 100, 160],
-        help=f"the caps on worlds to compare with the default ({MAX_WORLDS})",
+        help=f"the caps on worlds to compare with the default ({TARGET_WORLDS})",
     )
     parser.add_argument(
         "--oracle-worlds", type=int, default=400, help="playouts from the true table per candidate"
@@ -80,19 +80,19 @@ class ProbedExpert(ExpertPlayer):
     """The expert at its defaults, which also asks, at every search, what other caps would choose."""
 
     def __init__(self, caps: list[int], probe_seed: int, **kw) -> None:
-        super().__init__(budget=math.inf, **kw)
+        super().__init__(cap=None, **kw)
         self.caps = caps
         self.probe = random.Random(probe_seed)
         self.pending: tuple | None = None  # (kind, candidates, default's index, {cap: index})
 
     def search(self, view, cands, rng):
         choice = super().search(view, cands, rng)
-        default_cap, worlds = self.max_worlds, self.last_worlds
+        default_cap, worlds = self.worlds, self.last_worlds
         others = {}
         for cap in self.caps:
-            self.max_worlds = cap
+            self.worlds = cap
             others[cap] = cands.index(super().search(view, cands, random.Random(self.probe.getrandbits(64))))
-        self.max_worlds, self.last_worlds = default_cap, worlds
+        self.worlds, self.last_worlds = default_cap, worlds
         self.pending = (kind_of(view), list(cands), cands.index(choice), others)
         return choice
 
@@ -157,7 +157,7 @@ def run(args) -> int:
         f"({len(records) / max(1, args.games):.1f} a game), {time.perf_counter() - started:.0f} s"
     )
     print(
-        f"value of each setting's choice minus the default's ({MAX_WORLDS} worlds), in thousandths of a "
+        f"value of each setting's choice minus the default's ({TARGET_WORLDS} worlds), in thousandths of a "
         f"win, mean ± standard error; true table: {args.oracle_worlds} playouts per candidate"
     )
     columns = [f"{cap} worlds" for cap in args.worlds] + ["heuristic's first"]
