@@ -8,7 +8,6 @@ once, and matching is a set membership test (see `playable_set`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 COLORS = ("r", "y", "g", "b")
 NUMBERS = tuple("0123456789")
@@ -80,7 +79,6 @@ def is_card(code: object) -> bool:
     return isinstance(code, str) and code in CARDS
 
 
-@cache
 def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     """Every card code that may be played on `top` with `color` in force.
 
@@ -88,9 +86,20 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     Power symbols never match anything by themselves: `r3U` on `b3N` matches by the number.
     `start`: `top` is the round's start card, which nobody played. A start T2 matches only its
     colour and wild cards (RULES.md: another colour's T2 does not match a first T2).
+
+    Every move asks this, so each answer is kept in `_PLAYABLE`, found with two plain dict lookups
+    (a third of the cost of `functools.cache`'s key tuple).
     """
+    by_rank = not (start and RANK_OF[top] in START_MATCHES_COLOR_ONLY)
+    by_color = _PLAYABLE[top] if by_rank else _PLAYABLE_AS_START[top]
+    allowed = by_color.get(color)
+    if allowed is None:
+        allowed = by_color[color] = _matching(top, color, by_rank and COLOR_OF[top] is not None)
+    return allowed
+
+
+def _matching(top: str, color: str, by_rank: bool) -> frozenset[str]:
     top_rank = RANK_OF[top]
-    by_rank = COLOR_OF[top] is not None and not (start and top_rank in START_MATCHES_COLOR_ONLY)
     return frozenset(
         code
         for code, c in CARDS.items()
@@ -100,6 +109,9 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
 
 #: start cards that match only by colour (and wilds) while they lie on top
 START_MATCHES_COLOR_ONLY = frozenset({"T2"})
+#: `playable_set`'s answers by top card, then colour in force (filled as they are asked for)
+_PLAYABLE: dict[str, dict[str, frozenset[str]]] = {code: {} for code in CARDS}
+_PLAYABLE_AS_START: dict[str, dict[str, frozenset[str]]] = {code: {} for code in CARDS}
 
 
 def dealer_draw_value(code: str) -> int:

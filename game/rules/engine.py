@@ -93,7 +93,7 @@ def _play(state: State, seat: int, act: Play) -> None:
     if state.pending:
         if RANK_OF[card] != state.pending_rank:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
-    elif card not in playable_set(state.discard[-1], state.color, state.start_on_top):
+    elif card not in playable_set(state.discard[-1], state.color, state.top_player is None):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
     _check_arguments(state, seat, act)
     if state.exposed or state.reveal is not None:
@@ -183,7 +183,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = playable_set(state.discard[-1], state.color, state.start_on_top)
+    playable = playable_set(state.discard[-1], state.color, state.top_player is None)
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
         got = [] if card is None else [card]
