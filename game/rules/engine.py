@@ -95,7 +95,14 @@ def _play(state: State, seat: int, act: Play) -> None:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
     elif card not in playable_set(state.discard[-1], state.color, state.top_player is None):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
-    _check_arguments(state, seat, act)
+    if (
+        card in _PLAY_NEEDS
+        or act.color is not None
+        or act.towers != ()
+        or act.swap_with is not None
+        or type(act.uno) is not bool
+    ):
+        _check_arguments(state, seat, act)  # only a plain card's play with no extras needs no closer look
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
@@ -328,7 +335,8 @@ def _keep(state: State, seat: int, act: Keep) -> None:
 def _discard(state: State, seat: int, act: Discard) -> None:
     _require_turn(state, seat, ("discard",))
     hand = state.hands[seat]
-    cards = list(act.cards) if isinstance(act.cards, (list, tuple)) else None
+    given: object = act.cards  # checked as any object: compiled code would refuse a non-str with TypeError
+    cards = list(given) if isinstance(given, (list, tuple)) else None
     surplus = len(hand) - HAND_TARGET
     if (
         cards is None
