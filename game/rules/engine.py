@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from . import events as ev
 from . import jumpin
@@ -43,8 +43,8 @@ from .setup import next_round
 from .state import State
 from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
 
-ENDED = ("round_over", "game_over")
-_PLAY_PHASES = ("play", "drawn", "challenge")
+ENDED: Final = ("round_over", "game_over")
+_PLAY_PHASES: Final = ("play", "drawn", "challenge")
 
 
 def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
@@ -132,7 +132,7 @@ def _jump_in(state: State, seat: int, act: Play) -> None:
 
 
 #: what a play of each card needs besides the card: a colour (wilds), towers (T2, WT), a swap target (7)
-_PLAY_NEEDS: dict[str, tuple[str, ...]] = {}
+_PLAY_NEEDS: Final[dict[str, tuple[str, ...]]] = {}
 for _code, _card in CARDS.items():
     _needs = (
         (("color",) if _card.is_wild else ())
@@ -361,7 +361,7 @@ def _next_round(state: State, seat: int, act: NextRound) -> None:
     next_round(state)
 
 
-_HANDLERS: dict[type, Callable[[State, int, Any], None]] = {
+_HANDLERS: Final[dict[type, Callable[[State, int, Any], None]]] = {
     Play: _play,
     Draw: _draw,
     Pass: _pass,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations, islice
+from typing import Final
 
 from .actions import (
     Accept,
@@ -23,7 +24,7 @@ from .jumpin import jump_in_cards
 from .state import State
 
 #: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
-MAX_DISCARD_CHOICES = 120
+MAX_DISCARD_CHOICES: Final = 120
 
 
 def playable_cards(state: State, seat: int) -> list[str]:
@@ -57,7 +58,7 @@ def _fixed_plays(card: str) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
 #: the plays of each card whose plays do not depend on the table (all but T2, WT, and 7 under
 #: seven-zero), without and with UNO: one for a plain card, one per colour for a wild. Plays are
 #: immutable, so every caller shares these: building them anew cost a fifth of the compiled engine's time.
-_FIXED_PLAYS = {code: _fixed_plays(code) for code in CARDS if RANK_OF[code] not in ("T2", "WT")}
+_FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS if RANK_OF[code] not in ("T2", "WT")}
 
 
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
