@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from game.rules import (
+    ENGINE,
     Accept,
     CallUno,
     Catch,
@@ -257,7 +258,8 @@ def test_a_jump_in_takes_no_arguments_its_card_does_not_need():
     )
     assert Play("g2") in legal_actions(state, 2)
     before = state.to_json()
-    for action in (Play("g2", color="r"), Play("g2", towers=("U",)), Play("g2", uno=1)):
+    ill_typed = [] if ENGINE == "compiled" else [Play("g2", uno=1)]  # compiled: a typed field refuses 1
+    for action in [Play("g2", color="r"), Play("g2", towers=("U",)), *ill_typed]:
         with pytest.raises(RuleError) as info:
             apply(state, 2, action)
         assert info.value.code == "bad_argument"

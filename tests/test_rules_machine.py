@@ -19,6 +19,7 @@ from rules_strategies import scaled, setups
 
 from game.rules import (
     CARDS,
+    ENGINE,
     Accept,
     CallUno,
     Catch,
@@ -88,7 +89,20 @@ def a_legal_discard(action, state, seat) -> bool:
 
 @st.composite
 def mutated(draw, state, seat: int, legal: list):
-    """A move near the legal ones: one of them with an argument changed, or any kind of move."""
+    """A move near the legal ones: one of them with an argument changed, or any kind of move.
+
+    Under the compiled engine the moves are native classes whose fields are typed: an ill-typed move
+    cannot even be built (TypeError; `action_from_json` turns it into ValueError), which refuses it as
+    surely as `apply` would. A move that is refused for sure stands in for it then."""
+    try:
+        return _mutation(draw, state, seat, legal)
+    except TypeError:
+        if ENGINE != "compiled":
+            raise
+        return Catch(None)
+
+
+def _mutation(draw, state, seat: int, legal: list):
     base = draw(st.sampled_from(legal)) if legal and draw(st.booleans()) else None
     hand = state.hands[seat] if 0 <= seat < state.players else []
     card = (

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from .cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS, NUMBERS, RANK_OF, WILD_CARDS
 from .options import HAND_SIZE, HAND_TARGET, Options
@@ -111,7 +112,7 @@ class Edition:
         return list(_deck_codes(self.id, options))
 
 
-EDITIONS: dict[str, Edition] = {
+EDITIONS: Final[dict[str, Edition]] = {
     "classic": Edition(
         "classic",
         classic_deck,

@@ -6,6 +6,8 @@ Each handler ends by handing the turn on (or by opening a decision such as "chal
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import events as ev
 from .actions import Play
 from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
@@ -252,7 +254,7 @@ def _hand_to_seven(state: State, seat: int, act: Play, called: bool) -> None:
         begin_turn(state, victim)
 
 
-RANK_EFFECTS = {
+RANK_EFFECTS: Final = {
     "S": _skip,
     "R": _reverse,
     "D2": _draw_card,
@@ -266,7 +268,7 @@ RANK_EFFECTS = {
     "WC3": _custom,
     "X": _custom,
 }
-HOUSE_EFFECTS = {
+HOUSE_EFFECTS: Final = {
     "plain": _plain,
     "draw_until_color": _draw_until_color,
     "discard_wilds": _discard_wilds,
@@ -275,6 +277,6 @@ HOUSE_EFFECTS = {
     "hand_to_seven": _hand_to_seven,
 }
 #: the effect of each card code (None: a plain number card), so a play needs one lookup
-CARD_EFFECTS = {
+CARD_EFFECTS: Final = {
     code: RANK_EFFECTS.get(RANK_OF[code]) or (_symbol_card if SYMBOL_OF[code] else None) for code in CARDS
 }

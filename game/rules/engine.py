@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from . import events as ev
 from . import jumpin
@@ -43,8 +43,8 @@ from .setup import next_round
 from .state import State
 from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
 
-ENDED = ("round_over", "game_over")
-_PLAY_PHASES = ("play", "drawn", "challenge")
+ENDED: Final = ("round_over", "game_over")
+_PLAY_PHASES: Final = ("play", "drawn", "challenge")
 
 
 def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
@@ -93,9 +93,16 @@ def _play(state: State, seat: int, act: Play) -> None:
     if state.pending:
         if RANK_OF[card] != state.pending_rank:
             raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
-    elif card not in playable_set(state.discard[-1], state.color, state.start_on_top):
+    elif card not in playable_set(state.discard[-1], state.color, state.top_player is None):
         raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
-    _check_arguments(state, seat, act)
+    if (
+        card in _PLAY_NEEDS
+        or act.color is not None
+        or act.towers != ()
+        or act.swap_with is not None
+        or type(act.uno) is not bool
+    ):
+        _check_arguments(state, seat, act)  # only a plain card's play with no extras needs no closer look
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
@@ -125,7 +132,7 @@ def _jump_in(state: State, seat: int, act: Play) -> None:
 
 
 #: what a play of each card needs besides the card: a colour (wilds), towers (T2, WT), a swap target (7)
-_PLAY_NEEDS: dict[str, tuple[str, ...]] = {}
+_PLAY_NEEDS: Final[dict[str, tuple[str, ...]]] = {}
 for _code, _card in CARDS.items():
     _needs = (
         (("color",) if _card.is_wild else ())
@@ -183,7 +190,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = playable_set(state.discard[-1], state.color, state.start_on_top)
+    playable = playable_set(state.discard[-1], state.color, state.top_player is None)
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
         got = [] if card is None else [card]
@@ -328,7 +335,8 @@ def _keep(state: State, seat: int, act: Keep) -> None:
 def _discard(state: State, seat: int, act: Discard) -> None:
     _require_turn(state, seat, ("discard",))
     hand = state.hands[seat]
-    cards = list(act.cards) if isinstance(act.cards, (list, tuple)) else None
+    given: object = act.cards  # checked as any object: compiled code would refuse a non-str with TypeError
+    cards = list(given) if isinstance(given, (list, tuple)) else None
     surplus = len(hand) - HAND_TARGET
     if (
         cards is None
@@ -353,7 +361,7 @@ def _next_round(state: State, seat: int, act: NextRound) -> None:
     next_round(state)
 
 
-_HANDLERS: dict[type, Callable[[State, int, Any], None]] = {
+_HANDLERS: Final[dict[type, Callable[[State, int, Any], None]]] = {
     Play: _play,
     Draw: _draw,
     Pass: _pass,

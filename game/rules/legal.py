@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations, islice
+from typing import Final
 
 from .actions import (
     Accept,
@@ -23,7 +24,7 @@ from .jumpin import jump_in_cards
 from .state import State
 
 #: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
-MAX_DISCARD_CHOICES = 120
+MAX_DISCARD_CHOICES: Final = 120
 
 
 def playable_cards(state: State, seat: int) -> list[str]:
@@ -32,7 +33,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        allowed = playable_set(state.discard[-1], state.color, state.start_on_top)
+        allowed = playable_set(state.discard[-1], state.color, state.top_player is None)
         return [c for c in state.hands[seat] if c in allowed]
     if phase == "drawn":
         assert state.drawn is not None
@@ -45,27 +46,29 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     if state.pending:
         return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]
-    allowed = playable_set(state.discard[-1], state.color, state.start_on_top)
+    allowed = playable_set(state.discard[-1], state.color, state.top_player is None)
     return [c for c in state.hands[seat] if c in allowed]
 
 
-#: the one play of each card that needs no choice (not wild, not T2, not 7), without and with UNO:
-#: plays are immutable, so every caller can share them, and most plays are of these cards
-_PLAIN_PLAYS: dict[str, tuple[Play, Play]] = {
-    code: (Play(code), Play(code, uno=True))
-    for code, card in CARDS.items()
-    if not card.is_wild and card.rank not in ("T2", "7")
-}
+def _fixed_plays(card: str) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
+    colors = COLORS if COLOR_OF[card] is None else (None,)
+    return tuple(Play(card, c) for c in colors), tuple(Play(card, c, uno=True) for c in colors)
+
+
+#: the plays of each card whose plays do not depend on the table (all but T2, WT, and 7 under
+#: seven-zero), without and with UNO: one for a plain card, one per colour for a wild. Plays are
+#: immutable, so every caller shares these: building them anew cost a fifth of the compiled engine's time.
+_FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS if RANK_OF[code] not in ("T2", "WT")}
 
 
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     hand = state.hands[seat]
     uno = len(hand) == 2
-    plain = _PLAIN_PLAYS.get(card)
-    if plain is not None:
-        return [plain[1] if uno else plain[0]]
     last = len(hand) == 1
+    fixed = _FIXED_PLAYS.get(card)
+    if fixed is not None and (last or not state.options.seven_zero or RANK_OF[card] != "7"):
+        return list(fixed[1] if uno else fixed[0])
     rank = RANK_OF[card]
     colors = COLORS if COLOR_OF[card] is None else (None,)
     towers: list[tuple[str, ...]] = [()]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from typing import Final
 
 HOUSE_RULES = (
     "plain",
@@ -14,15 +15,15 @@ HOUSE_RULES = (
 )
 SCORING_MODES = ("standard", "alternative", "single_round")
 #: "three when stuck": how many cards the next player draws when they cannot play
-STUCK_DRAW = 3
+STUCK_DRAW: Final = 3
 #: "seven cards": the hand size the next player draws or discards to
-HAND_TARGET = 7
+HAND_TARGET: Final = 7
 #: the cards each player is dealt
-HAND_SIZE = 7
+HAND_SIZE: Final = 7
 #: the penalties a forgotten UNO can cost (the set-up screen offers these)
 UNO_PENALTIES = (2, 4)
 #: the cards that carry a house rule, and which option names it
-CUSTOM_RANKS = ("WC1", "WC2", "WC3")
+CUSTOM_RANKS: Final = ("WC1", "WC2", "WC3")
 
 
 @dataclass(frozen=True, slots=True)
