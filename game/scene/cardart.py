@@ -63,6 +63,7 @@ class CardArt:
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
+        self.generation = 0  # counts the changes of look (colour-blind, house rules): sprites' memos key on it
 
     def bucket(self, width: int) -> int:
         """The smallest resting width >= `width` (cards in flight are drawn from it, scaled down)."""
@@ -110,6 +111,7 @@ class CardArt:
     def clear(self) -> None:
         self._faces.clear()
         self._rotated.clear()
+        self.generation += 1
 
     def set_colour_blind(self, on: bool) -> None:
         """Switch the marks in place: every sprite shares this art, so every card changes at once."""
@@ -251,6 +253,7 @@ class CardArt:
         changed = {r for r in set(rules) | set(self.house_rules) if rules.get(r) != self.house_rules.get(r)}
         if changed:
             self.house_rules = rules
+            self.generation += 1
             stale = {code for code in CARDS if CARDS[code].rank in changed}
             for cache in (self._faces, self._rotated):
                 for key in [k for k in cache if k[0] in stale]:

@@ -23,6 +23,7 @@ from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 from . import layout as layout_mod
 from . import towers_tray
 from .cardart import CardArt, card_height, house_rules_of
+from .compositor import Compositor
 from .node import Node, Transform
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
@@ -129,6 +130,7 @@ class TableScene:
         self._hold = 0.0
         self._flight_z = 1000
         self._bg: pygame.Surface | None = None
+        self.compositor = Compositor()  # redraws only what changed since the last frame
         # nodes
         self.root = Node(name="root")
         self.table_layer = self.root.add(Node(z=0, name="table"))
@@ -732,8 +734,11 @@ class TableScene:
     def draw(self, surface: pygame.Surface) -> None:
         if self._bg is None or self._bg.get_size() != self.size:
             self._bg = _felt(self.size, self.layout)
-        surface.blit(self._bg, (0, 0))
-        self.root.draw(surface)
+        if surface.get_size() != self.size:  # not a window of the scene's size: drawn whole, directly
+            surface.blit(self._bg, (0, 0))
+            self.root.draw(surface)
+            return
+        self.compositor.draw(surface, self.root, self._bg)
 
 
 def _restore_z(node: Node, z):
