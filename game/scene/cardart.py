@@ -63,7 +63,7 @@ class CardArt:
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
-        self.generation = 0  # counts the changes of look (colour-blind, house rules): sprites' memos key on it
+        self.generation = 0  # counts changes of look (colour-blind, house rules): sprite memos key on it
 
     def bucket(self, width: int) -> int:
         """The smallest resting width >= `width` (cards in flight are drawn from it, scaled down)."""
