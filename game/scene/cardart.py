@@ -8,6 +8,7 @@ wild cards' oval quarters carry theirs.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 
 import pygame
@@ -52,14 +53,26 @@ def _oval(w: int, h: int, colors=None, fill=WHITE) -> pygame.Surface:
     return s
 
 
+#: the most bytes of turned and decorated card variants kept (oldest used dropped first); the faces
+#: themselves are kept for the resting sizes only (dropped when the sizes change)
+MAX_BYTES = 160 * 1024 * 1024
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
+
+
 class CardArt:
     """Card surfaces by (code, width). `code` is a card code or "back". Thread-unsafe, cheap to share."""
 
-    def __init__(self, colour_blind: bool = False, max_rotated: int = 3000):
+    def __init__(self, colour_blind: bool = False, max_rotated: int = 3000, max_bytes: int = MAX_BYTES):
         self.colour_blind = colour_blind
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
+        self._ovals: dict[tuple, pygame.Surface] = {}  # the tilted ovals by body size and colours
         self._rotated: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max_rotated = max_rotated
+        self._max_bytes = max_bytes  # the turned and decorated variants' pixels, at most
+        self.variant_bytes = 0
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
@@ -99,18 +112,49 @@ class CardArt:
         if surf is not None:
             self._rotated.move_to_end(key)
             return surf
-        base = self.face(code, width)
-        if dim or glow or squeeze != 100:
-            base = self._decorate(base, width, dim, glow, squeeze)
-        surf = pygame.transform.rotozoom(base, -angle, 1.0) if angle % 360 else base
+        if angle % 360:  # turned from the upright variant (decorated once, not at every angle)
+            surf = pygame.transform.rotozoom(self.variant(code, width, 0, dim, glow, squeeze), -angle, 1.0)
+        elif dim or glow or squeeze != 100:
+            surf = self._decorate(self.face(code, width), width, dim, glow, squeeze)
+        else:
+            return self.face(code, width)
         self._rotated[key] = surf
-        if len(self._rotated) > self._max_rotated:
-            self._rotated.popitem(last=False)
+        self.variant_bytes += _bytes(surf)
+        while self._rotated and (
+            len(self._rotated) > self._max_rotated or self.variant_bytes > self._max_bytes
+        ):
+            self.variant_bytes -= _bytes(self._rotated.popitem(last=False)[1])
         return surf
+
+    def prepare(self, plan: list[tuple[str, int]], count: int, seconds: float | None = None) -> None:
+        """Draw faces from the end of `plan` (code, width), popping each once it is cached: up to
+        `count` faces, or with `seconds`, as many as fit in that time (at least one is started; a
+        glyph's outline is drawn in slices, and one the time ran out in is finished next time)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        started = 0
+        while plan and (deadline is None or started == 0 or time.perf_counter() < deadline):
+            code, width = plan[-1]
+            if (code, width) in self._faces:
+                plan.pop()
+                continue
+            if deadline is None and started >= count:
+                return
+            started += 1
+            if deadline is None:
+                self.face(code, width)
+            else:
+                try:
+                    with glyphs.until(deadline):
+                        self.face(code, width)
+                except glyphs.OutOfTime:
+                    return
+            plan.pop()
 
     def clear(self) -> None:
         self._faces.clear()
         self._rotated.clear()
+        self.variant_bytes = 0
+        self._ovals.clear()
         self.generation += 1
 
     def set_colour_blind(self, on: bool) -> None:
@@ -166,8 +210,11 @@ class CardArt:
 
     def _tilted_oval(self, body: pygame.Surface, colors=None, fill=WHITE) -> None:
         bw, bh = body.get_size()
-        oval = _oval(round(bw * 0.72), round(bh * 0.86), colors, fill)
-        oval = pygame.transform.rotate(oval, -32)
+        key = (bw, bh, colors, fill)
+        oval = self._ovals.get(key)
+        if oval is None:  # the same for every card of a colour scheme at a size: made once
+            oval = _oval(round(bw * 0.72), round(bh * 0.86), colors, fill)
+            oval = self._ovals[key] = pygame.transform.rotate(oval, -32)
         body.blit(oval, oval.get_rect(center=(bw / 2, bh / 2)))
 
     def _back(self, surf, inner, radius) -> None:
@@ -255,9 +302,10 @@ class CardArt:
             self.house_rules = rules
             self.generation += 1
             stale = {code for code in CARDS if CARDS[code].rank in changed}
-            for cache in (self._faces, self._rotated):
-                for key in [k for k in cache if k[0] in stale]:
-                    del cache[key]
+            for key in [k for k in self._faces if k[0] in stale]:
+                del self._faces[key]
+            for key in [k for k in self._rotated if k[0] in stale]:
+                self.variant_bytes -= _bytes(self._rotated.pop(key))
 
     def _power_badge(self, surf, symbol: str, center, r: float, flip: bool = False) -> None:
         tc = TOWER_COLOR[symbol]

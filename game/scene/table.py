@@ -63,6 +63,9 @@ _RANK_ORDER = {
 }
 
 
+#: a frame's time for drawing card faces ahead of need (a face's glyph outlines go in slices)
+WARM_SECONDS = 0.003
+
 #: a card of the local hand shows at least this share of its width, so its corner index can be read
 MIN_SHOWN = 0.36
 #: rows of the local hand stand this share of a card's height apart (the back row's index shows)
@@ -249,13 +252,10 @@ class TableScene:
         plan += [(code, w) for w in dict.fromkeys(widths) for code in codes]
         return plan[::-1]
 
-    def warm(self, count: int = 1) -> None:
-        """Draw up to `count` card faces that are not cached yet (spreads the cost over frames)."""
-        while count > 0 and self._warm_list:
-            code, width = self._warm_list.pop()
-            if (code, width) not in self.art._faces:
-                self.art.face(code, width)
-                count -= 1
+    def warm(self, count: int = 1, seconds: float | None = None) -> None:
+        """Draw up to `count` card faces that are not cached yet, or those that fit in `seconds`
+        (spreads the cost over frames)."""
+        self.art.prepare(self._warm_list, count, seconds)
 
     def refresh_words(self) -> None:
         """The language changed: the plates' words are made again now (not at the next move)."""
@@ -489,7 +489,7 @@ class TableScene:
             self.cosmetic.finish_all()
             self._hold = 0.0
             return
-        self.warm(1)
+        self.warm(seconds=WARM_SECONDS)
         # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
         catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
