@@ -58,6 +58,9 @@ def _oval(w: int, h: int, colors=None, fill=WHITE) -> pygame.Surface:
 MAX_BYTES = 160 * 1024 * 1024
 
 
+MAX_WISHES = 64
+
+
 def _bytes(surf: pygame.Surface) -> int:
     return surf.get_pitch() * surf.get_height()
 
@@ -73,6 +76,7 @@ class CardArt:
         self._max_rotated = max_rotated
         self._max_bytes = max_bytes  # the turned and decorated variants' pixels, at most
         self.variant_bytes = 0
+        self._wishes: OrderedDict[tuple, None] = OrderedDict()  # variants likely asked for soon
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
@@ -149,10 +153,31 @@ class CardArt:
                 except glyphs.OutOfTime:
                     return
             plan.pop()
+        while deadline is not None and self._wishes and (started == 0 or time.perf_counter() < deadline):
+            key = next(iter(self._wishes))
+            if key not in self._rotated:
+                started += 1
+                try:
+                    with glyphs.until(deadline):
+                        self.variant(*key)
+                except glyphs.OutOfTime:
+                    return
+            del self._wishes[key]
+
+    def wish(self, code: str, width: int, angle: int) -> None:
+        """A card rests at this size and angle undecorated: its dimmed and glowing variants are made
+        ahead (by `prepare`), so that the turn that lights the hand up costs no frame."""
+        for dim, glow in ((True, False), (False, True)):
+            key = (code, width, angle, dim, glow, 100)
+            if key not in self._rotated and key not in self._wishes:
+                self._wishes[key] = None
+                if len(self._wishes) > MAX_WISHES:
+                    self._wishes.popitem(last=False)
 
     def clear(self) -> None:
         self._faces.clear()
         self._rotated.clear()
+        self._wishes.clear()
         self.variant_bytes = 0
         self._ovals.clear()
         self.generation += 1

@@ -141,12 +141,12 @@ def _outline(key: tuple, edge: pygame.Surface, r: int, sh: int, outline) -> pyga
     else:
         out, blits, done = half
     while done < len(blits):
-        if _DEADLINES and time.perf_counter() >= _DEADLINES[-1]:
-            _PARTIAL[key] = (out, blits, done)
-            raise OutOfTime
         step = len(blits) - done if not _DEADLINES else SLICE
         out.fblits(blits[done : done + step])
         done += step
+        if done < len(blits) and _DEADLINES and time.perf_counter() >= _DEADLINES[-1]:
+            _PARTIAL[key] = (out, blits, done)  # at least a slice a time: it always gets done
+            raise OutOfTime
     return out
 
 

@@ -86,6 +86,15 @@ class CardSprite:
     def parts(self, world, opacity, node) -> list[tuple]:
         image, px = self._image(world, node)
         part = _blit_part(image, world.x, world.y, opacity)
+        if (
+            px == self.width
+            and node.flip >= 0.999
+            and self.face_up
+            and self.code
+            and not (self.dim or self.glow)
+        ):
+            # a card of the local hand at rest: its turn's dimmed and glowing looks are made ahead
+            self.art.wish(self.code, px, round(world.rotation) % 360)
         if not self.marked:
             return [part]
         points, _size = _marker_points(world.x, world.y - image.get_height() / 2, px)
@@ -461,7 +470,10 @@ class RingSprite:
 
     def draw(self, surface, world, opacity, node) -> None:
         _blit(surface, self._ellipse(), world.x, world.y, opacity)
+        clip = surface.get_clip()
         for pts in self._chevrons(world):
+            if not clip.colliderect(_box(pts)):  # drawn again in a small dirty rect: only what is in it
+                continue
             pygame.draw.polygon(surface, WHITE, pts)
             pygame.draw.polygon(surface, INK, pts, 1)
 
