@@ -110,9 +110,9 @@ def test_faces_drawn_ahead_in_slices_are_the_faces_drawn_at_once():
     todo = plan[::-1]
     calls = 0
     while todo:
-        ahead.prepare(todo, 1, seconds=0.0)  # no time at all: one face started, outlines in slices
+        ahead.prepare(todo, 1, seconds=0.0)  # no time at all: a step, or an outline's slice
         calls += 1
-        assert calls < 10 * len(plan)
+        assert calls < 40 * len(plan)  # it always gets on
     assert calls > len(plan)  # some outlines did take more than one call
     assert not glyphs._PARTIAL
     renders = ahead.renders

@@ -77,6 +77,7 @@ class CardArt:
         self._max_bytes = max_bytes  # the turned and decorated variants' pixels, at most
         self.variant_bytes = 0
         self._wishes: OrderedDict[tuple, None] = OrderedDict()  # variants likely asked for soon
+        self._pending: tuple | None = None  # (key, its drawing steps) of a face drawn ahead, half made
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
@@ -146,12 +147,8 @@ class CardArt:
             started += 1
             if deadline is None:
                 self.face(code, width)
-            else:
-                try:
-                    with glyphs.until(deadline):
-                        self.face(code, width)
-                except glyphs.OutOfTime:
-                    return
+            elif not self._advance((code, width), deadline):
+                return
             plan.pop()
         while deadline is not None and self._wishes and (started == 0 or time.perf_counter() < deadline):
             key = next(iter(self._wishes))
@@ -163,6 +160,27 @@ class CardArt:
                 except glyphs.OutOfTime:
                     return
             del self._wishes[key]
+
+    def _advance(self, key: tuple[str, int], deadline: float) -> bool:
+        """Draw the face `key` step by step until it is done (True) or `deadline` passed (False: it
+        goes on from the last step next time; at least one step is drawn)."""
+        if self._pending is None or self._pending[0] != key:
+            self._pending = (key, self._drawing(*key))
+        steps = self._pending[1]
+        try:
+            with glyphs.until(deadline):
+                while True:
+                    next(steps)
+                    if time.perf_counter() >= deadline:
+                        return False
+        except StopIteration as done:
+            self._pending = None
+            self._faces[key] = done.value
+            self.renders += 1
+            return True
+        except glyphs.OutOfTime:  # a glyph's outline is half made: the face starts again next time
+            self._pending = None
+            return False
 
     def wish(self, code: str, width: int, angle: int) -> None:
         """A card rests at this size and angle undecorated: its dimmed and glowing variants are made
@@ -178,6 +196,7 @@ class CardArt:
         self._faces.clear()
         self._rotated.clear()
         self._wishes.clear()
+        self._pending = None
         self.variant_bytes = 0
         self._ovals.clear()
         self.generation += 1
@@ -214,6 +233,16 @@ class CardArt:
 
     # -- drawing -------------------------------------------------------------------------------------
     def _render(self, code: str, width: int) -> pygame.Surface:
+        steps = self._drawing(code, width)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def _drawing(self, code: str, width: int):
+        """The face, drawn in steps (a generator: it yields between the costly ones, so that drawing
+        ahead can stop between two frames; it returns the face)."""
         W, H = width * SS, card_height(width) * SS
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         radius = W * 0.09
@@ -224,10 +253,12 @@ class CardArt:
         )
         border = round(W * 0.065)
         inner = pygame.Rect(border, border, W - 2 * border, H - 2 * border)
+        yield
         if code == BACK:
-            self._back(surf, inner, radius)
+            yield from self._back(surf, inner, radius)
         else:
-            self._front(surf, inner, radius, code)
+            yield from self._front(surf, inner, radius, code)
+        yield
         return pygame.transform.smoothscale(surf, (width, card_height(width)))
 
     def _body(self, inner: pygame.Rect, radius: float, rgb) -> pygame.Surface:
@@ -242,9 +273,10 @@ class CardArt:
             oval = self._ovals[key] = pygame.transform.rotate(oval, -32)
         body.blit(oval, oval.get_rect(center=(bw / 2, bh / 2)))
 
-    def _back(self, surf, inner, radius) -> None:
+    def _back(self, surf, inner, radius):
         body = self._body(inner, radius, WILD_RGB)
         self._tilted_oval(body, fill=CARD_RGB["r"])
+        yield
         bw, bh = body.get_size()
         word = glyphs.outlined_text(
             "UNO", round(bh * 0.36), CARD_RGB["y"], INK, 0.06, italic=True, shadow=0.05
@@ -252,7 +284,7 @@ class CardArt:
         glyphs.blit_center(body, word, (bw / 2, bh / 2), angle=22)
         surf.blit(body, inner)
 
-    def _front(self, surf, inner, radius, code: str) -> None:
+    def _front(self, surf, inner, radius, code: str):
         card = CARDS[code]
         color, rank, symbol = card.color, card.rank, card.symbol
         rgb = CARD_RGB[color] if color else WILD_RGB
@@ -263,6 +295,7 @@ class CardArt:
             self._tilted_oval(body, colors=("r", "b", "y", "g") if rank != "W4" else ("b", "g", "r", "y"))
         else:
             self._tilted_oval(body)
+        yield
         centre = (bw / 2, bh / 2)
         big = bh * 0.5
         if wild:
@@ -275,6 +308,7 @@ class CardArt:
             else:
                 draw_shape(body, color, (bw / 2, bh * 0.84), bh * 0.055, fill=rgb)
         surf.blit(body, inner)
+        yield
         # corner indices: top-left and, turned over, bottom-right
         W, H = surf.get_size()
         corner = pygame.Surface((round(W * 0.42), round(H * 0.34)), pygame.SRCALPHA)
@@ -283,6 +317,7 @@ class CardArt:
         self._glyph(corner, rank, (cw * 0.42, ch * 0.33), small, WHITE, INK, centre=False)
         if self.colour_blind and color:
             draw_shape(corner, color, (cw * 0.42, ch * 0.8), H * 0.045, fill=WHITE)
+        yield
         pos = (inner.x + W * 0.005, inner.y + H * 0.005)
         surf.blit(corner, pos)
         flipped = pygame.transform.rotate(corner, 180)
@@ -326,6 +361,7 @@ class CardArt:
         if changed:
             self.house_rules = rules
             self.generation += 1
+            self._pending = None
             stale = {code for code in CARDS if CARDS[code].rank in changed}
             for key in [k for k in self._faces if k[0] in stale]:
                 del self._faces[key]

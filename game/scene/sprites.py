@@ -61,6 +61,7 @@ class CardSprite:
         self.glow = False
         self.marked = False  # the keyboard cursor is on this card: a marker above it
         self._last: tuple | None = None  # (what was asked, the image): a card in flight is made once a frame
+        self._was: tuple | None = None  # the last frame's part: the same again means the card rests
 
     @property
     def shown(self) -> str:
@@ -86,13 +87,8 @@ class CardSprite:
     def parts(self, world, opacity, node) -> list[tuple]:
         image, px = self._image(world, node)
         part = _blit_part(image, world.x, world.y, opacity)
-        if (
-            px == self.width
-            and node.flip >= 0.999
-            and self.face_up
-            and self.code
-            and not (self.dim or self.glow)
-        ):
+        still, self._was = self._was == part, part
+        if still and px == self.width and self.face_up and self.code and not (self.dim or self.glow):
             # a card of the local hand at rest: its turn's dimmed and glowing looks are made ahead
             self.art.wish(self.code, px, round(world.rotation) % 360)
         if not self.marked:
