@@ -78,6 +78,7 @@ class CardArt:
         self.variant_bytes = 0
         self._wishes: OrderedDict[tuple, None] = OrderedDict()  # variants likely asked for soon
         self._pending: tuple | None = None  # (key, its drawing steps) of a face drawn ahead, half made
+        self._wanted: OrderedDict[tuple[str, int], None] = OrderedDict()  # faces wanted before the plan
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
@@ -137,6 +138,10 @@ class CardArt:
         glyph's outline is drawn in slices, and one the time ran out in is finished next time)."""
         deadline = None if seconds is None else time.perf_counter() + seconds
         started = 0
+        while deadline is not None and self._wanted:  # faces of cards about to turn up go first
+            key = self._wanted.popitem()[0]
+            if key not in self._faces and key not in plan[-4:]:
+                plan.append(key)
         while plan and (deadline is None or started == 0 or time.perf_counter() < deadline):
             code, width = plan[-1]
             if (code, width) in self._faces:
@@ -182,6 +187,14 @@ class CardArt:
             self._pending = None
             return False
 
+    def want(self, code: str, width: int) -> None:
+        """A face down card that will turn up: its face is drawn ahead first (by `prepare`)."""
+        key = (code, width)
+        if key not in self._faces and key not in self._wanted:
+            self._wanted[key] = None
+            if len(self._wanted) > MAX_WISHES:
+                self._wanted.popitem(last=False)
+
     def wish(self, code: str, width: int, angle: int) -> None:
         """A card rests at this size and angle undecorated: its dimmed and glowing variants are made
         ahead (by `prepare`), so that the turn that lights the hand up costs no frame."""
@@ -196,6 +209,7 @@ class CardArt:
         self._faces.clear()
         self._rotated.clear()
         self._wishes.clear()
+        self._wanted.clear()
         self._pending = None
         self.variant_bytes = 0
         self._ovals.clear()

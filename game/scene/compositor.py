@@ -28,6 +28,7 @@ class Compositor:
         self.frames = 0
         self.full_frames = 0  # frames drawn whole (the first, after a resize, untracked drawables)
         self.dirty_area = 0  # pixels drawn again in partial frames, summed (for the bench)
+        self.last_share = 1.0  # the share of the window the last frame drew again
 
     def invalidate(self) -> None:
         """The next frame is drawn whole (the art changed under unchanged keys, e.g. colour-blind)."""
@@ -60,6 +61,8 @@ class Compositor:
             dirty = _merge(_changed(self._parts, parts), pygame.Rect(0, 0, *size))
             full = sum(r.w * r.h for r in dirty) > FULL_SHARE * size[0] * size[1]
         self.frames += 1
+        area = size[0] * size[1] or 1
+        self.last_share = 1.0 if full else sum(r.w * r.h for r in dirty) / area
         if full:
             self.full_frames += 1
             canvas.set_clip(None)

@@ -88,6 +88,9 @@ class CardSprite:
         image, px = self._image(world, node)
         part = _blit_part(image, world.x, world.y, opacity)
         still, self._was = self._was == part, part
+        if self.code and not self.face_up:  # it turns up soon, at the latest where it comes to rest
+            self.art.want(self.code, self.art.bucket(px))
+            self.art.want(self.code, self.width)
         if still and px == self.width and self.face_up and self.code and not (self.dim or self.glow):
             # a card of the local hand at rest: its turn's dimmed and glowing looks are made ahead
             self.art.wish(self.code, px, round(world.rotation) % 360)

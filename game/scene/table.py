@@ -489,7 +489,8 @@ class TableScene:
             self.cosmetic.finish_all()
             self._hold = 0.0
             return
-        self.warm(seconds=WARM_SECONDS)
+        # much on the move (the last frame redrew a good part of the window): less drawing ahead
+        self.warm(seconds=WARM_SECONDS if self.compositor.last_share < 0.08 else WARM_SECONDS / 4)
         # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
         catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
