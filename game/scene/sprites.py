@@ -425,6 +425,7 @@ class RingSprite:
         self.phase = 0.0  # advanced by the scene every frame
         self._key = None
         self._image = None
+        self._last: tuple | None = None
 
     def _ellipse(self) -> pygame.Surface:
         rgb = CARD_RGB.get(self.color, (200, 200, 200))
@@ -438,7 +439,11 @@ class RingSprite:
             self._image = img
         return self._image
 
-    def _chevrons(self, world) -> list[list[tuple[float, float]]]:
+    def _chevrons(self, world) -> list[tuple[list[tuple[float, float]], tuple]]:
+        """The chevrons' points and boxes where the ring is now (made once a frame)."""
+        ask = (self.phase, self.direction, world.x, world.y, self.rect.size)
+        if self._last is not None and self._last[0] == ask:
+            return self._last[1]
         rx, ry = self.rect.width / 2, self.rect.height / 2
         n = 8
         size = max(5, self.rect.height / 22)
@@ -452,26 +457,26 @@ class RingSprite:
             tx, ty = tx / t, ty / t
             nx, ny = -ty, tx
             tip = (px + tx * size, py + ty * size)
-            out.append(
-                [
-                    tip,
-                    (px - tx * size + nx * size, py - ty * size + ny * size),
-                    (px - tx * size * 0.3, py - ty * size * 0.3),
-                    (px - tx * size - nx * size, py - ty * size - ny * size),
-                ]
-            )
+            pts = [
+                tip,
+                (px - tx * size + nx * size, py - ty * size + ny * size),
+                (px - tx * size * 0.3, py - ty * size * 0.3),
+                (px - tx * size - nx * size, py - ty * size - ny * size),
+            ]
+            out.append((pts, _box(pts)))
+        self._last = (ask, out)
         return out
 
     def parts(self, world, opacity, node) -> list[tuple]:
         out = [_blit_part(self._ellipse(), world.x, world.y, opacity)]
-        out += [(("chevron", tuple(pts)), _box(pts)) for pts in self._chevrons(world)]
+        out += [(("chevron", tuple(pts)), box) for pts, box in self._chevrons(world)]
         return out
 
     def draw(self, surface, world, opacity, node) -> None:
         _blit(surface, self._ellipse(), world.x, world.y, opacity)
         clip = surface.get_clip()
-        for pts in self._chevrons(world):
-            if not clip.colliderect(_box(pts)):  # drawn again in a small dirty rect: only what is in it
+        for pts, box in self._chevrons(world):
+            if not clip.colliderect(box):  # drawn again in a small dirty rect: only what is in it
                 continue
             pygame.draw.polygon(surface, WHITE, pts)
             pygame.draw.polygon(surface, INK, pts, 1)
