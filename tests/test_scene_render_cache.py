@@ -106,6 +106,7 @@ def test_faces_drawn_ahead_in_slices_are_the_faces_drawn_at_once():
     }
 
     glyphs._OUTLINES.clear()
+    glyphs._PARTIAL.clear()
     ahead = CardArt()
     todo = plan[::-1]
     calls = 0

@@ -146,6 +146,8 @@ def _outline(key: tuple, edge: pygame.Surface, r: int, sh: int, outline) -> pyga
         done += step
         if done < len(blits) and _DEADLINES and time.perf_counter() >= _DEADLINES[-1]:
             _PARTIAL[key] = (out, blits, done)  # at least a slice a time: it always gets done
+            while len(_PARTIAL) > 4:  # one abandoned (its art dropped) is not kept for ever
+                del _PARTIAL[next(iter(_PARTIAL))]
             raise OutOfTime
     return out
 
