@@ -38,9 +38,9 @@ def whole(scene: TableScene) -> pygame.Surface:
 
 
 def test_compositor_frames_are_the_whole_scene_pixel_for_pixel():
-    """A 6-seat deal and play, with a hover, a colour-blind switch and a resize on the way: every
-    frame the compositor gives is the frame drawing the whole scene gives, and most frames were
-    drawn only in part (what changed)."""
+    """A 6-seat deal and play, with a hover, the keyboard marker, a colour-blind switch and a resize
+    on the way: every frame the compositor gives is the frame drawing the whole scene gives, and most
+    frames were drawn only in part (what changed)."""
     rng = random.Random(4)
     events: list = []
     state = new_game("classic", 6, Options(), seed=4, events=events)
@@ -58,6 +58,8 @@ def test_compositor_frames_are_the_whole_scene_pixel_for_pixel():
                 moves += 1
         if frame == 100 and scene.hands[0]:
             scene.hover(scene.hands[0][0])
+        if frame in (110, 125) and len(scene.hands[0]) > 1:  # the keyboard cursor's marker on, then off
+            scene.hands[0][1].drawable.marked = frame == 110
         if frame == 120:
             scene.set_colour_blind(True)
         if frame == 135:

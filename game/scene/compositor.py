@@ -30,10 +30,6 @@ class Compositor:
         self.dirty_area = 0  # pixels drawn again in partial frames, summed (for the bench)
         self.last_share = 1.0  # the share of the window the last frame drew again
 
-    def invalidate(self) -> None:
-        """The next frame is drawn whole (the art changed under unchanged keys, e.g. colour-blind)."""
-        self._parts = None
-
     def draw(self, surface: pygame.Surface, root, background: pygame.Surface) -> None:
         """Draw `background` and the tree under `root` onto `surface` (the size of `background`)."""
         size = background.get_size()

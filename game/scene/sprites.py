@@ -96,8 +96,8 @@ class CardSprite:
             self.art.wish(self.code, px, round(world.rotation) % 360)
         if not self.marked:
             return [part]
-        points, _size = _marker_points(world.x, world.y - image.get_height() / 2, px)
-        return [part, (("marker", tuple(points)), _box(points))]
+        points, size = _marker_points(world.x, world.y - image.get_height() / 2, px)
+        return [part, (("marker", tuple(points)), _box(points, pad=max(1, size // 5) + 2))]
 
     def draw(self, surface, world, opacity, node) -> None:
         image, px = self._image(world, node)
