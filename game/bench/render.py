@@ -4,7 +4,7 @@ A 10-seat classic game at 1280x720 is dealt (every card flies) and then played w
 moves, a new move whenever the scene has shown the last one; every frame updates the scene, draws it
 and flips the display. Prints the median, p95 and p99 frame time (wall clock) over the measured
 frames, and the same for the CPU time of the frame loop's thread (what the frame cost without the
-machine's other load).
+machine's other load), and how much of each frame the scene's compositor drew again.
 """
 
 from __future__ import annotations
@@ -95,4 +95,10 @@ def run(args) -> int:
         f"p99 {_percentile(cpu, 99):.2f} ms  (load average {os.getloadavg()[0]:.1f})"
     )
     print(f"card faces drawn: {scene.art.renders}; model corrections: {scene.corrections}")
+    comp = scene.compositor
+    share = comp.dirty_area / max(1, comp.frames - comp.full_frames) / (width * height)
+    print(
+        f"frames drawn whole: {comp.full_frames} of {comp.frames}; the others redrew "
+        f"{100 * share:.1f}% of the window on average"
+    )
     return 0

@@ -8,6 +8,7 @@ wild cards' oval quarters carry theirs.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 
 import pygame
@@ -52,17 +53,36 @@ def _oval(w: int, h: int, colors=None, fill=WHITE) -> pygame.Surface:
     return s
 
 
+#: the most bytes of turned and decorated card variants kept (oldest used dropped first); the faces
+#: themselves are kept for the resting sizes only (dropped when the sizes change)
+MAX_BYTES = 160 * 1024 * 1024
+
+
+MAX_WISHES = 64
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
+
+
 class CardArt:
     """Card surfaces by (code, width). `code` is a card code or "back". Thread-unsafe, cheap to share."""
 
-    def __init__(self, colour_blind: bool = False, max_rotated: int = 3000):
+    def __init__(self, colour_blind: bool = False, max_rotated: int = 3000, max_bytes: int = MAX_BYTES):
         self.colour_blind = colour_blind
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
+        self._ovals: dict[tuple, pygame.Surface] = {}  # the tilted ovals by body size and colours
         self._rotated: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max_rotated = max_rotated
+        self._max_bytes = max_bytes  # the turned and decorated variants' pixels, at most
+        self.variant_bytes = 0
+        self._wishes: OrderedDict[tuple, None] = OrderedDict()  # variants likely asked for soon
+        self._pending: tuple | None = None  # (key, its drawing steps) of a face drawn ahead, half made
+        self._wanted: OrderedDict[tuple[str, int], None] = OrderedDict()  # faces wanted before the plan
         self.renders = 0  # how many faces were drawn (the cache's misses)
         self.rest_widths: list[int] = []  # the widths cards rest at (set by the layout), ascending
         self.house_rules: dict[str, str] = {}  # rank (X, WC1..WC3) -> the house rule it carries
+        self.generation = 0  # counts changes of look (colour-blind, house rules): sprite memos key on it
 
     def bucket(self, width: int) -> int:
         """The smallest resting width >= `width` (cards in flight are drawn from it, scaled down)."""
@@ -98,18 +118,102 @@ class CardArt:
         if surf is not None:
             self._rotated.move_to_end(key)
             return surf
-        base = self.face(code, width)
-        if dim or glow or squeeze != 100:
-            base = self._decorate(base, width, dim, glow, squeeze)
-        surf = pygame.transform.rotozoom(base, -angle, 1.0) if angle % 360 else base
+        if angle % 360:  # turned from the upright variant (decorated once, not at every angle)
+            surf = pygame.transform.rotozoom(self.variant(code, width, 0, dim, glow, squeeze), -angle, 1.0)
+        elif dim or glow or squeeze != 100:
+            surf = self._decorate(self.face(code, width), width, dim, glow, squeeze)
+        else:
+            return self.face(code, width)
         self._rotated[key] = surf
-        if len(self._rotated) > self._max_rotated:
-            self._rotated.popitem(last=False)
+        self.variant_bytes += _bytes(surf)
+        while self._rotated and (
+            len(self._rotated) > self._max_rotated or self.variant_bytes > self._max_bytes
+        ):
+            self.variant_bytes -= _bytes(self._rotated.popitem(last=False)[1])
         return surf
+
+    def prepare(self, plan: list[tuple[str, int]], count: int, seconds: float | None = None) -> None:
+        """Draw faces from the end of `plan` (code, width), popping each once it is cached: up to
+        `count` faces, or with `seconds`, as many as fit in that time (at least one is started; a
+        glyph's outline is drawn in slices, and one the time ran out in is finished next time)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        started = 0
+        while deadline is not None and self._wanted:  # faces of cards about to turn up go first
+            key = self._wanted.popitem()[0]
+            if key not in self._faces and key not in plan[-4:]:
+                plan.append(key)
+        while plan and (deadline is None or started == 0 or time.perf_counter() < deadline):
+            code, width = plan[-1]
+            if (code, width) in self._faces:
+                plan.pop()
+                continue
+            if deadline is None and started >= count:
+                return
+            started += 1
+            if deadline is None:
+                self.face(code, width)
+            elif not self._advance((code, width), deadline):
+                return
+            plan.pop()
+        while deadline is not None and self._wishes and (started == 0 or time.perf_counter() < deadline):
+            key = next(iter(self._wishes))
+            if key not in self._rotated:
+                started += 1
+                try:
+                    with glyphs.until(deadline):
+                        self.variant(*key)
+                except glyphs.OutOfTime:
+                    return
+            del self._wishes[key]
+
+    def _advance(self, key: tuple[str, int], deadline: float) -> bool:
+        """Draw the face `key` step by step until it is done (True) or `deadline` passed (False: it
+        goes on from the last step next time; at least one step is drawn)."""
+        if self._pending is None or self._pending[0] != key:
+            self._pending = (key, self._drawing(*key))
+        steps = self._pending[1]
+        try:
+            with glyphs.until(deadline):
+                while True:
+                    next(steps)
+                    if time.perf_counter() >= deadline:
+                        return False
+        except StopIteration as done:
+            self._pending = None
+            self._faces[key] = done.value
+            self.renders += 1
+            return True
+        except glyphs.OutOfTime:  # a glyph's outline is half made: the face starts again next time
+            self._pending = None
+            return False
+
+    def want(self, code: str, width: int) -> None:
+        """A face down card that will turn up: its face is drawn ahead first (by `prepare`)."""
+        key = (code, width)
+        if key not in self._faces and key not in self._wanted:
+            self._wanted[key] = None
+            if len(self._wanted) > MAX_WISHES:
+                self._wanted.popitem(last=False)
+
+    def wish(self, code: str, width: int, angle: int) -> None:
+        """A card rests at this size and angle undecorated: its dimmed and glowing variants are made
+        ahead (by `prepare`), so that the turn that lights the hand up costs no frame."""
+        for dim, glow in ((True, False), (False, True)):
+            key = (code, width, angle, dim, glow, 100)
+            if key not in self._rotated and key not in self._wishes:
+                self._wishes[key] = None
+                if len(self._wishes) > MAX_WISHES:
+                    self._wishes.popitem(last=False)
 
     def clear(self) -> None:
         self._faces.clear()
         self._rotated.clear()
+        self._wishes.clear()
+        self._wanted.clear()
+        self._pending = None
+        self.variant_bytes = 0
+        self._ovals.clear()
+        self.generation += 1
 
     def set_colour_blind(self, on: bool) -> None:
         """Switch the marks in place: every sprite shares this art, so every card changes at once."""
@@ -143,6 +247,16 @@ class CardArt:
 
     # -- drawing -------------------------------------------------------------------------------------
     def _render(self, code: str, width: int) -> pygame.Surface:
+        steps = self._drawing(code, width)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+    def _drawing(self, code: str, width: int):
+        """The face, drawn in steps (a generator: it yields between the costly ones, so that drawing
+        ahead can stop between two frames; it returns the face)."""
         W, H = width * SS, card_height(width) * SS
         surf = pygame.Surface((W, H), pygame.SRCALPHA)
         radius = W * 0.09
@@ -153,10 +267,12 @@ class CardArt:
         )
         border = round(W * 0.065)
         inner = pygame.Rect(border, border, W - 2 * border, H - 2 * border)
+        yield
         if code == BACK:
-            self._back(surf, inner, radius)
+            yield from self._back(surf, inner, radius)
         else:
-            self._front(surf, inner, radius, code)
+            yield from self._front(surf, inner, radius, code)
+        yield
         return pygame.transform.smoothscale(surf, (width, card_height(width)))
 
     def _body(self, inner: pygame.Rect, radius: float, rgb) -> pygame.Surface:
@@ -164,13 +280,17 @@ class CardArt:
 
     def _tilted_oval(self, body: pygame.Surface, colors=None, fill=WHITE) -> None:
         bw, bh = body.get_size()
-        oval = _oval(round(bw * 0.72), round(bh * 0.86), colors, fill)
-        oval = pygame.transform.rotate(oval, -32)
+        key = (bw, bh, colors, fill)
+        oval = self._ovals.get(key)
+        if oval is None:  # the same for every card of a colour scheme at a size: made once
+            oval = _oval(round(bw * 0.72), round(bh * 0.86), colors, fill)
+            oval = self._ovals[key] = pygame.transform.rotate(oval, -32)
         body.blit(oval, oval.get_rect(center=(bw / 2, bh / 2)))
 
-    def _back(self, surf, inner, radius) -> None:
+    def _back(self, surf, inner, radius):
         body = self._body(inner, radius, WILD_RGB)
         self._tilted_oval(body, fill=CARD_RGB["r"])
+        yield
         bw, bh = body.get_size()
         word = glyphs.outlined_text(
             "UNO", round(bh * 0.36), CARD_RGB["y"], INK, 0.06, italic=True, shadow=0.05
@@ -178,7 +298,7 @@ class CardArt:
         glyphs.blit_center(body, word, (bw / 2, bh / 2), angle=22)
         surf.blit(body, inner)
 
-    def _front(self, surf, inner, radius, code: str) -> None:
+    def _front(self, surf, inner, radius, code: str):
         card = CARDS[code]
         color, rank, symbol = card.color, card.rank, card.symbol
         rgb = CARD_RGB[color] if color else WILD_RGB
@@ -189,6 +309,7 @@ class CardArt:
             self._tilted_oval(body, colors=("r", "b", "y", "g") if rank != "W4" else ("b", "g", "r", "y"))
         else:
             self._tilted_oval(body)
+        yield
         centre = (bw / 2, bh / 2)
         big = bh * 0.5
         if wild:
@@ -201,6 +322,7 @@ class CardArt:
             elif color is not None:
                 draw_shape(body, color, (bw / 2, bh * 0.84), bh * 0.055, fill=rgb)
         surf.blit(body, inner)
+        yield
         # corner indices: top-left and, turned over, bottom-right
         W, H = surf.get_size()
         corner = pygame.Surface((round(W * 0.42), round(H * 0.34)), pygame.SRCALPHA)
@@ -209,6 +331,7 @@ class CardArt:
         self._glyph(corner, rank, (cw * 0.42, ch * 0.33), small, WHITE, INK, centre=False)
         if self.colour_blind and color:
             draw_shape(corner, color, (cw * 0.42, ch * 0.8), H * 0.045, fill=WHITE)
+        yield
         pos = (inner.x + W * 0.005, inner.y + H * 0.005)
         surf.blit(corner, pos)
         flipped = pygame.transform.rotate(corner, 180)
@@ -251,10 +374,13 @@ class CardArt:
         changed = {r for r in set(rules) | set(self.house_rules) if rules.get(r) != self.house_rules.get(r)}
         if changed:
             self.house_rules = rules
+            self.generation += 1
+            self._pending = None
             stale = {code for code in CARDS if CARDS[code].rank in changed}
-            for cache in (self._faces, self._rotated):
-                for key in [k for k in cache if k[0] in stale]:
-                    del cache[key]
+            for key in [k for k in self._faces if k[0] in stale]:
+                del self._faces[key]
+            for key in [k for k in self._rotated if k[0] in stale]:
+                self.variant_bytes -= _bytes(self._rotated.pop(key))
 
     def _power_badge(self, surf, symbol: str, center, r: float, flip: bool = False) -> None:
         tc = TOWER_COLOR[symbol]

@@ -5,7 +5,9 @@ All take a target surface, a centre and a size in pixels; callers draw at 2x and
 
 from __future__ import annotations
 
+import contextlib
 import math
+import time
 
 import pygame
 
@@ -82,9 +84,13 @@ def outlined_text(
     key = (text, f, outline, r, round(size * shadow))
     edges = _OUTLINES.get(key)
     if edges is None:
-        edges = _OUTLINES[key] = _outline(f.render(text, True, outline), r, key[4], outline)
-        if len(_OUTLINES) > _MAX_OUTLINES:
-            del _OUTLINES[next(iter(_OUTLINES))]
+        edges = _OUTLINES[key] = _outline(key, f.render(text, True, outline), r, key[4], outline)
+        _OUTLINE_BYTES[0] += edges.get_pitch() * edges.get_height()
+        while len(_OUTLINES) > 1 and (
+            len(_OUTLINES) > _MAX_OUTLINES or _OUTLINE_BYTES[0] > MAX_OUTLINE_BYTES
+        ):
+            old = _OUTLINES.pop(next(iter(_OUTLINES)))
+            _OUTLINE_BYTES[0] -= old.get_pitch() * old.get_height()
     out = edges.copy()
     out.blit(f.render(text, True, fill), (r, r))
     return out
@@ -95,9 +101,31 @@ def outlined_text(
 #: colours of a number (oldest dropped first)
 _OUTLINES: dict[tuple, pygame.Surface] = {}
 _MAX_OUTLINES = 400
+MAX_OUTLINE_BYTES = 96 * 1024 * 1024  # and at most this many bytes of them (big windows, resizes)
+_OUTLINE_BYTES = [0]
+
+#: outlines a warm-up left half made: key -> (the surface, its blits, how many are done)
+_PARTIAL: dict[tuple, tuple[pygame.Surface, list, int]] = {}
+_DEADLINES: list[float] = []  # while a warm-up runs: the time.perf_counter() by which it stops
+SLICE = 24  # blits of an outline between two looks at the clock
 
 
-def _outline(edge: pygame.Surface, r: int, sh: int, outline) -> pygame.Surface:
+class OutOfTime(Exception):
+    """A warm-up's time ran out in the middle of an outline: it is kept half made and goes on from
+    there the next time it is asked for (byte for byte the same as made in one go)."""
+
+
+@contextlib.contextmanager
+def until(deadline: float):
+    """Outlines drawn inside stop (OutOfTime) once `time.perf_counter()` passes `deadline`."""
+    _DEADLINES.append(deadline)
+    try:
+        yield
+    finally:
+        _DEADLINES.pop()
+
+
+def _outline(key: tuple, edge: pygame.Surface, r: int, sh: int, outline) -> pygame.Surface:
     """The text `edge` (in the `outline` colour) blitted around a ring of radius `r` (and first, `sh`
     lower and to the right, the shadow's ring).
 
@@ -106,6 +134,26 @@ def _outline(edge: pygame.Surface, r: int, sh: int, outline) -> pygame.Surface:
     copy themselves into one that is still empty. That copy is made by filling the area the whole
     texts would cover with the transparent outline colour first, so the result is the same, byte for
     byte (it is scaled down afterwards, where the colour of transparent pixels shows at the edges)."""
+    half = _PARTIAL.pop(key, None)
+    if half is None:
+        out, blits = _outline_start(edge, r, sh, outline)
+        done = 0
+    else:
+        out, blits, done = half
+    while done < len(blits):
+        step = len(blits) - done if not _DEADLINES else SLICE
+        out.fblits(blits[done : done + step])
+        done += step
+        if done < len(blits) and _DEADLINES and time.perf_counter() >= _DEADLINES[-1]:
+            _PARTIAL[key] = (out, blits, done)  # at least a slice a time: it always gets done
+            while len(_PARTIAL) > 4:  # one abandoned (its art dropped) is not kept for ever
+                del _PARTIAL[next(iter(_PARTIAL))]
+            raise OutOfTime
+    return out
+
+
+def _outline_start(edge: pygame.Surface, r: int, sh: int, outline) -> tuple[pygame.Surface, list]:
+    """The outline's surface with its covered area cleared, and the blits that draw the ring."""
     w, h = edge.get_size()
     out = pygame.Surface((w + 2 * r + sh, h + 2 * r + sh), pygame.SRCALPHA)
     ring = _ring(r)
@@ -113,29 +161,16 @@ def _outline(edge: pygame.Surface, r: int, sh: int, outline) -> pygame.Surface:
     origins = shadow + [(r + dx, r + dy) for dx, dy in ring]
     clear = pygame.Color(outline)
     clear.a = 0
-    for top, bottom, spans in _covered_bands(origins, w, h):
-        for left, right in spans:
-            out.fill(clear, pygame.Rect(left, top, right - left, bottom - top))
+    covered = pygame.Mask(out.get_size())  # the union of the w x h boxes at the origins
+    box_mask = pygame.Mask((w, h), fill=True)
+    for origin in origins:
+        covered.draw(box_mask, origin)
+    covered.to_surface(out, setcolor=clear, unsetcolor=None)  # sets the pixels, no blending
     box = edge.get_bounding_rect()
-    if box.width and box.height:
-        glyphs = edge.subsurface(box)
-        out.fblits([(glyphs, (x + box.x, y + box.y)) for x, y in origins])
-    return out
-
-
-def _covered_bands(origins: list[tuple[int, int]], w: int, h: int):
-    """The pixels that w x h rectangles at `origins` cover, as (top, bottom, [(left, right), ...]) bands."""
-    edges = sorted({y for _, y in origins} | {y + h for _, y in origins})
-    for top, bottom in zip(edges, edges[1:], strict=False):
-        xs = sorted(x for x, y in origins if y <= top < y + h)
-        spans: list[list[int]] = []
-        for x in xs:
-            if spans and x <= spans[-1][1]:
-                spans[-1][1] = max(spans[-1][1], x + w)
-            else:
-                spans.append([x, x + w])
-        if spans:
-            yield top, bottom, [(a, b) for a, b in spans]
+    if not (box.width and box.height):
+        return out, []
+    glyphs = edge.subsurface(box)
+    return out, [(glyphs, (x + box.x, y + box.y)) for x, y in origins]
 
 
 def _ring(r: int) -> list[tuple[int, int]]:

@@ -38,11 +38,16 @@ class _Turning:
     HEADROOM = 1.4
     big: pygame.Surface
 
-    def draw(self, surface, world, opacity, node) -> None:
+    _last: tuple | None = None  # (what was asked, the image): made once a frame
+
+    def _image(self, world, opacity) -> pygame.Surface | None:
         k = world.scale / self.HEADROOM
         if k <= 0.01:
-            return
+            return None
         angle = round(world.rotation)
+        ask = (self.big, angle, k, opacity)
+        if self._last is not None and self._last[0] == ask:
+            return self._last[1]
         if angle == 0 and abs(k - 1.0) < 0.01:
             image = self.big
         else:
@@ -50,7 +55,19 @@ class _Turning:
         if opacity < 0.995:
             image = image.copy() if image is self.big else image
             image.set_alpha(round(255 * opacity))
-        surface.blit(image, image.get_rect(center=(round(world.x), round(world.y))))
+        self._last = (ask, image)
+        return image
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        image = self._image(world, opacity)
+        if image is None:
+            return []
+        return [((image,), tuple(image.get_rect(center=(round(world.x), round(world.y)))))]
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image = self._image(world, opacity)
+        if image is not None:
+            surface.blit(image, image.get_rect(center=(round(world.x), round(world.y))))
 
     def size(self) -> tuple[float, float]:
         """The nominal size (at node scale 1)."""
@@ -107,10 +124,20 @@ class PulseSprite:
         self.rect = pygame.Rect(rect)
         self.color = color
 
-    def draw(self, surface, world, opacity, node) -> None:
+    def _rect(self, world) -> pygame.Rect:
         grow = max(0.0, world.scale - 1.0)
         r = self.rect.inflate(round(self.rect.width * grow * 0.5), round(self.rect.height * grow * 1.4))
         r.center = (round(world.x), round(world.y))
+        return r
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        r = self._rect(world)
+        box = r.inflate(8, 8)
+        box.center = r.center
+        return [(("pulse", tuple(r), round(255 * opacity), self.color), tuple(box))]
+
+    def draw(self, surface, world, opacity, node) -> None:
+        r = self._rect(world)
         layer = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
         width = max(2, round(self.rect.height * 0.1))
         pygame.draw.rect(
@@ -132,14 +159,26 @@ class ArrowSprite:
         self.color = color
         self.progress = 0.0
 
-    def draw(self, surface, world, opacity, node) -> None:
-        if self.progress <= 0.02:
-            return
+    def _box(self) -> tuple[pygame.Rect, tuple[float, float]]:
         (ax, ay), (bx, by) = self.a, self.b
         tip = (ax + (bx - ax) * self.progress, ay + (by - ay) * self.progress)
         box = pygame.Rect(min(ax, tip[0]), min(ay, tip[1]), abs(tip[0] - ax), abs(tip[1] - ay))
         pad = round(self.width * 3)
         box.inflate_ip(2 * pad, 2 * pad)
+        return box, tip
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        if self.progress <= 0.02:
+            return []
+        box, _tip = self._box()
+        key = ("arrow", self.a, self.b, self.progress, self.width, self.color, round(255 * opacity))
+        return [(key, tuple(box))]
+
+    def draw(self, surface, world, opacity, node) -> None:
+        if self.progress <= 0.02:
+            return
+        (ax, ay) = self.a
+        box, tip = self._box()
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         local_a = (ax - box.x, ay - box.y)
         local_tip = (tip[0] - box.x, tip[1] - box.y)

@@ -162,6 +162,22 @@ class Node:
             for child in self.ordered_children():
                 child.draw(surface, world, opacity)
 
+    def collect(self, out: list, parent: Transform = IDENTITY, opacity: float = 1.0) -> list:
+        """What `draw` would draw, in the same order, without drawing it: (drawable, world, opacity,
+        node) for every visible node with a drawable (the compositor draws only what changed)."""
+        if not self.visible:
+            return out
+        opacity *= self.opacity
+        if opacity <= 0.004:
+            return out
+        world = self.local_in(parent)
+        if self.drawable is not None:
+            out.append((self.drawable, world, opacity, self))
+        if self.children:
+            for child in self.ordered_children():
+                child.collect(out, world, opacity)
+        return out
+
     # -- hit-testing -------------------------------------------------------------------------------
     def contains(self, world: Transform, px: float, py: float) -> bool:
         if self.size is None:

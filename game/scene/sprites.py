@@ -21,11 +21,30 @@ def _blit(surface: pygame.Surface, image: pygame.Surface, x: float, y: float, op
         surface.blit(image, (round(x - image.get_width() / 2), round(y - image.get_height() / 2)))
 
 
-def _cursor_marker(surface, x: float, top: float, card_w: int) -> None:
-    """A small bright triangle pointing down at a card's top edge: the keyboard cursor."""
+def _blit_part(image: pygame.Surface, x: float, y: float, opacity: float) -> tuple:
+    """The compositor's part for `_blit(surface, image, x, y, opacity)`: what is drawn and where."""
+    w, h = image.get_size()
+    alpha = round(255 * opacity) if opacity < 0.995 else 255
+    return (image, alpha), (round(x - w / 2), round(y - h / 2), w, h)
+
+
+def _box(points, pad: int = 2) -> tuple[int, int, int, int]:
+    """A rect (x, y, w, h) holding `points` with `pad` pixels to spare (for drawn shapes)."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    return x0, y0, math.ceil(max(xs)) + pad - x0 + 1, math.ceil(max(ys)) + pad - y0 + 1
+
+
+def _marker_points(x: float, top: float, card_w: int) -> tuple[list, int]:
     size = max(6, round(card_w * 0.16))
     tip = (round(x), round(top - size * 0.35))
-    points = [(tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size), tip]
+    return [(tip[0] - size, tip[1] - size), (tip[0] + size, tip[1] - size), tip], size
+
+
+def _cursor_marker(surface, x: float, top: float, card_w: int) -> None:
+    """A small bright triangle pointing down at a card's top edge: the keyboard cursor."""
+    points, size = _marker_points(x, top, card_w)
     pygame.draw.polygon(surface, (255, 214, 64), points)
     pygame.draw.polygon(surface, (30, 30, 30), points, max(1, size // 5))
 
@@ -41,6 +60,8 @@ class CardSprite:
         self.dim = False
         self.glow = False
         self.marked = False  # the keyboard cursor is on this card: a marker above it
+        self._last: tuple | None = None  # (what was asked, the image): a card in flight is made once a frame
+        self._was: tuple | None = None  # the last frame's part: the same again means the card rests
 
     @property
     def shown(self) -> str:
@@ -49,14 +70,37 @@ class CardSprite:
     def size(self) -> tuple[float, float]:
         return self.width, card_height(self.width)
 
-    def draw(self, surface, world, opacity, node) -> None:
+    def _image(self, world, node) -> tuple[pygame.Surface, int]:
         px = max(8, round(self.width * world.scale))
         angle = round(world.rotation) % 360
+        ask = (self.shown, px, angle, node.flip, self.dim, self.glow, self.art.generation)
+        if self._last is not None and self._last[0] == ask:
+            return self._last[1], px
         if node.flip < 0.999 or px not in self.art.rest_widths:
             # in flight (between resting sizes) or mid-flip: drawn from a cached face, not cached itself
             image = self.art.transient(self.shown, px, angle, max(0.04, node.flip))
         else:
             image = self.art.variant(self.shown, px, angle, self.dim, self.glow)
+        self._last = (ask, image)
+        return image, px
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        image, px = self._image(world, node)
+        part = _blit_part(image, world.x, world.y, opacity)
+        still, self._was = self._was == part, part
+        if self.code and not self.face_up:  # it turns up soon, at the latest where it comes to rest
+            self.art.want(self.code, self.art.bucket(px))
+            self.art.want(self.code, self.width)
+        if still and px == self.width and self.face_up and self.code and not (self.dim or self.glow):
+            # a card of the local hand at rest: its turn's dimmed and glowing looks are made ahead
+            self.art.wish(self.code, px, round(world.rotation) % 360)
+        if not self.marked:
+            return [part]
+        points, size = _marker_points(world.x, world.y - image.get_height() / 2, px)
+        return [part, (("marker", tuple(points)), _box(points, pad=max(1, size // 5) + 2))]
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image, px = self._image(world, node)
         _blit(surface, image, world.x, world.y, opacity)
         if self.marked:
             _cursor_marker(surface, world.x, world.y - image.get_height() / 2, px)
@@ -69,14 +113,25 @@ class TowerSprite:
         self.height = height
         self.badge = badge
         self.glow = False
+        self._last: tuple | None = None  # (what was asked, the image): made once a frame
 
-    def draw(self, surface, world, opacity, node) -> None:
+    def _image(self, world) -> pygame.Surface:
         h = max(8, round(self.height * world.scale))
-        image = self.art.sized(self.symbol, h, self.badge)
         angle = round(world.rotation)
+        ask = (self.art, self.art.colour_blind, self.symbol, h, self.badge, angle)
+        if self._last is not None and self._last[0] == ask:
+            return self._last[1]
+        image = self.art.sized(self.symbol, h, self.badge)
         if angle:  # a tower rocks when it arrives or blocks: a passing frame, not cached
             image = pygame.transform.rotozoom(image, -angle, 1.0)
-        _blit(surface, image, world.x, world.y, opacity)
+        self._last = (ask, image)
+        return image
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        return [_blit_part(self._image(world), world.x, world.y, opacity)]
+
+    def draw(self, surface, world, opacity, node) -> None:
+        _blit(surface, self._image(world), world.x, world.y, opacity)
 
 
 class _Picture:
@@ -87,10 +142,19 @@ class _Picture:
     big: pygame.Surface | None = None
     _scaled: pygame.Surface | None = None  # the last scaled copy of `big`
 
+    def parts(self, world, opacity, node) -> list[tuple]:
+        image = self._image(world)
+        return [] if image is None else [_blit_part(image, world.x, world.y, opacity)]
+
     def draw(self, surface, world, opacity, node) -> None:
+        image = self._image(world)
+        if image is not None:
+            _blit(surface, image, world.x, world.y, opacity)
+
+    def _image(self, world) -> pygame.Surface | None:
         big = self.big
         if big is None:
-            return
+            return None
         k = world.scale / self.HEADROOM
         size = (max(1, round(big.get_width() * k)), max(1, round(big.get_height() * k)))
         cached = self._scaled
@@ -102,7 +166,7 @@ class _Picture:
             fits = size[0] <= big.get_width()
             image = pygame.transform.smoothscale(big, size) if fits else pygame.transform.scale(big, size)
             self._scaled = image
-        _blit(surface, image, world.x, world.y, opacity)
+        return image
 
 
 class TextSprite(_Picture):
@@ -207,6 +271,7 @@ class PlateSprite:
         self.towers = 0  # towers owned: room is left for them at the right end
         self._key: tuple | None = None
         self._image: pygame.Surface | None = None
+        self._ticks: int | None = None  # the clock the halo pulses by, read once a frame (in parts)
 
     def _render(self) -> pygame.Surface:
         w, h = self.rect.size
@@ -246,7 +311,26 @@ class PlateSprite:
             glyphs.blit_center(img, t, (c[0], c[1] + d * 0.08))
         return img
 
-    def draw(self, surface, world, opacity, node) -> None:
+    def _halo(self, world) -> pygame.Rect:
+        ticks = self._ticks if self._ticks is not None else pygame.time.get_ticks()
+        pulse = 0.5 + 0.5 * math.sin(ticks / 260)
+        halo = self.rect.inflate(8 + 6 * pulse, 8 + 6 * pulse)
+        halo.center = (round(world.x), round(world.y))
+        return halo
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        self._ticks = pygame.time.get_ticks()
+        out = []
+        if self.active:
+            halo = self._halo(world)
+            out.append((("halo", tuple(halo)), tuple(halo)))
+        out.append(_blit_part(self._current(), world.x, world.y, opacity))
+        if self.flash > 0.01:
+            r = (round(world.x - self.rect.width / 2), round(world.y - self.rect.height / 2), *self.rect.size)
+            out.append((("flash", max(2, round(5 * self.flash))), r))
+        return out
+
+    def _current(self) -> pygame.Surface:
         key = (
             self.rect.size,
             self.name,
@@ -261,13 +345,15 @@ class PlateSprite:
         if key != self._key or self._image is None:
             self._key = key
             self._image = self._render()
+        return self._image
+
+    def draw(self, surface, world, opacity, node) -> None:
+        image = self._current()
         x, y = world.x - self.rect.width / 2, world.y - self.rect.height / 2
         if self.active:  # a soft pulsing halo round the seat to play
-            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
-            halo = self.rect.inflate(8 + 6 * pulse, 8 + 6 * pulse)
-            halo.center = (round(world.x), round(world.y))
+            halo = self._halo(world)
             pygame.draw.rect(surface, GOLD, halo, 3, border_radius=self.rect.height // 2)
-        _blit(surface, self._image, world.x, world.y, opacity)
+        _blit(surface, image, world.x, world.y, opacity)
         if self.flash > 0.01:
             r = pygame.Rect(round(x), round(y), *self.rect.size)
             pygame.draw.rect(
@@ -296,6 +382,26 @@ class PileSprite:
         self._label_key: tuple | None = None
         self._label: pygame.Surface | None = None
 
+    def _label_for(self, w: int) -> pygame.Surface:
+        key = (self.count, w)
+        if key != self._label_key or self._label is None:
+            self._label_key = key
+            self._label = glyphs.outlined_text(str(self.count), max(10, round(w * 0.3)), WHITE, INK, 0.1)
+        return self._label
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        w = max(8, round(self.width * world.scale))
+        back = self.art.variant(BACK, w, 0)
+        layers = min(6, (self.count + 9) // 10)
+        step = max(1, w // 40)
+        out = [_blit_part(back, world.x - i * step, world.y - i * step, opacity) for i in range(layers)]
+        if self.count == 0:
+            r = back.get_rect(center=(round(world.x), round(world.y)))
+            out.append((("empty", w), tuple(r)))
+        label = self._label_for(w)
+        out.append(_blit_part(label, world.x, world.y + card_height(w) * 0.62, opacity))
+        return out
+
     def draw(self, surface, world, opacity, node) -> None:
         w = max(8, round(self.width * world.scale))
         back = self.art.variant(BACK, w, 0)
@@ -306,11 +412,7 @@ class PileSprite:
         if self.count == 0:
             r = back.get_rect(center=(round(world.x), round(world.y)))
             pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=w // 10)
-        key = (self.count, w)
-        if key != self._label_key or self._label is None:
-            self._label_key = key
-            self._label = glyphs.outlined_text(str(self.count), max(10, round(w * 0.3)), WHITE, INK, 0.1)
-        _blit(surface, self._label, world.x, world.y + card_height(w) * 0.62, opacity)
+        _blit(surface, self._label_for(w), world.x, world.y + card_height(w) * 0.62, opacity)
 
 
 class RingSprite:
@@ -324,8 +426,9 @@ class RingSprite:
         self.phase = 0.0  # advanced by the scene every frame
         self._key: tuple | None = None
         self._image: pygame.Surface | None = None
+        self._last: tuple | None = None
 
-    def draw(self, surface, world, opacity, node) -> None:
+    def _ellipse(self) -> pygame.Surface:
         rgb = CARD_RGB.get(self.color, (200, 200, 200))
         key = (self.rect.size, self.color)
         if key != self._key or self._image is None:
@@ -335,10 +438,17 @@ class RingSprite:
             pygame.draw.ellipse(img, (*rgb, 70), img.get_rect(), max(4, h // 22))
             pygame.draw.ellipse(img, (*rgb, 200), img.get_rect().inflate(-h // 60, -h // 60), max(2, h // 70))
             self._image = img
-        _blit(surface, self._image, world.x, world.y, opacity)
+        return self._image
+
+    def _chevrons(self, world) -> list[tuple[list[tuple[float, float]], tuple]]:
+        """The chevrons' points and boxes where the ring is now (made once a frame)."""
+        ask = (self.phase, self.direction, world.x, world.y, self.rect.size)
+        if self._last is not None and self._last[0] == ask:
+            return self._last[1]
         rx, ry = self.rect.width / 2, self.rect.height / 2
         n = 8
         size = max(5, self.rect.height / 22)
+        out = []
         for i in range(n):
             a = 2 * math.pi * i / n + self.phase * self.direction
             px, py = world.x + rx * math.cos(a), world.y + ry * math.sin(a)
@@ -354,6 +464,21 @@ class RingSprite:
                 (px - tx * size * 0.3, py - ty * size * 0.3),
                 (px - tx * size - nx * size, py - ty * size - ny * size),
             ]
+            out.append((pts, _box(pts)))
+        self._last = (ask, out)
+        return out
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        out = [_blit_part(self._ellipse(), world.x, world.y, opacity)]
+        out += [(("chevron", tuple(pts)), box) for pts, box in self._chevrons(world)]
+        return out
+
+    def draw(self, surface, world, opacity, node) -> None:
+        _blit(surface, self._ellipse(), world.x, world.y, opacity)
+        clip = surface.get_clip()
+        for pts, box in self._chevrons(world):
+            if not clip.colliderect(box):  # drawn again in a small dirty rect: only what is in it
+                continue
             pygame.draw.polygon(surface, WHITE, pts)
             pygame.draw.polygon(surface, INK, pts, 1)
 

@@ -26,6 +26,7 @@ from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 from . import layout as layout_mod
 from . import towers_tray
 from .cardart import CardArt, card_height, house_rules_of
+from .compositor import Compositor
 from .node import Node, Transform
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
@@ -71,6 +72,9 @@ _RANK_ORDER = {
     )
 }
 
+
+#: a frame's time for drawing card faces ahead of need (a face's glyph outlines go in slices)
+WARM_SECONDS = 0.003
 
 #: a card of the local hand shows at least this share of its width, so its corner index can be read
 MIN_SHOWN = 0.36
@@ -139,6 +143,7 @@ class TableScene:
         self._hold = 0.0
         self._flight_z = 1000
         self._bg: pygame.Surface | None = None
+        self.compositor = Compositor()  # redraws only what changed since the last frame
         # nodes
         self.root = Node(name="root")
         self.table_layer = self.root.add(Node(z=0, name="table"))
@@ -258,13 +263,10 @@ class TableScene:
         plan += [(code, w) for w in dict.fromkeys(widths) for code in codes]
         return plan[::-1]
 
-    def warm(self, count: int = 1) -> None:
-        """Draw up to `count` card faces that are not cached yet (spreads the cost over frames)."""
-        while count > 0 and self._warm_list:
-            code, width = self._warm_list.pop()
-            if (code, width) not in self.art._faces:
-                self.art.face(code, width)
-                count -= 1
+    def warm(self, count: int = 1, seconds: float | None = None) -> None:
+        """Draw up to `count` card faces that are not cached yet, or those that fit in `seconds`
+        (spreads the cost over frames)."""
+        self.art.prepare(self._warm_list, count, seconds)
 
     def refresh_words(self) -> None:
         """The language changed: the plates' words are made again now (not at the next move)."""
@@ -498,7 +500,8 @@ class TableScene:
             self.cosmetic.finish_all()
             self._hold = 0.0
             return
-        self.warm(1)
+        # much on the move (the last frame redrew a good part of the window): less drawing ahead
+        self.warm(seconds=WARM_SECONDS if self.compositor.last_share < 0.08 else WARM_SECONDS / 4)
         # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
         catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
@@ -774,8 +777,11 @@ class TableScene:
     def draw(self, surface: pygame.Surface) -> None:
         if self._bg is None or self._bg.get_size() != self.size:
             self._bg = _felt(self.size, self.layout)
-        surface.blit(self._bg, (0, 0))
-        self.root.draw(surface)
+        if surface.get_size() != self.size:  # not a window of the scene's size: drawn whole, directly
+            surface.blit(self._bg, (0, 0))
+            self.root.draw(surface)
+            return
+        self.compositor.draw(surface, self.root, self._bg)
 
 
 def _restore_z(node: Node, z):

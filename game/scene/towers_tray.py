@@ -100,7 +100,16 @@ class TraySprite:
         self._key = None
         self._image: pygame.Surface | None = None
 
+    def parts(self, world, opacity, node) -> list[tuple]:
+        image = self._current()
+        rect = image.get_rect(center=(round(world.x), round(world.y)))
+        return [((image,), tuple(rect))]
+
     def draw(self, surface, world, opacity, node) -> None:
+        image = self._current()
+        surface.blit(image, image.get_rect(center=(round(world.x), round(world.y))))
+
+    def _current(self) -> pygame.Surface:
         scene = self.scene
         L = scene.layout
         key = (
@@ -113,7 +122,7 @@ class TraySprite:
         if key != self._key or self._image is None:
             self._key = key
             self._image = self._render()
-        surface.blit(self._image, self._image.get_rect(center=(round(world.x), round(world.y))))
+        return self._image
 
     def _render(self) -> pygame.Surface:
         scene = self.scene
@@ -196,6 +205,11 @@ class TipSprite:
 
     def size(self) -> tuple[int, int]:
         return self.image.get_size() if self.image is not None else (0, 0)
+
+    def parts(self, world, opacity, node) -> list[tuple]:
+        if self.image is None:
+            return []
+        return [((self.image,), tuple(self.image.get_rect(center=(round(world.x), round(world.y)))))]
 
     def draw(self, surface, world, opacity, node) -> None:
         if self.image is not None:
