@@ -18,6 +18,13 @@ reads only the view it is given and the player's own reaction timers.
 Pacing (`pacing` seconds scale the natural pauses, 0 for none) and the catch hold (how long AI turn
 moves wait while someone may be caught, so that the slower reflexes get their chance and a person can
 call UNO late) are settings of the match.
+
+Jump-in (house option): a computer player that may jump in decides once per chance (a top card on an
+ordinary turn), on the worker like its turn moves, and plays after its reaction time (its level's
+catch reflex, `jump_in_delay`), so a person gets a fair chance; the first jump-in to reach `submit`
+wins (a later one is refused, the state having moved on). While the window is open, AI turn moves
+wait at least the jump hold (`jump_hold`, by default `JUMP_HOLD`), the same for every top card, so the
+wait tells nobody who holds a twin.
 """
 
 from __future__ import annotations
@@ -33,12 +40,14 @@ from game.rules import (
     CallUno,
     Catch,
     NextRound,
+    Play,
     RuleError,
     apply,
     legal_actions,
     redact,
     view,
 )
+from game.rules.jumpin import window_open
 
 from .log import log_entries
 from .tableview import TableView, table_view
@@ -89,6 +98,23 @@ def reaction_hold(levels) -> float:
     return max(bounds, default=0.0) + 0.2
 
 
+#: seconds AI turn moves wait while the jump-in window is open: a person's fair chance to spot a twin
+#: (about 0.25 s to see the card, more to find its twin in the hand); the quicker computer players
+#: (whose reaction times start at 0.7 s) may jump in within it too
+JUMP_HOLD = 1.2
+
+
+def jump_in_delay(level: str | None, rng: random.Random) -> float:
+    """Seconds a computer player of `level` takes to jump in: its catch reflex (the same eye for a
+    chance on the table; no level is faster than 0.7 s), the normal one's for a level that never
+    catches."""
+    from game.ai import REFLEXES
+
+    reflexes = REFLEXES.get(level or "normal", REFLEXES["normal"])
+    bounds = reflexes.catch or REFLEXES["normal"].catch or (1.0, 2.2)
+    return rng.uniform(*bounds)
+
+
 def _done(value) -> Future:
     future: Future = Future()
     future.set_result(value)
@@ -108,6 +134,7 @@ class Match:
         threaded: bool = True,
         pacing: float = 1.0,
         catch_hold: float | None = None,
+        jump_hold: float | None = None,
         seed: int | None = None,
         history: list | None = None,
         log: list | None = None,
@@ -127,6 +154,7 @@ class Match:
             self._observe(seat, [redact(e, seat) for e in history or ()])
         levels = [s.level for s in self.seats if not s.is_person]
         self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
+        self.jump_hold = JUMP_HOLD if jump_hold is None else jump_hold
         self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
         self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
         self.actions: list[tuple[int, object]] = []  # every move applied by this match, in order
@@ -138,6 +166,10 @@ class Match:
         self._started = 0.0
         self._delay = 0.0
         self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
+        self._jump_key: tuple | None = None  # the jump-in chance open now (round, discard size, turn)
+        self._jump_since = 0.0
+        self._jumps: dict[int, tuple[float, Future]] = {}  # AI seat -> (due on the clock, its decision)
+        self._jump_held = False  # a due jump-in decision is not ready: the clock stands still
         self.finished = False
         self.version = 0  # moves applied; a view carries the version it was made at
 
@@ -170,14 +202,18 @@ class Match:
 
     @property
     def holding(self) -> bool:
-        """An AI's pause is over and its thought not ready: `tick` leaves the clock where it is."""
-        return self._held
+        """An AI's pause (or jump-in reaction time) is over and its thought not ready: `tick` leaves the
+        clock where it is."""
+        return self._held or self._jump_held
 
     def settle(self, timeout: float | None = None) -> None:
         """Wait (up to `timeout` seconds) for the AI's thought the match holds for. A frame loop never
         calls this; a headless run (a benchmark, a test) does instead of spinning."""
-        future = self._future
-        if self._held and future is not None:
+        if self._jump_held:
+            future = next((f for _due, f in self._jumps.values() if not f.done()), None)
+        else:
+            future = self._future if self._held else None
+        if future is not None:
             try:
                 future.exception(timeout)
             except TimeoutError:
@@ -272,6 +308,11 @@ class Match:
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> list | None:
         """Advance the clock by `dt`; let AIs react (UNO, catch) and, when `turns`, make their turn
         moves. Returns the events of a move made, else None."""
+        if self._jump_held:  # the rest of the frame the held jump-in stopped, at the same match time
+            made = self._jump_ins()
+            if self._jump_held or made is not None:
+                return made
+            return self._turn(apply=turns)
         if self._held:
             seat = self.ai_turn()
             if seat is None or self._future is None or self._future_key != (seat, self.version):
@@ -285,6 +326,9 @@ class Match:
         if reactions:
             made = self._reactions()
             if made is not None:
+                return made
+            made = self._jump_ins()
+            if made is not None or self._jump_held:
                 return made
         return self._turn(apply=turns)
 
@@ -313,6 +357,63 @@ class Match:
                     log.warning("AI %s reacted with a refused move %r", seat, act)
         return None
 
+    def _jump_ins(self) -> list | None:
+        """Computer players' jump-ins: each AI that may jump in on this chance decides once (queued on
+        the worker after the events it was told) and plays when its reaction time is over."""
+        st = self.state
+        self._jump_held = False
+        if not window_open(st):
+            self._jump_key = None
+            self._jumps.clear()
+            return None
+        key = (st.round_no, len(st.discard), st.turn)
+        if key != self._jump_key:
+            self._jump_key, self._jump_since = key, self.clock
+            self._jumps.clear()
+            for seat in self.ai:
+                legal = legal_actions(st, seat) if seat != st.turn else []
+                if any(isinstance(a, Play) for a in legal):
+                    due = self.clock + jump_in_delay(self.seats[seat].level, self.rng)
+                    self._jumps[seat] = (due, self._decide_jump_in(seat, legal))
+        for seat, (due, future) in sorted(self._jumps.items(), key=lambda item: (item[1][0], item[0])):
+            if self.clock < due:
+                break
+            if not future.done():
+                self._jump_held = True
+                return None
+            del self._jumps[seat]
+            try:
+                action = future.result()
+            except Exception:
+                log.exception("AI %s failed to decide a jump-in", seat)
+                continue
+            if action is None:
+                continue
+            try:
+                return self.submit(seat, action, self.version)
+            except RuleError:  # its twin went (a catch's draw changed nothing, but a refused move is no harm)
+                log.warning("AI %s jumped in with a refused move %r", seat, action)
+        return None
+
+    def _decide_jump_in(self, seat: int, legal: list) -> Future:
+        player, rng = self.ai[seat], random.Random(self.rng.random())
+        decide = getattr(player, "choose_jump_in", None)
+        if decide is None:  # a plug-in without jump-ins lets every chance pass
+            return _done(None)
+        snapshot = view(self.state, seat)
+        if self._pool is not None:
+            return self._pool.submit(decide, snapshot, legal, rng)
+        try:
+            return _done(decide(snapshot, legal, rng))
+        except Exception as exc:
+            future: Future = Future()
+            future.set_exception(exc)
+            return future
+
+    def waiting_for_jump_in(self) -> bool:
+        """The jump-in window is open and the jump hold since it opened has not run out."""
+        return self._jump_key is not None and self.clock - self._jump_since < self.jump_hold
+
     def waiting_for_catch(self) -> bool:
         """Someone other than the seat to move may be caught and the hold has not run out."""
         st = self.state
@@ -335,6 +436,8 @@ class Match:
         if not apply or self.clock - self._started < self._delay:
             return None
         if self.state.exposed and self.waiting_for_catch():
+            return None
+        if self.waiting_for_jump_in():
             return None
         if not self._future.done():
             self._held = True
@@ -377,4 +480,4 @@ class Match:
         return self.submit(self.state.turn if self.state.turn is not None else 0, NextRound())
 
 
-__all__ = ["Match", "StaleAction", "ai_levels", "create_ai", "reaction_hold"]
+__all__ = ["JUMP_HOLD", "Match", "StaleAction", "ai_levels", "create_ai", "jump_in_delay", "reaction_hold"]
