@@ -291,3 +291,16 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } point
 } tilbage på hånden
 ui-play-again = Spil igen
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hop ind: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-teams = Hold: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-jump-in-help = Hop ind: den, der har et kort magen til det øverste (samme farve og samme tal eller symbol), må lægge det uden for tur, og spillet fortsætter derfra.
+ui-option-teams-help = Hold: makkerne sidder over for hinanden og vinder runderne sammen. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

@@ -300,3 +300,16 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } points
 } left in hand
 ui-play-again = Play again
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Jump-in: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-teams = Teams: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-jump-in-help = Jump-in: whoever holds a card identical to the top card (same colour and same number or symbol) may play it out of turn, and play goes on from them.
+ui-option-teams-help = Teams: partners sit opposite each other and win rounds together. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

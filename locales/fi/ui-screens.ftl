@@ -298,3 +298,16 @@ ui-final-row-left = { $n }. { $player }: kädessä jäljellä { $points ->
    *[other] { $points } pistettä
 }
 ui-play-again = Pelaa uudelleen
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Väliinhyppy: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-teams = Joukkueet: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin kanssa täsmälleen samanlainen kortti (sama väri ja sama numero tai symboli), saa pelata sen vuoronsa ulkopuolella, ja peli jatkuu hänestä.
+ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat kierrokset yhdessä. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

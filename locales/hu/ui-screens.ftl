@@ -253,3 +253,16 @@ ui-team-name = { $first } és { $second }
 ui-final-row-round-won = { $n }. { $player }: megnyerte a menetet, értéke { $points } pont
 ui-final-row-left = { $n }. { $player }: { $points } pont maradt a kézben
 ui-play-again = Még egy játszma
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Beugrás: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-teams = Csapatjáték: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-jump-in-help = Beugrás: akinél a legfelső lappal teljesen egyező lap van (azonos szín és azonos szám vagy jel), soron kívül is kijátszhatja, és a játék tőle folytatódik.
+ui-option-teams-help = Csapatjáték: a társak egymással szemben ülnek, és együtt nyerik a köröket. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

