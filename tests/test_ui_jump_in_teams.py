@@ -104,3 +104,85 @@ def test_every_option_row_fits_above_the_bottom_buttons_at_960x540(tmp_path, lan
             drv.app.pop()
     finally:
         drv.close()
+
+
+# ---------------------------------------------------------------------------------------- the table
+def jump_table(drv, options=None, persons=(0,)):
+    """A stacked table: the start card r3 is on top, seat 1 (a computer) is on turn, and the person at
+    seat 0 holds the twin r3: they may jump in at once."""
+    from game.play import Match
+    from game.play.port import LocalTable
+    from game.rules import Options, table_state
+    from game.storage import SavedGame, Seat
+
+    options = options or Options(jump_in=True, teams=True)
+    hands = [
+        ["r3", "b5", "g9", "y2"],
+        ["b1", "b2", "g8", "y7"],
+        ["y1", "g2", "g7", "b8"],
+        ["g5", "y5", "b9", "g1"],
+    ]
+    seats = tuple(
+        Seat(f"P{i}", "person") if i in persons else Seat(f"AI{i}", "ai", "normal") for i in range(4)
+    )
+    state = table_state(
+        "classic", 4, hands, "r3", ["g3", "g4", "b3", "b4", "y3", "y4"], dealer=0, options=options
+    )
+    match = Match(
+        SavedGame("classic", seats, options, 0), state, None, threaded=False, pacing=0.0, catch_hold=0.0
+    )
+    table = TableScreen(drv.app, LocalTable(match))
+    drv.app.push(table)
+    drv.run(2)
+    return table, match
+
+
+def test_the_twin_glows_and_a_click_on_it_jumps_in(drv):
+    from game.rules import Play
+
+    table, match = jump_table(drv)
+    assert match.turn == 1 and table.jump_in_cards() == ("r3",)
+    scene = table.scene
+    node = next(n for n in scene.hands[scene.me] if n.drawable.code == "r3")
+    assert node.drawable.glow and not any(
+        n.drawable.glow for n in scene.hands[scene.me] if n.drawable.code != "r3"
+    )
+    drv.click((node.x, node.y))
+    assert match.actions[-1] == (0, Play("r3"))
+    assert match.turn == 1  # seat 0 jumped in; the turn went on from it to seat 1 again
+    assert any("jumps in" in line for line in table.log_lines())
+    assert table.jump_in_cards() == ()
+
+
+def test_the_j_key_jumps_in_and_is_ignored_with_nothing_to_jump_in_with(drv):
+    import pygame
+
+    from game.rules import Play
+
+    table, match = jump_table(drv)
+    drv.key(pygame.K_j)
+    assert match.actions == [(0, Play("r3"))]
+    drv.key(pygame.K_j)  # nothing left to jump in with: nothing happens
+    assert match.actions == [(0, Play("r3"))]
+
+
+def test_nobody_jumps_in_from_a_hidden_hand_at_a_hot_seat_table(drv):
+    import pygame
+
+    table, match = jump_table(drv, persons=(0, 2))
+    assert offers_a_play(match.legal(0))  # the rules would let seat 0 jump in...
+    assert table.hidden and table.jump_in_cards() == ()  # ...but its hand is not on screen
+    drv.key(pygame.K_j)
+    assert match.actions == [] or match.actions[0][0] != 0
+
+
+def offers_a_play(legal) -> bool:
+    from game.rules import Play
+
+    return any(isinstance(a, Play) for a in legal)
+
+
+def test_team_marks_on_the_seat_plates(drv):
+    table, _match = jump_table(drv)
+    assert [plate.team for plate in table.scene.plates] == [0, 1, 0, 1]
+    assert table.view.teams == (0, 1, 0, 1)

@@ -327,9 +327,10 @@ class Match:
             made = self._reactions()
             if made is not None:
                 return made
-            made = self._jump_ins()
-            if made is not None or self._jump_held:
-                return made
+            if turns:  # jump-ins only once the table shows the top card (its reaction time starts then)
+                made = self._jump_ins()
+                if made is not None or self._jump_held:
+                    return made
         return self._turn(apply=turns)
 
     def _reactions(self) -> list | None:

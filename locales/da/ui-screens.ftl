@@ -304,3 +304,4 @@ ui-option-teams = Hold: { $on ->
 ui-option-jump-in-help = Hop ind: den, der har et kort magen til det øverste (samme farve og samme tal eller symbol), må lægge det uden for tur, og spillet fortsætter derfra.
 ui-option-teams-help = Hold: makkerne sidder over for hinanden og vinder runderne sammen. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hop ind? Klik på det lysende kort, eller tryk J

@@ -313,3 +313,4 @@ ui-option-teams = Teams: { $on ->
 ui-option-jump-in-help = Jump-in: whoever holds a card identical to the top card (same colour and same number or symbol) may play it out of turn, and play goes on from them.
 ui-option-teams-help = Teams: partners sit opposite each other and win rounds together. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Jump in? Click the glowing card or press J

@@ -278,3 +278,4 @@ ui-option-teams = Lag: { $on ->
 ui-option-jump-in-help = Hopp inn: den som har et kort helt likt det øverste (samme farge og samme tall eller symbol), kan legge det utenom tur, og spillet fortsetter derfra.
 ui-option-teams-help = Lag: makkerne sitter rett overfor hverandre og vinner rundene sammen. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hopp inn? Klikk på det lysende kortet eller trykk J

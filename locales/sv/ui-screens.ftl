@@ -304,3 +304,4 @@ ui-option-teams = Lag: { $on ->
 ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det utan att vara i tur, och spelet fortsätter därifrån.
 ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner rundorna tillsammans. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
