@@ -186,3 +186,73 @@ def test_team_marks_on_the_seat_plates(drv):
     table, _match = jump_table(drv)
     assert [plate.team for plate in table.scene.plates] == [0, 1, 0, 1]
     assert table.view.teams == (0, 1, 0, 1)
+
+
+def test_a_team_game_is_played_to_its_match_summary_and_counted_for_both_partners(tmp_path):
+    """Two people (seats 0 and 2: partners) and two computers, teams on, standard scoring to the lowest
+    target: rounds are played by real clicks and keys until the match summary, which names the winning
+    team with both partners; the statistics count the result alike for both partners."""
+    from test_ui_flow import _kind_button, play_until_summary, set_up_game, start_set_up_game
+
+    from game.ui.round_end import GameOverScreen, RoundSummary
+
+    drv = Driver(tmp_path / "data")
+    try:
+        setup = set_up_game(drv, persons=1, ais=3)
+        drv.click(_kind_button(drv, 2).rect.center)  # seat 2, seat 0's partner, is a person too
+        drv.click(option_button(drv, setup, "teams").rect.center)
+        while setup.options.scoring != "standard":
+            drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
+        while setup.options.target != 100:
+            drv.click_text(setup.t("ui-option-target", target=setup.options.target))
+        assert setup.options.teams and [s["kind"] for s in setup.seats] == ["person", "ai", "person", "ai"]
+        table = start_set_up_game(drv, seed="5")
+        rounds = 0
+        while True:
+            play_until_summary(drv)
+            summary = drv.top
+            assert isinstance(summary, RoundSummary)
+            rounds += 1
+            view = table.view
+            winner = view.round_winner
+            partner = team_rules.partner(4, winner)
+            title = summary.t(
+                "ui-round-title", player=_team_label(summary, view, winner), points=view.round_points
+            )
+            assert title in labels(summary) and "Team " in title
+            assert summary._winners() == {winner, partner}
+            assert view.scores[winner] == view.scores[partner]  # both partners carry the team's total
+            if view.phase == "game_over":
+                drv.click_text(summary.t("ui-game-over-next"))
+                break
+            totals = [summary.t("ui-team-score", team=t, points=view.scores[i]) for i, t in enumerate("AB")]
+            assert "   ".join(totals) in labels(summary)  # every team's total under the title
+            drv.click_text(summary.t("ui-next-round"))
+            assert rounds < 12
+        over = drv.top
+        assert isinstance(over, GameOverScreen) and over.counted
+        won_team = team_rules.team_of(4, view.game_winner)
+        assert over.rows[0].startswith("1. ") and _team_label(over, view, won_team) in over.rows[0]
+        assert len(over.rows) == 2  # one row per team
+        assert max(view.scores) >= 100
+        stats = Storage.open(tmp_path / "data").load_stats()
+        p0, p2 = (stats.players[view.name(s)]["classic"] for s in (0, 2))
+        assert (p0.games, p0.wins) == (p2.games, p2.wins) == (1, int(won_team == 0))
+    finally:
+        drv.close()
+
+
+def _team_label(screen, view, seat):
+    from game.ui.round_end import team_label
+
+    return team_label(screen, view, seat)
+
+
+def labels(screen) -> list[str]:
+    import pygame_gui
+
+    return [
+        e.text
+        for e in screen.manager.get_sprite_group().sprites()
+        if isinstance(e, pygame_gui.elements.UILabel)
+    ]

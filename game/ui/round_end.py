@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Options, RuleError
+from game.rules import teams as team_rules
 from game.rules.cards import POINTS, hand_points
 from game.rules.standings import round_count, standings
 from game.scene.table import hand_sort_key
+from game.scene.teammark import team_badge, team_letter
 
 from .core import Screen
 
@@ -56,6 +58,15 @@ class Result:
             v.round_points,
             v.game_winner,
         )
+
+
+def team_label(screen: Screen, view: TableView, seat: int) -> str:
+    """ "Team A (Anna & Billie)": the team of `seat` (house option) with both partners named."""
+    n = view.players
+    team = team_rules.team_of(n, seat)
+    first, second = team_rules.members(n, team)
+    players = screen.t("ui-team-name", first=view.name(first), second=view.name(second))
+    return screen.t("ui-team-label", team=team_letter(team), players=players)
 
 
 class RoundSummary(Screen):
@@ -110,18 +121,24 @@ class RoundSummary(Screen):
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
+        teams = s.view.teams
+        who = team_label(self, s.view, winner) if teams else s.name(winner)
         self.fitted_label(
             (0, self.px(14), w, self.px(50)),
-            self.t("ui-round-title", player=s.name(winner), points=st.round_points),
+            self.t("ui-round-title", player=who, points=st.round_points),
         )
         text = self.t("ui-game-over-next") if over else self.t("ui-next-round")
         self.button((w - self.px(300), h - self.px(70), self.px(280), self.px(52)), text, self.next)
         if over:
-            self.label(
-                (0, self.px(64), w, self.px(40)),
-                self.t("ui-game-winner", player=s.name(st.game_winner or 0)),
-                "#center",
+            game_winner = st.game_winner or 0
+            who = team_label(self, s.view, game_winner) if teams else s.name(game_winner)
+            self.label((0, self.px(64), w, self.px(40)), self.t("ui-game-winner", player=who), "#center")
+        elif teams:  # every team's total (both partners carry it)
+            totals = "   ".join(
+                self.t("ui-team-score", team=team_letter(team), points=st.scores[team])
+                for team in range(team_rules.team_count(st.players))
             )
+            self.label((0, self.px(64), w, self.px(40)), totals, "#center")
         self.focus = 0
 
     def columns(self) -> dict[str, tuple[int, int]]:
@@ -131,6 +148,8 @@ class RoundSummary(Screen):
         st = Result.of(s.view)
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
+        if s.view.teams:  # room for the team marks before the names
+            pad += self.mark_height() + self.px(10)
         name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
@@ -145,6 +164,9 @@ class RoundSummary(Screen):
             "hand": (hand_x, hand_w),
             "total": (total_x, total_w),
         }
+
+    def mark_height(self) -> int:
+        return self.px(22)
 
     def next(self) -> None:
         if self.table.view.phase == "game_over":
@@ -189,6 +211,9 @@ class RoundSummary(Screen):
                 band = pygame.Surface((w - self.px(20), row_h - self.px(4)), pygame.SRCALPHA)
                 band.fill((255, 210, 80, 46))
                 surface.blit(band, (self.px(10), y - self.px(4)))
+            if s.view.teams:  # the seat's team mark (letter and colour) before its name
+                mark = team_badge(s.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
+                surface.blit(mark, mark.get_rect(midright=(cols["name"][0] - self.px(8), mid)))
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
             x = cards_x
@@ -262,8 +287,8 @@ class GameOverScreen(Screen):
 
     def names(self, seats) -> str:
         s = self.table
-        if len(seats) == 2:
-            return self.t("ui-team-name", first=s.name(seats[0]), second=s.name(seats[1]))
+        if len(seats) == 2:  # a team: its letter and both partners
+            return team_label(self, s.view, seats[0])
         return s.name(seats[0])
 
     def row_text(self, standing) -> str:

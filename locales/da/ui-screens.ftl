@@ -305,3 +305,8 @@ ui-option-jump-in-help = Hop ind: den, der har et kort magen til det øverste (s
 ui-option-teams-help = Hold: makkerne sidder over for hinanden og vinder runderne sammen. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hop ind? Klik på det lysende kort, eller tryk J
+ui-team-label = Hold { $team } ({ $players })
+ui-team-score = Hold { $team }: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}

@@ -314,3 +314,8 @@ ui-option-jump-in-help = Jump-in: whoever holds a card identical to the top card
 ui-option-teams-help = Teams: partners sit opposite each other and win rounds together. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Jump in? Click the glowing card or press J
+ui-team-label = Team { $team } ({ $players })
+ui-team-score = Team { $team }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}

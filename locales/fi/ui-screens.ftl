@@ -312,3 +312,8 @@ ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin
 ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat kierrokset yhdessä. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hyppäätkö väliin? Napsauta hehkuvaa korttia tai paina J
+ui-team-label = Joukkue { $team } ({ $players })
+ui-team-score = Joukkue { $team }: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}

@@ -267,3 +267,5 @@ ui-option-jump-in-help = Beugrás: akinél a legfelső lappal teljesen egyező l
 ui-option-teams-help = Csapatjáték: a társak egymással szemben ülnek, és együtt nyerik a köröket. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Beugrasz? Kattints a világító lapra, vagy nyomd meg a J-t
+ui-team-label = „{ $team }” csapat ({ $players })
+ui-team-score = „{ $team }” csapat: { $points } pont

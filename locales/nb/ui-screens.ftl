@@ -279,3 +279,8 @@ ui-option-jump-in-help = Hopp inn: den som har et kort helt likt det øverste (s
 ui-option-teams-help = Lag: makkerne sitter rett overfor hverandre og vinner rundene sammen. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hopp inn? Klikk på det lysende kortet eller trykk J
+ui-team-label = Lag { $team } ({ $players })
+ui-team-score = Lag { $team }: { $points ->
+    [one] { $points } poeng
+   *[other] { $points } poeng
+}

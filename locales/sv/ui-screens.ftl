@@ -305,3 +305,5 @@ ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det överst
 ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner rundorna tillsammans. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
+ui-team-label = Lag { $team } ({ $players })
+ui-team-score = Lag { $team }: { $points } poäng
