@@ -285,15 +285,19 @@ class GameOverScreen(Screen):
         except Exception:
             log.exception("could not finish the game in storage")
 
-    def names(self, seats) -> str:
+    def names(self, seats, short: bool = False) -> str:
+        """One player's name, or a team's letter and both partners (`short`: the partners only; the
+        row's team mark still shows the letter)."""
         s = self.table
-        if len(seats) == 2:  # a team: its letter and both partners
+        if len(seats) == 2 and short:
+            return self.t("ui-team-name", first=s.name(seats[0]), second=s.name(seats[1]))
+        if len(seats) == 2:
             return team_label(self, s.view, seats[0])
         return s.name(seats[0])
 
-    def row_text(self, standing) -> str:
+    def row_text(self, standing, short: bool = False) -> str:
         st = Result.of(self.table.view)
-        who = self.names(standing.seats)
+        who = self.names(standing.seats, short)
         if st.options.scoring != "single_round":
             return self.t("ui-final-row", n=standing.place, player=who, points=standing.points)
         if standing.won:
@@ -308,15 +312,21 @@ class GameOverScreen(Screen):
             (0, h * 0.1, w, self.px(60)), self.t("ui-game-winner", player=self.names(order[0].seats))
         )
         self.rows = []
+        self.row_marks: list[tuple[int, pygame.Rect]] = []  # (team, its row) for the team marks
         step = min(self.px(36), (h * 0.62 - h * 0.25) / max(1, len(order)))
         for i, standing in enumerate(order):
             text = self.row_text(standing)
             self.rows.append(text)
-            self.label(
-                (w * 0.12, h * 0.25 + i * step, w * 0.76, self.px(32)),
+            row = self.label(
+                (w * 0.12, h * 0.25 + i * step, w * 0.84, self.px(32)),  # room for a team's two names
                 text,
                 "#winner_row" if standing.won else None,
             )
+            if len(standing.seats) == 2:
+                if row.font.size(text)[0] > row.rect.width - 4:  # two long names: the letter on the mark
+                    text = self.rows[-1] = self.row_text(standing, short=True)
+                    row.set_text(text)
+                self.row_marks.append((team_rules.team_of(st.players, standing.seats[0]), row.rect))
         bw = self.px(260)
         gap = self.px(20)
         y = h - self.px(90)
@@ -330,6 +340,9 @@ class GameOverScreen(Screen):
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        for team, rect in self.row_marks:  # the team's mark (letter and colour) before its row
+            mark = team_badge(team, self.px(22), self.ctx.font(14, True))
+            surface.blit(mark, mark.get_rect(midright=(rect.x - self.px(8), rect.centery)))
         if self.ctx.speed > 0:
             self.confetti.draw(surface, self.elapsed, self.px)
 
