@@ -80,7 +80,7 @@ def test_both_options_are_set_by_clicks_shown_with_partners_and_saved_in_setting
     assert table.session.state.options.teams and table.session.state.options.jump_in
 
 
-@pytest.mark.parametrize("language", ("en", "sv", "fi", "hu"))
+@pytest.mark.parametrize("language", ("en", "sv", "da", "nb", "fi", "hu"))
 def test_every_option_row_fits_above_the_bottom_buttons_at_960x540(tmp_path, language):
     """The longest set-up (modern: custom cards; standard scoring with its target; teams) at the smallest
     window: every row lies above Back and Start, and no text overflows its button."""

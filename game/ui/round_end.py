@@ -365,9 +365,8 @@ class GameOverScreen(Screen):
 
 def standings_winners(state: Result) -> tuple[int, ...]:
     """The seats whose win the summary celebrates: the round's winner (and partner, with teams)."""
-    from game.rules.teams import winners
-
-    return winners(state.players, state.options.teams and state.players in (4, 6, 8, 10), state.round_winner)
+    teams = state.options.teams and team_rules.allowed(state.players)
+    return team_rules.winners(state.players, teams, state.round_winner)
 
 
 class _Confetti:
