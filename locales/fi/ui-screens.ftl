@@ -309,7 +309,7 @@ ui-option-teams = Joukkueet: { $on ->
    *[no] pois
 }
 ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin kanssa täsmälleen samanlainen kortti (sama väri ja sama numero tai symboli), saa pelata sen vuoronsa ulkopuolella, ja peli jatkuu hänestä.
-ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat kierrokset yhdessä. { $pairs }
+ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat erät yhdessä. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hyppäätkö väliin? Napsauta hehkuvaa korttia tai paina J
 ui-team-label = Joukkue { $team } ({ $players })

@@ -264,7 +264,7 @@ ui-option-teams = Csapatjáték: { $on ->
    *[no] ki
 }
 ui-option-jump-in-help = Beugrás: akinél a legfelső lappal teljesen egyező lap van (azonos szín és azonos szám vagy jel), soron kívül is kijátszhatja, és a játék tőle folytatódik.
-ui-option-teams-help = Csapatjáték: a társak egymással szemben ülnek, és együtt nyerik a köröket. { $pairs }
+ui-option-teams-help = Csapatjáték: a társak egymással szemben ülnek, és együtt nyerik a meneteket. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Beugrasz? Kattints a világító lapra, vagy nyomd meg a J-t
 ui-team-label = „{ $team }” csapat ({ $players })

@@ -302,7 +302,7 @@ ui-option-teams = Lag: { $on ->
    *[no] av
 }
 ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det utan att vara i tur, och spelet fortsätter därifrån.
-ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner rundorna tillsammans. { $pairs }
+ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner omgångarna tillsammans. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
 ui-team-label = Lag { $team } ({ $players })
