@@ -336,7 +336,12 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
     drv = Driver(tmp_path, size=size, language=language)
     try:
         many = ["r2", "r3", "yS", "gR", "bD2", "W", "W4", "y9", "g8", "b7", "r6", "g2"]
-        for options in (Options(target=100000), Options(scoring="single_round")):
+        for options in (
+            Options(target=100000),
+            Options(scoring="single_round"),
+            Options(target=100000, teams=True),  # team totals under the title, team marks
+            Options(scoring="single_round", teams=True),  # the match summary per team
+        ):
             table = _table(
                 drv,
                 "classic",

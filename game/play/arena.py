@@ -4,8 +4,9 @@ played by the same `Match` as a game at the table (inline, no pauses), not a loo
 Out-of-turn chances (UNO forgotten, a seat to catch) run on the match's clock, ticked in `step`s: while
 a seat is exposed, every computer seat with a CallUno/Catch move is asked (`react`) with the time the
 chance has been open, until someone acts or `window` seconds pass (the next player then moves, closing
-the chance). Jump-ins (house option) are offered by the match after every move, in turn order from the
-seat after the one on turn; the first that jumps in plays at once (game/play/match.py).
+the chance). Jump-ins (house option): every computer seat that may jump in decides at once (no reaction
+time, no jump hold), and the first in turn order from the seat after the one on turn plays
+(game/play/match.py).
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ def play_game(
         threaded=False,
         pacing=0.0,
         catch_hold=window,
+        jump_hold=0.0,
+        jump_delay=lambda _seat: 0.0,
         history=setup_events,
         players=timed,
         strict=True,

@@ -44,6 +44,12 @@ class HotSeat:
             None if self.hidden or self.asking is not None or self.viewer not in self.persons else self.viewer
         )
 
+    def may_jump_in(self, seat: int) -> bool:
+        """A person may jump in (house option) only while the table is theirs to see: their hand on
+        screen. With several people at one screen that is only ever on their own turn, so nobody there
+        jumps in; computer players still do."""
+        return seat == self.shown_seat
+
     def step(self, turn: int, busy: bool) -> str | None:
         """What the screen must do this frame (while a round is being played), given whose turn it is
         and whether the table still animates: ASK ("Pass to" `asking`), HIDE, SHOW, or None."""

@@ -23,6 +23,8 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
             out.append(("ui-log-round", {"round": e.round_no}))
         elif isinstance(e, ev.StartCardTurned):
             out.append(("ui-log-first-card", {"card": e.card}))
+        elif isinstance(e, ev.JumpedIn):
+            out.append(("log-jump-in", {"player": e.seat, "other": e.turn}))
         elif isinstance(e, ev.CardPlayed):
             if CARDS[e.card].is_wild:
                 out.append(("log-play-wild", {"player": e.seat, "card": e.card, "color": e.color}))

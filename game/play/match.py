@@ -19,10 +19,13 @@ Pacing (`pacing` seconds scale the natural pauses, 0 for none) and the catch hol
 moves wait while someone may be caught, so that the slower reflexes get their chance and a person can
 call UNO late) are settings of the match.
 
-Jump-ins (house option; the table does not offer it yet, `game.play.arena` does): after every move, once
-its UNO chance is over, the computer seats that may jump in are asked in turn order from the seat after
-the one on turn (`choose_jump_in(view, legal, rng)`; a player without that method never jumps in); the
-first that jumps in plays at once. Their answer is awaited, also from the worker (a quick decision).
+Jump-in (house option): a computer player that may jump in decides once per chance (a top card on an
+ordinary turn), on the worker like its turn moves, and plays after its reaction time (its level's
+catch reflex, `jump_in_delay`), so a person gets a fair chance; the first jump-in to reach `submit`
+wins (a later one is refused, the state having moved on). While the window is open, AI turn moves
+wait at least the jump hold (`jump_hold`, by default `JUMP_HOLD`), the same for every top card, so the
+wait tells nobody who holds a twin. A benchmark's match (`jump_delay`, `jump_hold` 0) lets every
+computer seat jump in at once, in turn order from the seat after the one on turn.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from game.rules import (
     redact,
     view,
 )
+from game.rules.jumpin import window_open
 
 from .log import log_entries
 from .tableview import TableView, table_view
@@ -117,6 +121,23 @@ class _Decided:
 Decision = Future | _Decided
 
 
+#: seconds AI turn moves wait while the jump-in window is open: a person's fair chance to spot a twin
+#: (about 0.25 s to see the card, more to find its twin in the hand); the quicker computer players
+#: (whose reaction times start at 0.7 s) may jump in within it too
+JUMP_HOLD = 1.2
+
+
+def jump_in_delay(level: str | None, rng: random.Random) -> float:
+    """Seconds a computer player of `level` takes to jump in: its catch reflex (the same eye for a
+    chance on the table; no level is faster than 0.7 s), the normal one's for a level that never
+    catches."""
+    from game.ai import REFLEXES
+
+    reflexes = REFLEXES.get(level or "normal", REFLEXES["normal"])
+    bounds = reflexes.catch or REFLEXES["normal"].catch or (1.0, 2.2)
+    return rng.uniform(*bounds)
+
+
 class Match:
     """One game: `game` is the storage's SavedGame (seats, options, seed, moves), `state` the engine's
     (read it through `view(seat)`; only this class changes it)."""
@@ -130,6 +151,8 @@ class Match:
         threaded: bool = True,
         pacing: float = 1.0,
         catch_hold: float | None = None,
+        jump_hold: float | None = None,
+        jump_delay: Callable[[int], float] | None = None,
         seed: int | None = None,
         history: list | None = None,
         log: list | None = None,
@@ -163,6 +186,9 @@ class Match:
             self._observe(seat, [redact(e, seat) for e in history or ()])
         levels = [s.level for s in self.seats if not s.is_person]
         self.catch_hold = reaction_hold(levels) if catch_hold is None else catch_hold
+        self.jump_hold = JUMP_HOLD if jump_hold is None else jump_hold
+        # seconds a computer seat takes to jump in (None: its level's reaction time, `jump_in_delay`)
+        self.jump_delay = jump_delay
         self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
         self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
         # callback(seat, action) before a move goes to the engine (a benchmark judges the state it met)
@@ -176,7 +202,10 @@ class Match:
         self._started = 0.0
         self._delay = 0.0
         self._held = False  # the AI's pause is over but its thought is not ready: the clock stands still
-        self._jumps_asked = -1  # the version at which the seats were last offered their jump-ins
+        self._jump_key: tuple | None = None  # the jump-in chance open now (round, discard size, turn)
+        self._jump_since = 0.0
+        self._jumps: dict[int, tuple[float, Decision]] = {}  # AI seat -> (due on the clock, its decision)
+        self._jump_held = False  # a due jump-in decision is not ready: the clock stands still
         self.finished = False
         self.version = 0  # moves applied; a view carries the version it was made at
 
@@ -209,14 +238,18 @@ class Match:
 
     @property
     def holding(self) -> bool:
-        """An AI's pause is over and its thought not ready: `tick` leaves the clock where it is."""
-        return self._held
+        """An AI's pause (or jump-in reaction time) is over and its thought not ready: `tick` leaves the
+        clock where it is."""
+        return self._held or self._jump_held
 
     def settle(self, timeout: float | None = None) -> None:
         """Wait (up to `timeout` seconds) for the AI's thought the match holds for. A frame loop never
         calls this; a headless run (a benchmark, a test) does instead of spinning."""
-        future = self._future
-        if self._held and future is not None:
+        if self._jump_held:
+            future = next((f for _due, f in self._jumps.values() if not f.done()), None)
+        else:
+            future = self._future if self._held else None
+        if future is not None:
             try:
                 future.exception(timeout)
             except TimeoutError:
@@ -326,6 +359,11 @@ class Match:
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> list | None:
         """Advance the clock by `dt`; let AIs react (UNO, catch) and, when `turns`, make their turn
         moves. Returns the events of a move made, else None."""
+        if self._jump_held:  # the rest of the frame the held jump-in stopped, at the same match time
+            made = self._jump_ins()
+            if self._jump_held or made is not None:
+                return made
+            return self._turn(apply=turns)
         if self._held:
             seat = self.ai_turn()
             if seat is None or self._future is None or self._future_key != (seat, self.version):
@@ -340,10 +378,10 @@ class Match:
             made = self._reactions()
             if made is not None:
                 return made
-        if turns and self.state.options.jump_in:
-            made = self._jump_ins()
-            if made is not None:
-                return made
+            if turns:  # jump-ins only once the table shows the top card (its reaction time starts then)
+                made = self._jump_ins()
+                if made is not None or self._jump_held:
+                    return made
         return self._turn(apply=turns)
 
     @property
@@ -381,42 +419,72 @@ class Match:
         return None
 
     def _jump_ins(self) -> list | None:
-        """Offer the jump-ins legal now to the computer seats in turn order, once per version and only
-        when the UNO chance is over; the events of the jump-in played, else None."""
+        """Computer players' jump-ins: each AI that may jump in on this chance decides once (queued on
+        the worker after the events it was told) and plays when its reaction time is over."""
         st = self.state
-        if st.phase != "play" or self._jumps_asked == self.version:
+        self._jump_held = False
+        if not window_open(st):
+            self._jump_key = None
+            self._jumps.clear()
             return None
-        if st.exposed and self.waiting_for_catch():
-            return None
-        self._jumps_asked = self.version
-        n = self.players
-        for step in range(1, n):
-            seat = (st.turn + step * st.direction) % n
-            decide = getattr(self.ai.get(seat), "choose_jump_in", None)
-            if decide is None:
-                continue
-            legal = legal_actions(st, seat)
-            if not any(isinstance(a, Play) for a in legal):
-                continue
-            snapshot, rng = view(st, seat), self._rngs[seat]
+        key = (st.round_no, len(st.discard), st.turn)
+        if key != self._jump_key:
+            self._jump_key, self._jump_since = key, self.clock
+            self._jumps.clear()
+            for seat in self.ai:
+                legal = legal_actions(st, seat) if seat != st.turn else []
+                if any(isinstance(a, Play) for a in legal):
+                    if self.jump_delay is not None:
+                        delay = self.jump_delay(seat)
+                    else:
+                        delay = jump_in_delay(self.seats[seat].level, self.rng)
+                    self._jumps[seat] = (self.clock + delay, self._decide_jump_in(seat, legal))
+        n, turn, direction = self.players, st.turn, st.direction
+
+        def order(item) -> tuple[float, int]:  # the soonest first; a tie in turn order after the turn
+            seat, (due, _decision) = item
+            return due, ((seat - turn) * direction) % n
+
+        for seat, (due, future) in sorted(self._jumps.items(), key=order):
+            if self.clock < due:
+                break
+            if not future.done():
+                self._jump_held = True
+                return None
+            del self._jumps[seat]
             try:
-                if self._pool is not None:  # after the events it was told, as every call to a player
-                    action = self._pool.submit(decide, snapshot, legal, rng).result()
-                else:
-                    action = decide(snapshot, legal, rng)
+                action = future.result()
             except Exception:
                 if self.strict:
                     raise
                 log.exception("AI %s failed to decide a jump-in", seat)
                 continue
-            if action is not None:
-                try:
-                    return self.submit(seat, action, self.version)
-                except RuleError:
-                    if self.strict:
-                        raise
-                    log.warning("AI %s jumped in with a refused move %r", seat, action)
+            if action is None:
+                continue
+            try:
+                return self.submit(seat, action, self.version)
+            except RuleError:  # its twin went (a catch's draw changed nothing, but a refused move is no harm)
+                if self.strict:
+                    raise
+                log.warning("AI %s jumped in with a refused move %r", seat, action)
         return None
+
+    def _decide_jump_in(self, seat: int, legal: list) -> Decision:
+        player, rng = self.ai[seat], self._rngs[seat]
+        decide = getattr(player, "choose_jump_in", None)
+        if decide is None:  # a plug-in without jump-ins lets every chance pass
+            return _Decided(None)
+        snapshot = view(self.state, seat)
+        if self._pool is not None:
+            return self._pool.submit(decide, snapshot, legal, rng)
+        try:
+            return _Decided(decide(snapshot, legal, rng))
+        except Exception as exc:  # reported when the jump-in is due
+            return _Decided(error=exc)
+
+    def waiting_for_jump_in(self) -> bool:
+        """The jump-in window is open and the jump hold since it opened has not run out."""
+        return self._jump_key is not None and self.clock - self._jump_since < self.jump_hold
 
     def waiting_for_catch(self) -> bool:
         """Someone other than the seat to move may be caught and the hold has not run out."""
@@ -440,6 +508,8 @@ class Match:
         if not apply or self.clock - self._started < self._delay:
             return None
         if self.state.exposed and self.waiting_for_catch():
+            return None
+        if self.waiting_for_jump_in():
             return None
         if not self._future.done():
             self._held = True
@@ -486,4 +556,4 @@ class Match:
         return self.submit(self.state.turn if self.state.turn is not None else 0, NextRound())
 
 
-__all__ = ["Match", "StaleAction", "ai_levels", "create_ai", "reaction_hold"]
+__all__ = ["JUMP_HOLD", "Match", "StaleAction", "ai_levels", "create_ai", "jump_in_delay", "reaction_hold"]

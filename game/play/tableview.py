@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from game.rules import CallUno, Catch, action_from_json, action_to_json, legal_actions, view
+from game.rules import CallUno, Catch, Play, action_from_json, action_to_json, legal_actions, view
+from game.rules.teams import allowed as team_allowed
+from game.rules.teams import team_of
 
 #: how many of the discard pile's top cards a view carries (the scene shows them fanned)
 RECENT = 8
@@ -74,6 +76,8 @@ class TableView:
     start_on_top: bool = False  # the top card is the round's start card (nobody played it)
     pending_rank: str | None = None  # the rank a waiting stack takes
     w4_player: int | None = None  # who played the Wild Draw Four being judged
+    jump_in: tuple[str, ...] = ()  # the cards this seat may jump in with now (house option; out of turn)
+    teams: tuple[int, ...] | None = None  # each seat's team (house option; None: no team play)
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
@@ -129,6 +133,9 @@ class TableView:
             values["final_hands"] = tuple(tuple(h) for h in values["final_hands"])
         values["towers"] = dict(values["towers"])
         values["discard_recent"] = tuple(values.get("discard_recent", ()))
+        values["jump_in"] = tuple(values.get("jump_in", ()))
+        if values.get("teams") is not None:
+            values["teams"] = tuple(values["teams"])
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in values.items() if k in known})
 
@@ -206,4 +213,8 @@ def state_view(
         start_on_top=v.start_on_top,
         pending_rank=v.pending_rank,
         w4_player=v.w4_player,
+        jump_in=tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != v.turn)),
+        teams=tuple(team_of(v.players, s) for s in range(v.players))
+        if v.options.teams and team_allowed(v.players)
+        else None,
     )

@@ -13,6 +13,11 @@ from .state import State
 TEAM_SEATS = (4, 6, 8, 10)  # also in Options.problems
 
 
+def allowed(players: int) -> bool:
+    """Team play needs an even number of seats the option offers (4, 6, 8 or 10)."""
+    return players in TEAM_SEATS
+
+
 def team_of(players: int, seat: int) -> int:
     return seat % (players // 2)
 

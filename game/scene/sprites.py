@@ -9,6 +9,7 @@ import pygame
 from . import glyphs
 from .cardart import BACK, CardArt, card_height
 from .palette import CARD_RGB, GOLD, INK, WHITE, draw_shape
+from .teammark import team_badge
 from .towerart import TowerArt
 
 
@@ -269,6 +270,7 @@ class PlateSprite:
         self.winner = False
         self.flash = 0.0  # 0..1: a red flash (penalty)
         self.towers = 0  # towers owned: room is left for them at the right end
+        self.team: int | None = None  # team play (house option): the team's mark at the right end
         self._key: tuple | None = None
         self._image: pygame.Surface | None = None
         self._ticks: int | None = None  # the clock the halo pulses by, read once a frame (in parts)
@@ -294,6 +296,10 @@ class PlateSprite:
             pygame.draw.circle(img, ink, (ix, iy - r * 0.35), r * 0.5)
             pygame.draw.ellipse(img, ink, pygame.Rect(ix - r * 0.9, iy + r * 0.2, r * 1.8, r * 1.1))
         reserve = h * 0.45 * self.towers + h * 0.3
+        if self.team is not None:  # the team's letter on its colour (colour-blind safe: the letter)
+            mark = team_badge(self.team, round(h * 0.46), glyphs.ui_font(max(8, round(h * 0.36))))
+            img.blit(mark, (w - reserve - mark.get_width() + h * 0.1, h * 0.36 - mark.get_height() / 2))
+            reserve += mark.get_width() + h * 0.08
         max_name = w - h * 0.75 - reserve - (h * 0.4 if self.dealer else 0)
         name = _fit(self.name, max(10, round(h * 0.42)), max_name, ink)
         img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
@@ -341,6 +347,7 @@ class PlateSprite:
             self.active,
             self.dealer,
             self.winner,
+            self.team,
         )
         if key != self._key or self._image is None:
             self._key = key

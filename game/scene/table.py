@@ -136,6 +136,8 @@ class TableScene:
         self.corrections = 0
         self.correction_log: list[str] = []
         self.playable: set[str] = set()
+        self.jumpable: set[str] = set()  # out of turn: the cards of the local hand that may jump in
+        self.teams: tuple[int, ...] | None = None  # each seat's team (house option)
         self.hovered: Node | None = None
         self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
         self.queue: deque = deque()
@@ -281,6 +283,7 @@ class TableScene:
             plate.info = self.text("scene-plate", cards=plate.cards, points=plate.score)
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
             plate.dealer = s == self.dealer
+            plate.team = None if self.teams is None else self.teams[s]
         self.pile.count = self.draw_count
 
     @property
@@ -583,6 +586,7 @@ class TableScene:
         self.set_color(view.color)
         self.set_direction(view.direction)
         self.turn, self.phase, self.dealer = view.turn, view.phase, view.dealer
+        self.teams = view.teams
         self.scores = list(view.scores)
         self.towers = {s: view.towers.get(s) for s in SYMBOLS}
         if fixes:
@@ -663,10 +667,14 @@ class TableScene:
                     playable = set(view.hand) & ok
         self.playable = set(playable)
         my_turn = view.turn == self.me and view.phase in ("play", "drawn") and view.hand is not None
+        # jump-in (house option): out of turn, the top card's twin glows (the others stay as they are)
+        self.jumpable = set(view.jump_in) if view.hand is not None and view.turn != self.me else set()
         for node in self.hands[self.me]:
             code = node.drawable.code
-            node.drawable.glow = my_turn and code in self.playable
-            node.drawable.dim = my_turn and code not in self.playable
+            node.drawable.glow = (my_turn and code in self.playable) or code in self.jumpable
+            node.drawable.dim = (my_turn and code not in self.playable) or bool(
+                self.jumpable and code not in self.jumpable
+            )
 
     def set_color(self, color: str) -> None:
         self.color = color

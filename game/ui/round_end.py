@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Options, RuleError
+from game.rules import teams as team_rules
 from game.rules.cards import POINTS, hand_points
 from game.rules.standings import round_count, standings
 from game.scene.table import hand_sort_key
+from game.scene.teammark import team_badge, team_letter
 
 from .core import Screen
 
@@ -57,6 +59,15 @@ class Result:
             v.round_points,
             v.game_winner,
         )
+
+
+def team_label(screen: Screen, view: TableView, seat: int) -> str:
+    """ "Team A (Anna & Billie)": the team of `seat` (house option) with both partners named."""
+    n = view.players
+    team = team_rules.team_of(n, seat)
+    first, second = team_rules.members(n, team)
+    players = screen.t("ui-team-name", first=view.name(first), second=view.name(second))
+    return screen.t("ui-team-label", team=team_letter(team), players=players)
 
 
 class RoundSummary(Screen):
@@ -111,18 +122,24 @@ class RoundSummary(Screen):
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
+        teams = s.view.teams
+        who = team_label(self, s.view, winner) if teams else s.name(winner)
         self.fitted_label(
             (0, self.px(14), w, self.px(50)),
-            self.t("ui-round-title", player=s.name(winner), points=st.round_points),
+            self.t("ui-round-title", player=who, points=st.round_points),
         )
         text = self.t("ui-game-over-next") if over else self.t("ui-next-round")
         self.button((w - self.px(300), h - self.px(70), self.px(280), self.px(52)), text, self.next)
         if over:
-            self.label(
-                (0, self.px(64), w, self.px(40)),
-                self.t("ui-game-winner", player=s.name(st.game_winner or 0)),
-                "#center",
+            game_winner = st.game_winner or 0
+            who = team_label(self, s.view, game_winner) if teams else s.name(game_winner)
+            self.label((0, self.px(64), w, self.px(40)), self.t("ui-game-winner", player=who), "#center")
+        elif teams:  # every team's total (both partners carry it)
+            totals = "   ".join(
+                self.t("ui-team-score", team=team_letter(team), points=st.scores[team])
+                for team in range(team_rules.team_count(st.players))
             )
+            self.label((0, self.px(64), w, self.px(40)), totals, "#center")
         self.focus = 0
 
     def columns(self) -> dict[str, tuple[int, int]]:
@@ -132,6 +149,8 @@ class RoundSummary(Screen):
         st = Result.of(s.view)
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
+        if s.view.teams:  # room for the team marks before the names
+            pad += self.mark_height() + self.px(10)
         name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
@@ -146,6 +165,9 @@ class RoundSummary(Screen):
             "hand": (hand_x, hand_w),
             "total": (total_x, total_w),
         }
+
+    def mark_height(self) -> int:
+        return self.px(22)
 
     def next(self) -> None:
         if self.table.view.phase == "game_over":
@@ -190,6 +212,9 @@ class RoundSummary(Screen):
                 band = pygame.Surface((w - self.px(20), row_h - self.px(4)), pygame.SRCALPHA)
                 band.fill((255, 210, 80, 46))
                 surface.blit(band, (self.px(10), y - self.px(4)))
+            if s.view.teams:  # the seat's team mark (letter and colour) before its name
+                mark = team_badge(s.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
+                surface.blit(mark, mark.get_rect(midright=(cols["name"][0] - self.px(8), mid)))
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
             x = cards_x
@@ -261,15 +286,19 @@ class GameOverScreen(Screen):
         except Exception:
             log.exception("could not finish the game in storage")
 
-    def names(self, seats) -> str:
+    def names(self, seats, short: bool = False) -> str:
+        """One player's name, or a team's letter and both partners (`short`: the partners only; the
+        row's team mark still shows the letter)."""
         s = self.table
-        if len(seats) == 2:
+        if len(seats) == 2 and short:
             return self.t("ui-team-name", first=s.name(seats[0]), second=s.name(seats[1]))
+        if len(seats) == 2:
+            return team_label(self, s.view, seats[0])
         return s.name(seats[0])
 
-    def row_text(self, standing) -> str:
+    def row_text(self, standing, short: bool = False) -> str:
         st = Result.of(self.table.view)
-        who = self.names(standing.seats)
+        who = self.names(standing.seats, short)
         if st.options.scoring != "single_round":
             return self.t("ui-final-row", n=standing.place, player=who, points=standing.points)
         if standing.won:
@@ -284,15 +313,21 @@ class GameOverScreen(Screen):
             (0, h * 0.1, w, self.px(60)), self.t("ui-game-winner", player=self.names(order[0].seats))
         )
         self.rows = []
+        self.row_marks: list[tuple[int, pygame.Rect]] = []  # (team, its row) for the team marks
         step = min(self.px(36), (h * 0.62 - h * 0.25) / max(1, len(order)))
         for i, standing in enumerate(order):
             text = self.row_text(standing)
             self.rows.append(text)
-            self.label(
-                (w * 0.12, h * 0.25 + i * step, w * 0.76, self.px(32)),
+            row = self.label(
+                (w * 0.12, h * 0.25 + i * step, w * 0.84, self.px(32)),  # room for a team's two names
                 text,
                 "#winner_row" if standing.won else None,
             )
+            if len(standing.seats) == 2:
+                if row.font.size(text)[0] > row.rect.width - 4:  # two long names: the letter on the mark
+                    text = self.rows[-1] = self.row_text(standing, short=True)
+                    row.set_text(text)
+                self.row_marks.append((team_rules.team_of(st.players, standing.seats[0]), row.rect))
         bw = self.px(260)
         gap = self.px(20)
         y = h - self.px(90)
@@ -306,6 +341,9 @@ class GameOverScreen(Screen):
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        for team, rect in self.row_marks:  # the team's mark (letter and colour) before its row
+            mark = team_badge(team, self.px(22), self.ctx.font(14, True))
+            surface.blit(mark, mark.get_rect(midright=(rect.x - self.px(8), rect.centery)))
         if self.ctx.speed > 0:
             self.confetti.draw(surface, self.elapsed, self.px)
 
@@ -328,9 +366,8 @@ class GameOverScreen(Screen):
 
 def standings_winners(state: Result) -> tuple[int, ...]:
     """The seats whose win the summary celebrates: the round's winner (and partner, with teams)."""
-    from game.rules.teams import winners
-
-    return winners(state.players, state.options.teams and state.players in (4, 6, 8, 10), state.round_winner)
+    teams = state.options.teams and team_rules.allowed(state.players)
+    return team_rules.winners(state.players, teams, state.round_winner)
 
 
 class _Confetti:

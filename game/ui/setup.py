@@ -12,6 +12,8 @@ import pygame_gui
 
 from game.play import ai_levels
 from game.rules import EDITIONS, HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, default_options, edition
+from game.rules import teams as team_rules
+from game.scene.teammark import team_badge, team_letter
 from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
@@ -48,11 +50,14 @@ class NewGameScreen(Screen):
             self.seats = [{"kind": "person", "name": first, "level": "normal"}] + [
                 {"kind": "ai", "name": "", "level": "normal"} for _ in range(3)
             ]
+        self._fit_teams()
         launch = app.ctx.launch
         self.seed_text = "" if launch is None or launch.seed is None else str(launch.seed)
         self.entries: dict = {}
         self.error = ""
         self.rule_buttons: dict = {}
+        self.option_help: dict = {}  # button -> the help line of a house option without a rule card
+        self.team_rows: list = []  # (team, the row's rect) for the team marks beside the seats
         self.help_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------------------------ layout
@@ -86,18 +91,27 @@ class NewGameScreen(Screen):
         )
         row_h = min(px(40), (h - y - px(150)) // MAX_SEATS)
         col_w = w // 2 - x0
+        # team play: each seat's team mark before its row (partners share a mark)
+        mark_w = round((row_h - px(4)) * 1.15) + px(6) if self.options.teams else 0
+        self.team_rows = []
         for i, seat in enumerate(self.seats):
             ry = y + px(38) + i * row_h
+            if mark_w:
+                team = team_rules.team_of(len(self.seats), i)
+                self.team_rows.append((team, pygame.Rect(x0, ry, mark_w - px(6), row_h - px(4))))
             kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
-            self.button((x0, ry, px(130), row_h - px(4)), kind, partial(self.toggle_kind, i))
+            sx = x0 + mark_w  # the seat's row after its team mark
+            self.button((sx, ry, px(130), row_h - px(4)), kind, partial(self.toggle_kind, i))
             if seat["kind"] == "person":
-                entry = NameEntry(pygame.Rect(x0 + px(136), ry, col_w - px(140), row_h - px(4)), self.manager)
+                entry = NameEntry(
+                    pygame.Rect(sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)), self.manager
+                )
                 entry.set_text_length_limit(24)
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
             else:
                 self.button(
-                    (x0 + px(136), ry, col_w - px(140), row_h - px(4)),
+                    (sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)),
                     self.t("ui-seat-level", level=self.levels[seat["level"]]),
                     partial(self.next_level, i),
                 )
@@ -106,8 +120,14 @@ class NewGameScreen(Screen):
         oy = y
         self.label((ox, oy, ow, px(30)), self.t("ui-setup-options"), "#heading")
         oy += px(38)
-        step = px(40)
         o = self.options
+        # rows below: the toggles, jump-in (with teams), the penalty, custom or blank cards, scoring,
+        # target, seed; narrower rows when they would not fit above the bottom buttons
+        rows = len(BOOL_OPTIONS) + 4 + (o.scoring != "single_round")
+        rows -= not edition(self.ruleset).seven_zero
+        rows += 3 if edition(self.ruleset).custom_cards else 0
+        rows += 1 if edition(self.ruleset).blank_cards else 0
+        step = min(px(40), (h - px(72) - oy) // rows)
         for name in BOOL_OPTIONS:
             if name == "seven_zero" and not edition(self.ruleset).seven_zero:
                 continue
@@ -118,6 +138,23 @@ class NewGameScreen(Screen):
                 partial(self.toggle_option, name),
             )
             oy += step
+        self.option_help = {}
+        teams_allowed = team_rules.allowed(len(self.seats))
+        jump_w = (ow - px(6)) // 2 if teams_allowed else ow
+        b = self.button(
+            (ox, oy, jump_w, step - px(4)),
+            self.t("ui-option-jump-in", on="yes" if o.jump_in else "no"),
+            partial(self.toggle_option, "jump_in"),
+        )
+        self.option_help[b] = self.t("ui-option-jump-in-help")
+        if teams_allowed:  # only where the seat count allows (game.rules.teams)
+            b = self.button(
+                (ox + jump_w + px(6), oy, ow - jump_w - px(6), step - px(4)),
+                self.t("ui-option-teams", on="yes" if o.teams else "no"),
+                partial(self.toggle_option, "teams"),
+            )
+            self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
+        oy += step
         self.button(
             (ox, oy, ow, step - px(4)),
             self.t("ui-option-uno-penalty", count=o.uno_penalty),
@@ -181,14 +218,33 @@ class NewGameScreen(Screen):
         """What a house rule does, in the player's language."""
         return self.ctx.localizer.attribute(f"house-rule-{rule}", "description") or ""
 
+    def partners_text(self) -> str:
+        """Who sits with whom in team play: "A: Anna + Billie; B: ..." (the names the game will use)."""
+        n = len(self.seats)
+        names = [seat.name for seat in self.seat_list()]
+        return "; ".join(
+            self.t(
+                "ui-setup-partners",
+                team=team_letter(team),
+                first=names[first],
+                second=names[second],
+            )
+            for team in range(team_rules.team_count(n))
+            for first, second in [team_rules.members(n, team)]
+        )
+
     def help_lines(self) -> list[str]:
         """The help line's text, wrapped to its box: the house rule of the focused (or pointed at)
-        choice; nothing when another button is marked."""
-        rule = self.rule_buttons.get(self.focused_button())
-        if rule is None:
+        choice, or what the jump-in or teams option does; nothing when another button is marked."""
+        focused = self.focused_button()
+        rule = self.rule_buttons.get(focused)
+        if rule is not None:
+            name = self.t(f"house-rule-{rule}")
+            text = self.t("ui-setup-rule-help", rule=name, description=self.rule_help(rule))
+        elif focused in self.option_help:
+            text = self.option_help[focused]
+        else:
             return []
-        name = self.t(f"house-rule-{rule}")
-        text = self.t("ui-setup-rule-help", rule=name, description=self.rule_help(rule))
         return wrap(self.ctx.font(16), text, self.help_rect.width)
 
     def draw(self, surface) -> None:
@@ -199,6 +255,9 @@ class NewGameScreen(Screen):
             badge = rule_badge(rule, b.rect.height)
             if badge is not None:
                 surface.blit(badge, badge.get_rect(midright=(b.rect.x - self.px(6), b.rect.centery)))
+        for team, rect in self.team_rows:
+            mark = team_badge(team, rect.height, self.ctx.font(15, bold=True))
+            surface.blit(mark, mark.get_rect(center=rect.center))
         font = self.ctx.font(16)
         lines = self.help_lines()
         top = self.help_rect.centery - len(lines) * font.get_linesize() // 2
@@ -248,12 +307,19 @@ class NewGameScreen(Screen):
     def add_seat(self) -> None:
         if len(self.seats) < MAX_SEATS:
             self.seats.append({"kind": "ai", "name": "", "level": "normal"})
+            self._fit_teams()
             self.rebuild()
 
     def remove_seat(self) -> None:
         if len(self.seats) > MIN_SEATS:
             self.seats.pop()
+            self._fit_teams()
             self.rebuild()
+
+    def _fit_teams(self) -> None:
+        """Team play goes off at a seat count it does not allow (its button is gone there)."""
+        if self.options.teams and not team_rules.allowed(len(self.seats)):
+            self.options = replace(self.options, teams=False)
 
     def toggle_kind(self, i: int) -> None:
         seat = self.seats[i]
@@ -325,7 +391,7 @@ class NewGameScreen(Screen):
         """Start pressed: check the options, and ask first when this would replace a saved game."""
         self._read_all()
         options = self.options
-        problems = options.problems(self.ruleset)
+        problems = options.problems(self.ruleset, len(self.seats))
         if problems:
             self.error = "; ".join(problems)
             self.rebuild()

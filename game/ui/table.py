@@ -317,6 +317,17 @@ class TableScreen(Screen):
             and not is_screen(self.app.top, "privacy")
         )
 
+    def jump_in_cards(self) -> tuple[str, ...]:
+        """The cards of the shown hand the person may jump in with now (house option): only while the
+        hand is theirs to see (hot-seat: their hand on screen, they at it) and the table shows every
+        move made, so that they jump in on the card they see."""
+        view = self.view
+        if view.turn == self.viewer or not view.jump_in or not self.can_act() or not self.caught_up():
+            return ()
+        if self.confirmed != self.viewer:
+            return ()
+        return view.jump_in
+
     def can_call_uno(self) -> bool:
         return self.can_side_act() and self.view.may_call_uno
 
@@ -494,8 +505,12 @@ class TableScreen(Screen):
         return ""
 
     def play_card(self, code: str) -> None:
-        """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed."""
+        """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out
+        of turn, jump in with it when it may (house option)."""
         if not self.my_turn():
+            if code in self.jump_in_cards():
+                plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
+                choose_play(self, plays, self.act)
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
@@ -585,6 +600,16 @@ class TableScreen(Screen):
                 self.text(
                     surface,
                     self.t("ui-your-turn", player=self.name(self.viewer)),
+                    (x, y),
+                    20,
+                    (255, 230, 120),
+                    bold=True,
+                    anchor="midtop",
+                )
+            elif self.jump_in_cards():  # out of turn: the twin of the top card glows in the hand
+                self.text(
+                    surface,
+                    self.t("ui-jump-in-prompt"),
                     (x, y),
                     20,
                     (255, 230, 120),

@@ -38,15 +38,23 @@ HANDLED = Intent()
 
 def handle_key(table: TableScreen, event) -> Intent | None:
     """The table's keys: arrows choose a card of the shown hand, Enter plays it; D draws, K keeps the drawn
-    card, U calls UNO, H asks for a hint, C catches someone who forgot UNO."""
+    card, U calls UNO, H asks for a hint, C catches someone who forgot UNO, J jumps in (house option) with
+    the card under the cursor, or the first card that may jump in."""
     key = event.key
     hand = table.local_hand()
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
         table.move_cursor(1 if key == pygame.K_RIGHT else -1)
         lift_selected(table)
         return HANDLED
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand) and table.my_turn():
-        return Intent(card=hand[table.selected])
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand):
+        if table.my_turn() or hand[table.selected] in table.jump_in_cards():
+            return Intent(card=hand[table.selected])
+    if key == pygame.K_j:
+        cards = table.jump_in_cards()
+        if not cards:
+            return HANDLED
+        chosen = hand[table.selected] if 0 <= table.selected < len(hand) else None
+        return Intent(card=chosen if chosen in cards else cards[0])
     if key == pygame.K_d:
         return Intent(Draw())
     if key == pygame.K_k:

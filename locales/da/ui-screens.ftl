@@ -308,3 +308,22 @@ ui-replay-seat = Plads: { $player }
 ui-replay-move = Træk { $move } af { $moves }
 ui-replay-end = Slut: { $winner } vandt
 ui-replay-end-nobody = Slut
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hop ind: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-teams = Hold: { $on ->
+    [yes] til
+   *[no] fra
+}
+ui-option-jump-in-help = Hop ind: den, der har et kort magen til det øverste (samme farve og samme tal eller symbol), må lægge det uden for tur, og spillet fortsætter derfra.
+ui-option-teams-help = Hold: makkerne sidder over for hinanden og vinder runderne sammen. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hop ind? Klik på det lysende kort, eller tryk J
+ui-team-label = Hold { $team } ({ $players })
+ui-team-score = Hold { $team }: { $points ->
+    [one] { $points } point
+   *[other] { $points } point
+}

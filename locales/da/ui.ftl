@@ -157,3 +157,6 @@ cards-left = { $count ->
     [one] { $count } kort tilbage
    *[other] { $count } kort tilbage
 }
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } hopper ind før { $other }!

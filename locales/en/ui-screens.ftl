@@ -317,3 +317,22 @@ ui-replay-seat = Seat: { $player }
 ui-replay-move = Move { $move } of { $moves }
 ui-replay-end = The end: { $winner } won
 ui-replay-end-nobody = The end
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Jump-in: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-teams = Teams: { $on ->
+    [yes] on
+   *[no] off
+}
+ui-option-jump-in-help = Jump-in: whoever holds a card identical to the top card (same colour and same number or symbol) may play it out of turn, and play goes on from them.
+ui-option-teams-help = Teams: partners sit opposite each other and win rounds together. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Jump in? Click the glowing card or press J
+ui-team-label = Team { $team } ({ $players })
+ui-team-score = Team { $team }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}

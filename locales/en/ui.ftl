@@ -166,3 +166,6 @@ cards-left = { $count ->
     [one] { $count } card left
    *[other] { $count } cards left
 }
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } jumps in, ahead of { $other }!

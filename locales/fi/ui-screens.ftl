@@ -315,3 +315,22 @@ ui-replay-seat = Paikka: { $player }
 ui-replay-move = Siirto { $move }/{ $moves }
 ui-replay-end = Loppu: { $winner } voitti
 ui-replay-end-nobody = Loppu
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Väliinhyppy: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-teams = Joukkueet: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin kanssa täsmälleen samanlainen kortti (sama väri ja sama numero tai symboli), saa pelata sen vuoronsa ulkopuolella, ja peli jatkuu hänestä.
+ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat erät yhdessä. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hyppäätkö väliin? Napsauta hehkuvaa korttia tai paina J
+ui-team-label = Joukkue { $team } ({ $players })
+ui-team-score = Joukkue { $team }: { $points ->
+    [one] { $points } piste
+   *[other] { $points } pistettä
+}

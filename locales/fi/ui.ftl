@@ -159,3 +159,6 @@ cards-left = { $count ->
     [one] { $count } kortti jäljellä
    *[other] { $count } korttia jäljellä
 }
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } hyppää väliin ennen pelaajaa { $other }!

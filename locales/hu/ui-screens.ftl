@@ -270,3 +270,19 @@ ui-replay-seat = Hely: { $player }
 ui-replay-move = { $move }. lépés / { $moves }
 ui-replay-end = Vége: { $winner } nyert
 ui-replay-end-nobody = Vége
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Beugrás: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-teams = Csapatjáték: { $on ->
+    [yes] be
+   *[no] ki
+}
+ui-option-jump-in-help = Beugrás: akinél a legfelső lappal teljesen egyező lap van (azonos szín és azonos szám vagy jel), soron kívül is kijátszhatja, és a játék tőle folytatódik.
+ui-option-teams-help = Csapatjáték: a társak egymással szemben ülnek, és együtt nyerik a meneteket. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Beugrasz? Kattints a világító lapra, vagy nyomd meg a J-t
+ui-team-label = „{ $team }” csapat ({ $players })
+ui-team-score = „{ $team }” csapat: { $points } pont

@@ -151,3 +151,6 @@ log-reshuffle = A dobópaklit megkeverik, ebből lesz az új húzópakli.
 log-round-won = { $player } megnyeri a menetet, és { $points } pontot kap.
 log-game-won = { $player } { $points } ponttal megnyeri a játékot!
 cards-left = { $count } lap maradt
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } beugrik { $other } elé!

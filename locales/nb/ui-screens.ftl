@@ -282,3 +282,22 @@ ui-replay-seat = Plass: { $player }
 ui-replay-move = Trekk { $move } av { $moves }
 ui-replay-end = Slutt: { $winner } vant
 ui-replay-end-nobody = Slutt
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hopp inn: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-teams = Lag: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-jump-in-help = Hopp inn: den som har et kort helt likt det øverste (samme farge og samme tall eller symbol), kan legge det utenom tur, og spillet fortsetter derfra.
+ui-option-teams-help = Lag: makkerne sitter rett overfor hverandre og vinner rundene sammen. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hopp inn? Klikk på det lysende kortet eller trykk J
+ui-team-label = Lag { $team } ({ $players })
+ui-team-score = Lag { $team }: { $points ->
+    [one] { $points } poeng
+   *[other] { $points } poeng
+}

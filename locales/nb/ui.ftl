@@ -129,3 +129,6 @@ log-reshuffle = Kastebunken stokkes til en ny trekkbunke.
 log-round-won = { $player } vinner runden og får { $points } poeng.
 log-game-won = { $player } vinner spillet med { $points } poeng!
 cards-left = { $count } kort igjen
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } hopper inn før { $other }!

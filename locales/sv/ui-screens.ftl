@@ -308,3 +308,19 @@ ui-replay-seat = Plats: { $player }
 ui-replay-move = Drag { $move } av { $moves }
 ui-replay-end = Slut: { $winner } vann
 ui-replay-end-nobody = Slut
+
+# Jump-in and teams (house options, issue 23): set-up screen, table, summaries
+ui-option-jump-in = Hoppa in: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-teams = Lag: { $on ->
+    [yes] på
+   *[no] av
+}
+ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det utan att vara i tur, och spelet fortsätter därifrån.
+ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner omgångarna tillsammans. { $pairs }
+ui-setup-partners = { $team }: { $first } + { $second }
+ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
+ui-team-label = Lag { $team } ({ $players })
+ui-team-score = Lag { $team }: { $points } poäng

@@ -157,3 +157,6 @@ cards-left = { $count ->
     [one] { $count } kort kvar
    *[other] { $count } kort kvar
 }
+
+# Jump-in and teams (house options, issue 23): the move log
+log-jump-in = { $player } hoppar in före { $other }!
