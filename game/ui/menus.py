@@ -38,6 +38,7 @@ class MainMenu(Screen):
             items.append((self.t("ui-menu-continue"), self.continue_game))
         items += [
             (self.t("ui-menu-new-game"), self.new_game),
+            (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
             (self.t("ui-menu-rules"), self.rules),
             (self.t("ui-menu-settings"), self.settings),
             (self.t("ui-menu-statistics"), self.statistics),

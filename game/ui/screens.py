@@ -18,6 +18,11 @@ SCREENS: dict[str, str] = {
     "privacy": "game.ui.privacy:PrivacyScreen",
     "round_summary": "game.ui.round_end:RoundSummary",
     "game_over": "game.ui.round_end:GameOverScreen",
+    # network play (issue 22)
+    "net_menu": "game.ui.netplay:NetMenu",
+    "net_host": "game.ui.netplay:HostScreen",
+    "net_join": "game.ui.netplay:JoinScreen",
+    "lobby": "game.ui.lobby:LobbyScreen",
 }
 
 
