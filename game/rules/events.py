@@ -196,8 +196,8 @@ class TeamGameEnded:
     totals: tuple[int, ...]
 
 
-def redact(event, seat: int):
-    """The copy of `event` that `seat` may see."""
+def redact(event, seat: int | None):
+    """The copy of `event` that `seat` may see (None: a spectator, who sees no card of any hand)."""
     if isinstance(event, CardDealt) and event.seat != seat:
         return replace(event, card=None)
     if isinstance(event, CardsDrawn) and event.seat != seat:
