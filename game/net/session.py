@@ -9,9 +9,12 @@ client that reconnects by itself with its token gets `joined` again and is not s
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from dataclasses import dataclass, field
+
+log = logging.getLogger("game.net")
 
 #: the emotes a player may send (the server accepts only these); the screens translate them
 EMOTES = ("hello", "nice", "oops", "think", "hurry", "gg")
@@ -70,6 +73,8 @@ class NetSession:
     server: object | None = None  # the host's own ServerThread (stopped with the session)
     announcer: object | None = None  # the host's LAN announcement
     address: str | None = None  # what the host gives friends to type
+    url: str = ""  # where the client connects (Retry connects there again)
+    name: str = ""
     _intent_sent: bool = False
     _last_emote: float = -1e9
 
@@ -176,7 +181,27 @@ class NetSession:
                 self.close()
 
     def close(self) -> None:
+        """Close the connection and whatever this process serves for it (the host's server and its
+        LAN announcement: the host leaving ends the table)."""
         try:
             self.client.close()
         except Exception:  # closing twice, or a client already gone
             pass
+        announcer, self.announcer = self.announcer, None
+        server, self.server = self.server, None
+        for part, stop in ((announcer, "close"), (server, "stop")):
+            if part is None:
+                continue
+            try:
+                getattr(part, stop)()
+            except Exception:  # stopping what failed to start
+                log.exception("could not stop %r", part)
+
+    def reconnect(self, make_client) -> None:
+        """Retry: a new connection (`make_client(url, name, token)`) that rejoins the seat by its token."""
+        try:
+            self.client.close()
+        except Exception:  # already gone
+            pass
+        self.client = make_client(self.url, self.name, self.token)
+        self.error, self.fatal = None, False

@@ -14,7 +14,7 @@ from game.play import ai_levels
 from game.rules import Options, edition
 
 from .core import Screen
-from .netplay import close_session, error_text
+from .netplay import error_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 
@@ -153,7 +153,7 @@ class LobbyScreen(Screen):
 
     def leave(self) -> None:
         self.session.leave()
-        close_session(self.session)
+        self.session.close()
         self.app.pop()
 
     def on_escape(self) -> None:
@@ -185,12 +185,12 @@ class LobbyScreen(Screen):
 
         s = self.session
         text = error_text(self.t, s.error) if s.error else self.t(f"ui-net-closed-{(s.closed or 'table_closed').replace('_', '-')}")
-        close_session(s)
+        s.close()
         self.handed_over = True
         self.app.pop()
         self.app.push(Dialog(self.app, self.t("ui-net-lost-title"), text, [(self.t("ui-ok"), True)], None, cancel=True))
 
     def exit(self) -> None:
         if not self.handed_over:
-            close_session(self.session)
+            self.session.close()
         super().exit()

@@ -40,10 +40,10 @@ def make_server(host: str, port: int, data_dir):
     return ServerThread(host=host, port=port, data_dir=data_dir)
 
 
-def make_client(url: str, name: str):
+def make_client(url: str, name: str, token: str | None = None):
     from game.net.client import NetClient
 
-    return NetClient(url, name)
+    return NetClient(url, name, token)
 
 
 def make_browser():
@@ -181,7 +181,7 @@ class Connecting(Screen):
         self.error = text
         session, self.session = self.session, None
         if session is not None:
-            close_session(session)
+            session.close()
         self.rebuild()
 
     def update(self, dt: float) -> None:
@@ -208,24 +208,9 @@ class Connecting(Screen):
 
     def exit(self) -> None:
         if self.session is not None:  # left while waiting
-            close_session(self.session)
+            self.session.close()
             self.session = None
         super().exit()
-
-
-def close_session(session: NetSession) -> None:
-    """Close the connection and whatever this process serves for it (the host's server, the LAN
-    announcement)."""
-    session.close()
-    for attr in ("announcer", "server"):
-        part = getattr(session, attr, None)
-        if part is None:
-            continue
-        try:
-            part.close() if attr == "announcer" else part.stop()
-        except Exception:  # stopping what failed to start
-            log.exception("could not stop the %s", attr)
-        setattr(session, attr, None)
 
 
 class HostScreen(Connecting):
@@ -343,7 +328,8 @@ class HostScreen(Connecting):
             "seats": seats,
             "code": self.code.strip() or None,
         }
-        session = NetSession(make_client(lan.url_for(lan.LOOPBACK, port), name), intent)
+        url = lan.url_for(lan.LOOPBACK, port)
+        session = NetSession(make_client(url, name), intent, url=url, name=name)
         session.server = server
         session.address = f"{lan.local_address() if self.everywhere else lan.LOOPBACK}:{port}"
         if self.everywhere:
@@ -457,13 +443,14 @@ class JoinScreen(Connecting):
             return
         name = self.clean_name()
         self.remember_name(name)
+        url = lan.url_for(*where)
         try:
-            client = make_client(lan.url_for(*where), name)
+            client = make_client(url, name)
         except (OSError, ValueError) as exc:
             log.warning("could not connect to %s: %s", where, exc)
             self.error = self.t("ui-net-unreachable")
             self.rebuild()
             return
-        self.session = NetSession(client, {"type": "join", "room": code})
+        self.session = NetSession(client, {"type": "join", "room": code}, url=url, name=name)
         self.waited, self.error = 0.0, ""
         self.rebuild()
