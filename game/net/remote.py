@@ -153,7 +153,9 @@ class RemoteTable:
         """Send the move; its outcome arrives through `poll` (never raises, never waits)."""
         action_id = f"{self._prefix}-{next(self._ids)}"
         self._sent[action_id] = version
-        self.session.send({"type": "action", "id": action_id, "version": version, "action": action_to_json(action)})
+        self.session.send(
+            {"type": "action", "id": action_id, "version": version, "action": action_to_json(action)}
+        )
         return True
 
     def next_round(self) -> bool:

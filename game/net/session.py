@@ -22,7 +22,16 @@ EMOTES = ("hello", "nice", "oops", "think", "hurry", "gg")
 EMOTE_GAP = 1.0
 #: error codes after which the connection is over (the server closes it)
 FATAL = frozenset(
-    {"version_mismatch", "no_room", "room_full", "bad_token", "server_full", "flood", "too_big", "bad_message"}
+    {
+        "version_mismatch",
+        "no_room",
+        "room_full",
+        "bad_token",
+        "server_full",
+        "flood",
+        "too_big",
+        "bad_message",
+    }
 )
 
 

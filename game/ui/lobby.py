@@ -73,7 +73,10 @@ class LobbyScreen(Screen):
         room = lobby.room if lobby is not None else (s.room or "")
         self.fitted_label((0, px(8), w, px(50)), self.t("ui-net-lobby-title", code=room))
         if s.is_host and s.address:
-            self.label((px(24), px(58), w - px(48), px(30)), self.t("ui-net-give-friends", address=s.address, code=room))
+            self.label(
+                (px(24), px(58), w - px(48), px(30)),
+                self.t("ui-net-give-friends", address=s.address, code=room),
+            )
         x0, y = px(24), px(96)
         col = w // 2 - x0
         row_h = min(px(40), (h - y - px(140)) // 10)
@@ -99,7 +102,9 @@ class LobbyScreen(Screen):
                 kind_rect = (x0 + col - px(186), ry, px(180), row_h - px(4))
                 changeable = s.is_host and i != lobby.host_seat and seat.get("kind") != "person"
                 if changeable:
-                    self.seat_buttons[i] = self.button(kind_rect, self.kind_text(seat), lambda i=i: self.next_kind(i))
+                    self.seat_buttons[i] = self.button(
+                        kind_rect, self.kind_text(seat), lambda i=i: self.next_kind(i)
+                    )
                 else:
                     self.label(kind_rect, self.kind_text(seat))
             # the host's edition and house options, right half
@@ -114,7 +119,9 @@ class LobbyScreen(Screen):
         self.button((px(24), by, px(200), px(48)), self.t("ui-net-leave"), self.leave)
         right = pygame.Rect(w - px(24) - px(300), by, px(300), px(48))
         if s.is_host:
-            self.start_button = self.button(right, self.t("ui-setup-start"), self.start, enabled=s.everyone_ready())
+            self.start_button = self.button(
+                right, self.t("ui-setup-start"), self.start, enabled=s.everyone_ready()
+            )
         else:
             ready = s.my_ready()
             self.ready_button = self.button(
@@ -184,11 +191,17 @@ class LobbyScreen(Screen):
         from .core import Dialog
 
         s = self.session
-        text = error_text(self.t, s.error) if s.error else self.t(f"ui-net-closed-{(s.closed or 'table_closed').replace('_', '-')}")
+        text = (
+            error_text(self.t, s.error)
+            if s.error
+            else self.t(f"ui-net-closed-{(s.closed or 'table_closed').replace('_', '-')}")
+        )
         s.close()
         self.handed_over = True
         self.app.pop()
-        self.app.push(Dialog(self.app, self.t("ui-net-lost-title"), text, [(self.t("ui-ok"), True)], None, cancel=True))
+        self.app.push(
+            Dialog(self.app, self.t("ui-net-lost-title"), text, [(self.t("ui-ok"), True)], None, cancel=True)
+        )
 
     def exit(self) -> None:
         if not self.handed_over:

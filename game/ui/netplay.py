@@ -250,7 +250,9 @@ class HostScreen(Connecting):
         self.label((x0, y, lw, rh), self.t("ui-net-edition"))
         bw = (cw - 2 * px(8)) // 3
         for i, ed in enumerate(EDITIONS):
-            b = self.button((x1 + i * (bw + px(8)), y, bw, rh), self.t(f"edition-{ed}"), lambda e=ed: self.set_edition(e))
+            b = self.button(
+                (x1 + i * (bw + px(8)), y, bw, rh), self.t(f"edition-{ed}"), lambda e=ed: self.set_edition(e)
+            )
             if ed == self.edition:
                 b.select()
         y += step
@@ -304,7 +306,9 @@ class HostScreen(Connecting):
         name = self.clean_name()
         self.remember_name(name)
         storage = self.ctx.storage
-        data_dir = storage.paths.data_dir / "server" if storage is not None else tempfile.mkdtemp(prefix="uno-srv-")
+        data_dir = (
+            storage.paths.data_dir / "server" if storage is not None else tempfile.mkdtemp(prefix="uno-srv-")
+        )
         listen = lan.EVERYWHERE if self.everywhere else lan.LOOPBACK
         server = None
         try:
@@ -400,7 +404,10 @@ class JoinScreen(Connecting):
         by = h - px(64)
         self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
         self.go_button = self.button(
-            (w - px(24) - px(300), by, px(300), px(48)), self.t("ui-net-join-go"), self.go, enabled=self.session is None
+            (w - px(24) - px(300), by, px(300), px(48)),
+            self.t("ui-net-join-go"),
+            self.go,
+            enabled=self.session is None,
         )
 
     def browse_text(self) -> str:
