@@ -125,6 +125,12 @@ class Connecting(Screen):
             return True
         return False
 
+    def set_field(self, key: str, value: str) -> None:
+        setattr(self, key, value)
+        for entry, k in self.entries.items():
+            if k == key:
+                entry.set_text(value)
+
     def _read(self, entry) -> None:
         setattr(self, self.entries[entry], entry.get_text())
 
@@ -431,8 +437,7 @@ class JoinScreen(Connecting):
         super().update(dt)
 
     def pick(self, table) -> None:
-        self.address = f"{table.host}:{table.port}"
-        self.rebuild()
+        self.set_field("address", f"{table.host}:{table.port}")
 
     def go(self) -> None:
         if self.session is not None:

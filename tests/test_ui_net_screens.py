@@ -1,0 +1,291 @@
+"""The network screens through real pygame events (headless), with the socket and LAN discovery stood
+in for: the way from the main menu to Join, a refused join shown in words with nothing typed lost,
+discovery offering a found table, the lobby's controls, and every text fitting at 960x540."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.net import lan
+from game.ui import netplay
+from game.ui.testing import Driver
+
+LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
+
+
+class ScriptedClient:
+    """A client whose server answers from a script: `answers(msg) -> list of replies`."""
+
+    made: list = []
+
+    def __init__(self, url, name, token=None, answers=None, status="open"):
+        self.url, self.name, self.token = url, name, token
+        self.answers = answers or (lambda msg: [])
+        self.inbox = [{"type": "welcome", "protocol": 1, "server": "0.1.0"}] if status == "open" else []
+        self.sent: list = []
+        self.status = status
+        self.latency_ms = 20.0
+        self.closed = False
+        ScriptedClient.made.append(self)
+
+    def poll(self):
+        out, self.inbox = self.inbox, []
+        return out
+
+    def send(self, msg):
+        self.sent.append(msg)
+        self.inbox.extend(self.answers(msg))
+
+    def close(self):
+        self.closed = True
+
+
+class NoDiscovery:
+    available = False
+
+    def start(self):
+        return False
+
+    def found(self):
+        return []
+
+    def close(self):
+        pass
+
+
+@pytest.fixture
+def drv(tmp_path, monkeypatch):
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    ScriptedClient.made = []
+    d = Driver(tmp_path / "data")
+    yield d
+    d.close()
+
+
+def _type(drv, entry, text: str) -> None:
+    """Click into a text field and type `text` as key presses."""
+    drv.click(entry.rect.center)
+    entry.set_text("")
+    for ch in text:
+        drv.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        drv.run(1)
+
+
+def _entry(screen, key):
+    return next(e for e, k in screen.entries.items() if k == key)
+
+
+def test_a_wrong_room_code_is_said_in_words_and_nothing_typed_is_lost(drv, monkeypatch):
+    def answers(msg):
+        if msg["type"] == "join":
+            return [{"type": "error", "code": "no_room", "detail": "no room WRONG"}]
+        return []
+
+    monkeypatch.setattr(
+        netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, answers=answers)
+    )
+    drv.click_text("Play on the network")
+    drv.click_text("Join a network game")
+    join = drv.top
+    assert isinstance(join, netplay.JoinScreen)
+    _type(drv, _entry(join, "address"), "10.1.2.3:5000")
+    _type(drv, _entry(join, "code"), "WRONG")
+    drv.click_text("Join")
+    drv.run(5)
+    assert drv.top is join
+    assert join.status_text() == drv.app.ctx.t("ui-net-error-no-room")
+    assert ScriptedClient.made[-1].url == "ws://10.1.2.3:5000/" and ScriptedClient.made[-1].closed
+    assert ScriptedClient.made[-1].sent == [{"type": "join", "room": "WRONG"}]
+    assert (
+        _entry(join, "address").get_text() == "10.1.2.3:5000" and _entry(join, "code").get_text() == "WRONG"
+    )
+    assert drv.find("Join") is not None  # may try again
+
+
+def test_an_unreachable_address_is_said_in_words(drv, monkeypatch):
+    monkeypatch.setattr(
+        netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, status="refused")
+    )
+    drv.app.push("net_join")
+    join = drv.top
+    _entry(join, "address").set_text("192.0.2.1")
+    _entry(join, "code").set_text("ROOM")
+    drv.click_text("Join")
+    drv.run(3)
+    assert join.status_text() == drv.app.ctx.t("ui-net-unreachable")
+    assert join.address == "192.0.2.1" and join.code == "ROOM"
+
+
+def test_a_typed_address_that_is_not_one_is_refused_before_connecting(drv, monkeypatch):
+    monkeypatch.setattr(
+        netplay, "make_client", lambda *a, **k: pytest.fail("no connection for a bad address")
+    )
+    drv.app.push("net_join")
+    join = drv.top
+    _entry(join, "address").set_text("not an address")
+    _entry(join, "code").set_text("ROOM")
+    drv.click_text("Join")
+    assert join.status_text() == drv.app.ctx.t("ui-net-bad-address")
+
+
+def test_a_table_found_on_the_network_fills_the_address(drv, monkeypatch):
+    class Found(NoDiscovery):
+        available = True
+
+        def found(self):
+            return [lan.FoundTable("Ann", "192.168.1.7", 47474)]
+
+    monkeypatch.setattr(netplay, "make_browser", Found)
+    drv.app.push("net_join")
+    drv.run(2)
+    drv.click_text(drv.app.ctx.t("ui-net-found-table", player="Ann", address="192.168.1.7:47474"))
+    assert drv.top.address == "192.168.1.7:47474"
+
+
+def test_no_tables_found_after_a_few_seconds(drv, monkeypatch):
+    class Empty(NoDiscovery):
+        available = True
+
+    monkeypatch.setattr(netplay, "make_browser", Empty)
+    drv.app.push("net_join")
+    join = drv.top
+    assert join.browse_text() == drv.app.ctx.t("ui-net-looking")
+    drv.run(int(netplay.BROWSE_PATIENCE * 60) + 5)
+    assert join.browse_text() == drv.app.ctx.t("ui-net-none-found")
+
+
+def test_discovery_that_cannot_start_leaves_typing(drv, monkeypatch):
+    class Broken:
+        def __init__(self):
+            raise OSError("no multicast here")
+
+    monkeypatch.setattr(netplay, "make_browser", Broken)
+    drv.app.push("net_join")
+    assert drv.top.browse_text() == drv.app.ctx.t("ui-net-no-discovery")
+
+
+def _lobby_seats(ready=False):
+    return [
+        {"name": "Ann", "kind": "person", "ready": False, "connected": True},
+        {"name": "Bob", "kind": "person", "ready": ready, "connected": True},
+        {"name": "", "kind": "open", "ready": False, "connected": False},
+    ]
+
+
+def _lobby_answers(state):
+    def answers(msg):
+        kind = msg["type"]
+        if kind == "create":
+            return [
+                {"type": "joined", "room": "K7Q2", "seat": 0, "token": "tok", "host": True},
+                {
+                    "type": "lobby",
+                    "room": "K7Q2",
+                    "edition": msg["edition"],
+                    "options": msg["options"],
+                    "seats": state["seats"],
+                    "host_seat": 0,
+                },
+            ]
+        if kind == "seat":
+            state["seats"][msg["index"]]["kind"] = msg["kind"]
+            return [
+                {
+                    "type": "lobby",
+                    "room": "K7Q2",
+                    "edition": "classic",
+                    "options": {},
+                    "seats": state["seats"],
+                    "host_seat": 0,
+                }
+            ]
+        return []
+
+    return answers
+
+
+class FakeServer:
+    def __init__(self, host, port, data_dir):
+        self.host, self.port, self.stopped = host, port, False
+
+    def start(self):
+        return self.host, self.port or 40000
+
+    def stop(self):
+        self.stopped = True
+
+
+def test_hosting_opens_a_lobby_where_the_host_sets_open_seats(drv, monkeypatch):
+    state = {"seats": _lobby_seats()}
+    monkeypatch.setattr(netplay, "make_server", FakeServer)
+    monkeypatch.setattr(
+        netplay,
+        "make_client",
+        lambda url, name, token=None: ScriptedClient(url, name, answers=_lobby_answers(state)),
+    )
+    drv.click_text("Play on the network")
+    drv.click_text("Host a network game")
+    drv.click_text("+")  # 5 seats
+    drv.click_text("Open the table")
+    drv.run(3)
+    from game.ui.lobby import LobbyScreen
+
+    lobby = drv.top
+    assert isinstance(lobby, LobbyScreen)
+    create = ScriptedClient.made[-1].sent[0]
+    assert (
+        create["type"] == "create" and len(create["seats"]) == 5 and create["seats"][0] == {"kind": "person"}
+    )
+    assert ScriptedClient.made[-1].url.startswith("ws://127.0.0.1:")
+    # Bob is not ready: Start waits
+    start = drv.find(drv.app.ctx.t("ui-setup-start"))
+    assert start is None  # disabled buttons are not offered
+    drv.click_text(drv.app.ctx.t("ui-net-seat-open"))
+    assert ScriptedClient.made[-1].sent[-1] == {"type": "seat", "index": 2, "kind": next(iter(lobby.levels))}
+    drv.run(2)
+    assert lobby.lobby.seats[2]["kind"] != "open"
+    server = lobby.session.server
+    drv.click_text(drv.app.ctx.t("ui-net-leave"))
+    assert server.stopped and ScriptedClient.made[-1].closed
+    assert isinstance(drv.top, netplay.NetMenu)
+
+
+def _overflows(screen) -> list:
+    found = []
+    for element in screen.manager.get_sprite_group().sprites():
+        if not isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+            continue
+        if not element.visible or not element.text:
+            continue
+        width, height = element.font.size(element.text)
+        if width > element.rect.width - 4 or height > element.rect.height:
+            found.append((element.text, (width, height), element.rect.size))
+    return found
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_network_text_fits_at_960x540(tmp_path, monkeypatch, language):
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    state = {"seats": _lobby_seats(ready=True)}
+    state["seats"][0]["name"] = "Väinämöinen Kalevanpoika"
+    drv = Driver(tmp_path, size=(960, 540), language=language)
+    try:
+        problems = {}
+        for name in ("net_menu", "net_host", "net_join"):
+            drv.app.push(name)
+            drv.run(2)
+            problems[name] = _overflows(drv.top)
+            drv.app.pop()
+        from game.net.session import NetSession
+
+        session = NetSession(ScriptedClient("ws://x/", "Ann", answers=_lobby_answers(state)), None)
+        session.address = "192.168.100.200:47474"
+        session.send({"type": "create", "edition": "modern", "options": {}, "seats": []})
+        drv.app.push("lobby", session)
+        drv.run(3)
+        problems["lobby"] = _overflows(drv.top)
+        assert {k: v for k, v in problems.items() if v} == {}
+    finally:
+        drv.close()
