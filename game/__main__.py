@@ -173,6 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     if selftest.wants_selftest(argv):
         return selftest.main(argv)
     # -- end of the self-test hook --
+    # -- `serve` (network tables, issue 22): the headless server, no display and no pygame --
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["serve"]:
+        from game.net.serve import main as serve
+
+        return serve(words[1:])
     args = parse_args(argv)
     if no_display():
         say(args.lang, "app-no-display")

@@ -222,6 +222,20 @@ class Match:
         """`submit` without a version check (a move made from the current state by this process)."""
         return self.submit(seat, action)
 
+    def seat_to_ai(self, seat: int, level: str = "normal", history=()) -> None:
+        """A person's seat played by a computer player from now on (a network player who dropped or
+        left); it is told `history` (this round's events) as the seat saw them. The seat stays a
+        person's in `seats` and the views: `seat_to_person` hands it back."""
+        player = create_ai(level)
+        player.reset(seat, len(self.seats), self.game.ruleset)
+        self.ai[seat] = player
+        self._observe(seat, [redact(e, seat) for e in history])
+
+    def seat_to_person(self, seat: int) -> None:
+        """Give a seat `seat_to_ai` handed over back to its person (their moves come through `submit`)."""
+        if self.is_person(seat):
+            self.ai.pop(seat, None)
+
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(seat, action, events)` after every applied move; returns the unsubscribe."""
         self.listeners.append(callback)

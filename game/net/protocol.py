@@ -1,0 +1,250 @@
+"""The network protocol: versioned JSON messages, one object with a `"type"` per WebSocket text frame.
+
+Every message a client sends is checked here before the server looks at it: at most `MAX_FRAME`
+bytes, valid JSON, an object of a known type with exactly its keys (optional ones may be left out),
+each value of the right shape. Anything else is a `ProtocolError` with a code the client's screens
+translate (`detail` is English, for logs). The server's messages are built by the functions at the
+end, so their keys are written in one place (`SERVER` lists them; the tests check every frame a
+client receives against it). docs/network.md describes the whole conversation.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from typing import Any
+
+PROTOCOL = 1
+MAX_FRAME = 16 * 1024  # bytes per frame, both ways (a 6-seat view is ~3 KiB)
+NAME_MAX = 24
+ID_MAX = 64
+TOKEN_MAX = 64
+#: a room code a host may choose: letters and digits (matched without regard to case)
+ROOM_CODE = re.compile(r"[A-Za-z0-9]{4,16}")
+
+#: the quick reactions (the UI translates them by name); no free text travels between players
+EMOTES = ("nice", "oops", "wow", "hurry", "thanks", "gg")
+
+#: error codes (`error` and `reject` messages); the UI translates by code
+ERROR_CODES = (
+    "version_mismatch",  # the protocol versions differ (fatal)
+    "bad_message",  # not JSON, not an object, unknown type, wrong keys or values
+    "too_big",  # a frame over MAX_FRAME (the library closes with 1009)
+    "flood",  # over the rate limit (fatal when repeated)
+    "no_hello",  # the first message was not a hello, or none came in time (fatal)
+    "no_room",  # no room with that code
+    "room_taken",  # the room code the host chose is in use
+    "room_full",  # no seat left for a person
+    "bad_token",  # the token names no seat (fatal)
+    "replaced",  # another connection rejoined with this seat's token (fatal for this one)
+    "not_host",  # only the host may do that
+    "not_now",  # not in this phase (a lobby message in game, an action before the start...)
+    "server_full",  # the server holds as many tables as it may (fatal)
+    "stale",  # reject: the action was chosen from an older view
+)
+#: codes after which the server closes the connection, with the WebSocket close code
+FATAL = {
+    "version_mismatch": 1008,
+    "no_hello": 1008,
+    "flood": 1008,
+    "bad_token": 1008,
+    "replaced": 1008,
+    "server_full": 1013,
+}
+#: `closed` reasons
+CLOSED_REASONS = ("table_closed", "server_stopping")
+#: a seat's presence in `state`: connected, dropped and waiting (grace), held by a computer player
+PRESENCE = ("here", "away", "ai")
+
+
+class ProtocolError(Exception):
+    """A message refused before it reached a table: `code` (ERROR_CODES), `detail` for the log."""
+
+    def __init__(self, code: str, detail: str = ""):
+        assert code in ERROR_CODES, code
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
+
+
+# ------------------------------------------------------------------------------------ value checks
+Check = Callable[[Any], bool]
+
+
+def _int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and -(2**53) < value < 2**53
+
+
+def _text(lo: int, hi: int) -> Check:
+    return lambda v: isinstance(v, str) and lo <= len(v) <= hi and v.isprintable()
+
+
+def _or_none(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+def _number(value) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool)) and math.isfinite(value)
+
+
+def _seat_spec(value) -> bool:
+    return isinstance(value, dict) and set(value) == {"kind"} and _text(1, 32)(value["kind"])
+
+
+#: client -> server: type -> (required keys with their checks, optional keys with theirs)
+CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
+    "hello": (
+        {
+            "protocol": _int,
+            "game": _text(1, 32),
+            "name": _text(1, NAME_MAX),
+            "token": _or_none(_text(1, TOKEN_MAX)),
+        },
+        {},
+    ),
+    "create": (
+        {
+            "edition": _text(1, 32),
+            "options": lambda v: isinstance(v, dict) and len(v) <= 64,
+            "seats": lambda v: isinstance(v, list) and 2 <= len(v) <= 10 and all(_seat_spec(s) for s in v),
+            "code": _or_none(lambda v: isinstance(v, str) and ROOM_CODE.fullmatch(v) is not None),
+        },
+        # seconds a person has for each decision before a computer player makes it (None: no timer)
+        {"timer": _or_none(lambda v: _int(v) and 5 <= v <= 600)},
+    ),
+    "join": ({"room": _text(1, 16)}, {}),
+    "seat": ({"index": lambda v: _int(v) and 0 <= v < 10, "kind": _text(1, 32)}, {}),
+    "ready": ({"ready": lambda v: isinstance(v, bool)}, {}),
+    "start": ({}, {}),
+    "action": (
+        {
+            "id": _text(1, ID_MAX),
+            "version": lambda v: _int(v) and v >= 0,
+            "action": lambda v: isinstance(v, dict) and isinstance(v.get("do"), str) and len(v) <= 8,
+        },
+        {},
+    ),
+    "emote": ({"emote": lambda v: v in EMOTES}, {}),
+    "ping": ({"t": _number}, {}),
+    "leave": ({}, {}),
+}
+
+#: server -> client: type -> its keys (always all of them)
+SERVER: dict[str, frozenset[str]] = {
+    "welcome": frozenset({"protocol", "server"}),
+    "error": frozenset({"code", "detail"}),
+    "joined": frozenset({"room", "seat", "token", "host"}),
+    "lobby": frozenset({"room", "edition", "options", "seats", "host_seat", "timer"}),
+    "state": frozenset({"seq", "view", "events", "by", "presence", "timer"}),
+    "ack": frozenset({"id"}),
+    "reject": frozenset({"id", "code", "detail"}),
+    "emote": frozenset({"seat", "emote"}),
+    "pong": frozenset({"t"}),
+    "closed": frozenset({"reason"}),
+}
+
+
+def parse(frame: str | bytes) -> dict:
+    """A client's frame as a checked message; ProtocolError otherwise."""
+    if isinstance(frame, bytes):
+        if len(frame) > MAX_FRAME:
+            raise ProtocolError("too_big", f"{len(frame)} bytes")
+        raise ProtocolError("bad_message", "binary frame")
+    if len(frame) > MAX_FRAME or len(frame.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+        raise ProtocolError("too_big", f"{len(frame)} characters")
+    try:
+        msg = json.loads(frame)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError("bad_message", f"not JSON: {exc}") from None
+    return check(msg)
+
+
+def check(msg) -> dict:
+    """`msg` (decoded JSON) if it is a well-formed client message; ProtocolError otherwise."""
+    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+        raise ProtocolError("bad_message", "not an object with a type")
+    kind = msg["type"]
+    if kind not in CLIENT:
+        raise ProtocolError("bad_message", f"unknown type {kind[:32]!r}")
+    required, optional = CLIENT[kind]
+    keys = set(msg) - {"type"}
+    missing, extra = set(required) - keys, keys - set(required) - set(optional)
+    if missing or extra:
+        raise ProtocolError("bad_message", f"{kind}: missing {sorted(missing)}, unknown {sorted(extra)[:8]}")
+    for key, ok in (required | optional).items():
+        if key in msg and not ok(msg[key]):
+            raise ProtocolError("bad_message", f"{kind}: bad {key}")
+    return msg
+
+
+def encode(msg: dict) -> str:
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+# ------------------------------------------------------------------------------------ client messages
+def hello(game: str, name: str, token: str | None) -> dict:
+    return {"type": "hello", "protocol": PROTOCOL, "game": game, "name": name, "token": token}
+
+
+# ------------------------------------------------------------------------------------ server messages
+def welcome(server: str) -> dict:
+    return {"type": "welcome", "protocol": PROTOCOL, "server": server}
+
+
+def error(code: str, detail: str = "") -> dict:
+    assert code in ERROR_CODES, code
+    return {"type": "error", "code": code, "detail": detail}
+
+
+def joined(room: str, seat: int, token: str, host: bool) -> dict:
+    return {"type": "joined", "room": room, "seat": seat, "token": token, "host": host}
+
+
+def lobby(room: str, edition: str, options: dict, seats: list, host_seat: int, timer: int | None) -> dict:
+    return {
+        "type": "lobby",
+        "room": room,
+        "edition": edition,
+        "options": options,
+        "seats": seats,
+        "host_seat": host_seat,
+        "timer": timer,
+    }
+
+
+def state(
+    seq: int, view: dict, events: list, by: int | None, presence: list, timer: float | None = None
+) -> dict:
+    """`timer`: seconds this seat has left for its decision (None: no turn timer, or not its turn)."""
+    return {
+        "type": "state",
+        "seq": seq,
+        "view": view,
+        "events": events,
+        "by": by,
+        "presence": presence,
+        "timer": timer,
+    }
+
+
+def ack(action_id: str) -> dict:
+    return {"type": "ack", "id": action_id}
+
+
+def reject(action_id: str, code: str, detail: str = "") -> dict:
+    return {"type": "reject", "id": action_id, "code": code, "detail": detail}
+
+
+def emote(seat: int, name: str) -> dict:
+    return {"type": "emote", "seat": seat, "emote": name}
+
+
+def pong(t) -> dict:
+    return {"type": "pong", "t": t}
+
+
+def closed(reason: str) -> dict:
+    assert reason in CLOSED_REASONS, reason
+    return {"type": "closed", "reason": reason}

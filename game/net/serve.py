@@ -1,0 +1,81 @@
+"""`uno-table serve`: the headless table server (no display, no pygame).
+
+    uno-table serve [--host 127.0.0.1] [--port 8765] [--data-dir DIR] [--cert FILE --key FILE]
+                    [--grace SECONDS]
+
+Listens on loopback unless told otherwise; the journal lives in the data folder (`<data>/server/`),
+the log in the log folder (`uno-table-server.log`), both under --data-dir when given. SIGTERM or
+Ctrl+C stop it; every started table is resumed at the next start (game/net/journal.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from game import __version__
+
+DEFAULT_PORT = 8765
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="uno-table serve", description="Run a headless UNO Table server.")
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0: any)"
+    )
+    parser.add_argument("--data-dir", type=Path, metavar="DIR", help="keep the journal and logs under DIR")
+    parser.add_argument("--cert", type=Path, metavar="FILE", help="TLS certificate chain (PEM): serve wss://")
+    parser.add_argument("--key", type=Path, metavar="FILE", help="the certificate's private key (PEM)")
+    parser.add_argument(
+        "--grace", type=float, default=60.0, metavar="S", help="seconds a dropped seat waits (default 60)"
+    )
+    parser.add_argument("--max-tables", type=int, default=1000, metavar="N", help="open tables at most")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if (args.cert is None) != (args.key is None):
+        print("uno-table serve: --cert and --key go together", file=sys.stderr)
+        return 2
+    from game.storage import Paths, setup_logging
+
+    from .journal import Journal
+    from .server import Config, Hub, journal_path, run_server, ssl_context
+
+    paths = Paths.resolve(args.data_dir)
+    setup_logging(paths.log_dir / "uno-table-server.log")
+    log = logging.getLogger("game.net")
+    ssl = ssl_context(args.cert, args.key) if args.cert else None
+    config = Config(grace=args.grace, max_tables=args.max_tables)
+    hub = Hub(config, Journal(journal_path(paths.data_dir)))
+
+    def ready(host: str, port: int) -> None:
+        scheme = "wss" if ssl else "ws"
+        log.info("UNO Table %s server on %s://%s:%d/", __version__, scheme, host, port)
+        print(f"listening on {scheme}://{host}:{port}/", flush=True)
+
+    async def serve() -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C only
+                loop.add_signal_handler(sig, stop.set)
+        await run_server(args.host, args.port, hub, ssl, ready, stop)
+
+    try:
+        asyncio.run(serve())
+    except OSError as exc:
+        log.error("cannot serve on %s:%d: %s", args.host, args.port, exc)
+        print(f"uno-table serve: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    log.info("server stopped")
+    return 0

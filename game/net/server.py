@@ -1,0 +1,560 @@
+"""The table server: an asyncio WebSocket server (the `websockets` library) holding many tables.
+
+Server-authoritative: clients send moves, the table checks them through the engine, and each seat is
+sent only its own view (game/net/table.py). The connection's life:
+
+1. `hello` within `hello_timeout` seconds (protocol version checked; a token rejoins its seat),
+   answered by `welcome` (then `joined` and the seat's `lobby` or `state` on a rejoin);
+2. `create` (a new room, the sender its host) or `join` (a room by code), binding the seat to the
+   connection: later messages never name their seat;
+3. lobby messages, then `action`, `emote`, `ping`, `leave`.
+
+Every message is checked (game/net/protocol.py) and rate-limited (a token bucket per connection;
+repeated floods or bad messages close it with 1008). Each connection has its own bounded send
+queue drained by its own writer task, so one slow reader never holds up a table; a connection whose
+queue fills is dropped (its seat waits for it like any dropped seat).
+
+`Hub` is the server's state (rooms, tokens, journal, timers); `serve` runs it on a socket;
+`ServerThread` runs it in a daemon thread inside the game (Host a network game).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl as ssl_module
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game import __version__
+from game.rules import EDITIONS, Options, new_game
+from game.storage.names import normalize_name
+
+from . import protocol
+from .journal import Journal
+from .protocol import ProtocolError
+from .table import Room
+
+log = logging.getLogger("game.net.server")
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by friends
+CODE_LENGTH = 5
+
+
+@dataclass
+class Config:
+    """The server's limits and pacing (NETWORK.md); the tests shorten the times."""
+
+    grace: float = 60.0  # a dropped person's seat waits this long before a computer player takes it
+    empty_close: float = 300.0  # a table with nobody connected is closed after this long
+    hello_timeout: float = 5.0
+    rate: float = 10.0  # messages per second per connection...
+    burst: int = 20  # ...with bursts of this many
+    strikes: int = 10  # messages over the limit, or malformed, before the connection is closed
+    emote_interval: float = 1.0
+    max_tables: int = 1000
+    send_queue: int = 64  # messages waiting for a slow reader before it is dropped
+    tick: float = 0.05  # the computer players' clock step (seconds)
+    pacing: float = 1.0  # the computer players' natural pauses (0: none)
+    catch_hold: float | None = None  # None: the match's own (from its computer players' reflexes)
+    ping_interval: float = 15.0
+
+
+def journal_path(data_dir: Path | str | None) -> Path | None:
+    return None if data_dir is None else Path(data_dir) / "server" / "journal.sqlite3"
+
+
+class Conn:
+    """One client connection: its seat (once bound), its send queue and writer, its rate limit."""
+
+    def __init__(self, ws, hub: Hub):
+        self.ws = ws
+        self.hub = hub
+        self.name = ""
+        self.room: Room | None = None
+        self.seat: int | None = None
+        self.closed = False
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue(hub.config.send_queue)
+        self.close_code = 1000
+        self.tokens = float(hub.config.burst)
+        self.refill = hub.now()
+        self.strikes = 0
+        self.last_emote = -1e9
+        self.sent = 0
+
+    def send(self, msg: dict) -> None:
+        if self.closed:
+            return
+        try:
+            self.queue.put_nowait(protocol.encode(msg))
+        except asyncio.QueueFull:
+            log.warning("a client reads too slowly; dropped")
+            self.closed = True
+            with contextlib.suppress(Exception):
+                self.ws.transport.abort()
+
+    def fatal(self, code: str, detail: str = "") -> None:
+        """Send the error, then close the connection with the code's close code."""
+        if self.closed:
+            return
+        log.info("closing a connection: %s %s", code, detail)
+        self.send(protocol.error(code, detail))
+        self.close_code = protocol.FATAL.get(code, 1008)
+        self.closed = True
+        with contextlib.suppress(asyncio.QueueFull):
+            self.queue.put_nowait(None)
+
+    def shut(self, code: int) -> None:
+        """Close after what is queued (the server stopping: 1001, going away)."""
+        if not self.closed:
+            self.close_code, self.closed = code, True
+            with contextlib.suppress(asyncio.QueueFull):
+                self.queue.put_nowait(None)
+
+    def allow(self) -> bool:
+        """The token bucket: True when this message is within the rate."""
+        now = self.hub.now()
+        config = self.hub.config
+        self.tokens = min(float(config.burst), self.tokens + (now - self.refill) * config.rate)
+        self.refill = now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+    def strike(self, code: str, detail: str) -> None:
+        self.strikes += 1
+        if self.strikes >= self.hub.config.strikes:
+            self.fatal("flood", f"{self.strikes} messages over the limit or malformed")
+        elif code != "flood" or self.strikes == 1:
+            self.send(protocol.error(code, detail))
+
+    async def writer(self) -> None:
+        while True:
+            frame = await self.queue.get()
+            if frame is None:
+                await self.ws.close(self.close_code)
+                return
+            await self.ws.send(frame)
+            self.sent += 1
+
+
+class Hub:
+    """Every room and token of one server process, and the rules of the conversation."""
+
+    def __init__(self, config: Config | None = None, journal: Journal | None = None):
+        self.config = config or Config()
+        self.journal = journal or Journal(None)
+        self.rooms: dict[str, Room] = {}
+        self.tokens: dict[str, tuple[Room, int]] = {}
+        self.conns: set[Conn] = set()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.actions = 0  # moves applied (for the benchmark)
+        self._ticker: asyncio.Task | None = None
+
+    # ------------------------------------------------------------------------------------ time
+    def now(self) -> float:
+        return time.monotonic()
+
+    def later(self, delay: float, callback: Callable[[], None]) -> None:
+        assert self.loop is not None
+        self.loop.call_later(delay, self._guarded, callback)
+
+    @staticmethod
+    def _guarded(callback: Callable[[], None]) -> None:
+        try:
+            callback()
+        except Exception:
+            log.exception("a timer failed")
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.tick)
+            now = self.now()
+            for room in list(self.rooms.values()):
+                if room.phase != "playing":
+                    continue
+                try:
+                    room.tick(now)
+                except Exception:
+                    log.exception("table %s failed; closed", room.code)
+                    room.close("table_closed")
+
+    def start(self) -> None:
+        """On the server's loop: resume the journal's tables, start the ticker."""
+        self.loop = asyncio.get_running_loop()
+        self.resume()
+        self._ticker = asyncio.create_task(self._tick())
+
+    def stop(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for room in list(self.rooms.values()):
+            room.close("server_stopping")
+        for conn in list(self.conns):
+            conn.shut(1001)
+        self.journal.close()
+
+    # ------------------------------------------------------------------------------------ journal
+    def journal_open(self, room: Room, game) -> None:
+        self.journal.open_table(room.code, room.setup_json(game))
+
+    def journal_setup(self, room: Room) -> None:
+        if room.match is not None and room.phase == "playing":
+            self.journal.update_setup(room.code, room.setup_json(room.match.game))
+
+    def journal_move(self, room: Room, n: int, seat: int, action: dict, action_id: str | None) -> None:
+        self.journal.record(room.code, n, seat, action, action_id)
+        self.actions += 1
+
+    def journal_forget(self, room: Room) -> None:
+        self.journal.forget(room.code)
+
+    def resume(self) -> None:
+        """Every table the journal holds unfinished, replayed to its last move; its people reconnect
+        with their tokens (each seat's grace starts now)."""
+        from game.storage import SavedGame, Seat
+
+        for table in self.journal.unfinished():
+            setup = table.setup
+            try:
+                seats = [Seat.from_json(s, i + 1) for i, s in enumerate(setup["seats"])]
+                kinds = ["person" if s.is_person else (s.level or "normal") for s in seats]
+                room = Room(self, table.code, setup["edition"], setup["options"], kinds, setup.get("timer"))
+                room.host_seat = setup.get("host_seat", 0)
+                for slot, seat, token, left in zip(
+                    room.slots, seats, setup["tokens"], setup["left"], strict=True
+                ):
+                    slot.name, slot.token, slot.left = seat.name, token, left
+                    if token is not None and not left:
+                        self.tokens[token] = (room, room.slots.index(slot))
+                from game.storage.seats import options_from_json
+
+                game = SavedGame(
+                    setup["edition"],
+                    tuple(seats),
+                    options_from_json(setup["options"], setup["edition"]),
+                    setup["seed"],
+                )
+                self.rooms[room.code] = room
+                room._begin(game, table.moves, resumed=True)
+                log.info("table %s resumed at move %d", room.code, len(table.moves))
+            except Exception:
+                log.exception("table %s could not be resumed; dropped", table.code)
+                self.rooms.pop(table.code, None)
+                self.journal.forget(table.code)
+
+    # ------------------------------------------------------------------------------------ connections
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Conn(ws, self)
+        self.conns.add(conn)
+        writer = asyncio.create_task(conn.writer())
+        try:
+            await self._converse(conn)
+        except ConnectionClosed:
+            pass
+        except Exception:
+            log.exception("a connection failed")
+        finally:
+            self.conns.discard(conn)
+            if conn.room is not None:
+                conn.room.dropped(conn)
+            if not conn.closed:
+                conn.closed = True
+                writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, asyncio.TimeoutError):
+                async with asyncio.timeout(2):
+                    await writer
+            writer.cancel()
+
+    async def _converse(self, conn: Conn) -> None:
+        ws = conn.ws
+        try:
+            async with asyncio.timeout(self.config.hello_timeout):
+                frame = await ws.recv()
+        except TimeoutError:
+            conn.fatal("no_hello", "no hello in time")
+            return
+        try:
+            msg = protocol.parse(frame)
+        except ProtocolError as exc:
+            conn.fatal("no_hello", f"the first message: {exc.detail}")
+            return
+        if msg["type"] != "hello":
+            conn.fatal("no_hello", f"the first message was {msg['type']}")
+            return
+        if msg["protocol"] != protocol.PROTOCOL:
+            conn.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+            return
+        if msg["game"] != __version__:
+            log.info("a client of game version %s (server %s)", msg["game"], __version__)
+        conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
+        conn.send(protocol.welcome(__version__))
+        if msg["token"] is not None:
+            found = self.tokens.get(msg["token"])
+            if found is None:
+                conn.fatal("bad_token", "no seat has this token")
+                return
+            room, seat = found
+            room.bind(seat, conn)
+        async for frame in ws:
+            if conn.closed:
+                return
+            if not conn.allow():
+                conn.strike("flood", "too many messages")
+                continue
+            try:
+                msg = protocol.parse(frame)
+            except ProtocolError as exc:
+                conn.strike(exc.code, exc.detail)
+                continue
+            self.dispatch(conn, msg)
+
+    def dispatch(self, conn: Conn, msg: dict) -> None:
+        kind = msg["type"]
+        room = conn.room
+        if kind == "ping":
+            conn.send(protocol.pong(msg["t"]))
+        elif kind == "hello":
+            conn.strike("bad_message", "hello twice")
+        elif kind == "create":
+            self._create(conn, msg)
+        elif kind == "join":
+            self._join(conn, msg)
+        elif room is None:
+            if kind == "action":
+                conn.send(protocol.reject(msg["id"], "not_now", "no seat"))
+            else:
+                conn.send(protocol.error("not_now", f"{kind} without a seat"))
+        elif kind == "leave":
+            room.leave(conn)
+        elif kind == "action":
+            room.act(conn, msg["id"], msg["version"], msg["action"])
+        elif kind == "emote":
+            now = self.now()
+            if room.phase == "lobby" or now - conn.last_emote < self.config.emote_interval:
+                conn.send(protocol.error("not_now", "emotes: one a second, in game"))
+            else:
+                conn.last_emote = now
+                assert conn.seat is not None
+                room.emote(conn.seat, msg["emote"])
+        elif room.phase != "lobby":
+            conn.send(protocol.error("not_now", f"{kind} after the start"))
+        elif kind == "ready":
+            assert conn.seat is not None
+            room.slots[conn.seat].ready = msg["ready"]
+            room.send_lobby()
+        elif conn.seat != room.host_seat:
+            conn.send(protocol.error("not_host", f"{kind} is the host's"))
+        elif kind == "seat":
+            code = room.set_seat(msg["index"], msg["kind"])
+            if code is not None:
+                conn.send(protocol.error(code, f"seat {msg['index']} cannot be {msg['kind']!r} now"))
+        elif kind == "start":
+            code = room.start(secrets.randbits(62))
+            if code is not None:
+                conn.send(protocol.error(code, "every person's seat must be taken and ready"))
+
+    def _create(self, conn: Conn, msg: dict) -> None:
+        if conn.room is not None:
+            conn.send(protocol.error("not_now", "already at a table"))
+            return
+        if len(self.rooms) >= self.config.max_tables:
+            conn.fatal("server_full", f"{len(self.rooms)} tables")
+            return
+        problem = _table_problem(msg)
+        if problem:
+            conn.send(protocol.error("bad_message", problem))
+            return
+        if msg["code"] is not None:
+            code = msg["code"].upper()
+            if code in self.rooms:
+                conn.send(protocol.error("room_taken", code))
+                return
+        else:
+            code = self.new_code()
+        kinds = [s["kind"] for s in msg["seats"]]
+        room = Room(self, code, msg["edition"], msg["options"], kinds, msg.get("timer"))
+        self.rooms[code] = room
+        room.claim(0, conn)
+        log.info("table %s opened (%s, %d seats)", code, room.edition, len(kinds))
+
+    def _join(self, conn: Conn, msg: dict) -> None:
+        if conn.room is not None:
+            conn.send(protocol.error("not_now", "already at a table"))
+            return
+        room = self.rooms.get(msg["room"].strip().upper())
+        if room is None or room.phase == "closed":
+            conn.send(protocol.error("no_room", msg["room"][:16]))
+            return
+        if room.phase != "lobby":
+            conn.send(protocol.error("not_now", "the table has started"))
+            return
+        seat = room.free_seat()
+        if seat is None:
+            conn.send(protocol.error("room_full", room.code))
+            return
+        room.claim(seat, conn)
+
+    def new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.rooms:
+                return code
+
+
+def _table_problem(msg: dict) -> str | None:
+    """What is wrong with a `create` message's table (None: nothing)."""
+    from game.play import ai_levels
+    from game.storage.files import ShapeError
+    from game.storage.seats import options_from_json
+
+    edition = msg["edition"]
+    if edition not in EDITIONS:
+        return f"unknown edition {edition[:32]!r}"
+    kinds = [s["kind"] for s in msg["seats"]]
+    if kinds[0] != "person":
+        return "seat 0 is the host's"
+    levels = ai_levels()
+    if any(k not in ("person", "open") and k not in levels for k in kinds):
+        return "a seat's kind is person, open or a computer level"
+    try:
+        options: Options = options_from_json(msg["options"], edition)
+        new_game(edition, len(kinds), options, 0)
+    except (ShapeError, ValueError, TypeError) as exc:
+        return f"bad options: {exc}"[:200]
+    except Exception as exc:  # a RuleError("bad_table"): seats and options that do not make a table
+        return f"not a table: {exc}"[:200]
+    problems = options.problems(edition, len(kinds))
+    return "; ".join(problems)[:200] if problems else None
+
+
+def server_options(config: Config) -> dict:
+    """The `websockets` settings of NETWORK.md."""
+    return {
+        "max_size": protocol.MAX_FRAME,
+        "max_queue": 8,
+        "compression": None,
+        "ping_interval": config.ping_interval,
+        "ping_timeout": config.ping_interval,
+        "open_timeout": 5,
+        "close_timeout": 5,
+        "server_header": None,
+    }
+
+
+async def run_server(
+    host: str,
+    port: int,
+    hub: Hub,
+    ssl: ssl_module.SSLContext | None = None,
+    ready: Callable[[str, int], None] | None = None,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """Serve until `stop` is set (or forever)."""
+    hub.start()
+    async with serve(hub.handler, host, port, ssl=ssl, **server_options(hub.config)) as server:
+        sock = server.sockets[0].getsockname()
+        log.info("serving on %s:%d", sock[0], sock[1])
+        if ready is not None:
+            ready(sock[0], sock[1])
+        try:
+            await (stop.wait() if stop is not None else asyncio.Future())
+        finally:
+            hub.stop()
+            server.close()
+
+
+def ssl_context(cert: str | Path, key: str | Path) -> ssl_module.SSLContext:
+    context = ssl_module.SSLContext(ssl_module.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(str(cert), str(key))
+    return context
+
+
+class ServerThread:
+    """A table server in a daemon thread of this process (the game's Host a network game).
+
+    server = ServerThread("0.0.0.0", 0, data_dir=store.paths.data_dir)
+    host, port = server.start()      # waits until it listens; raises OSError if it cannot
+    ...
+    server.stop()
+    """
+
+    def __init__(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        data_dir: Path | str | None = None,
+        config: Config | None = None,
+        ssl: ssl_module.SSLContext | None = None,
+    ):
+        self.host, self.port = host, port
+        self.data_dir = data_dir
+        self.config = config or Config()
+        self.ssl = ssl
+        self.hub: Hub | None = None
+        self.address: tuple[str, int] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, timeout: float = 10.0) -> tuple[str, int]:
+        self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the server did not start in time")
+        if self._error is not None:
+            raise OSError(f"the server could not start: {self._error}") from self._error
+        assert self.address is not None
+        return self.address
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._main())
+        except BaseException as exc:  # noqa: BLE001 - told to start() (or logged after it)
+            if not self._ready.is_set():
+                self._error = exc
+                self._ready.set()
+            else:
+                log.exception("the server thread stopped on an error")
+        finally:
+            loop.close()
+
+    async def _main(self) -> None:
+        self._stop = asyncio.Event()
+        self.hub = Hub(self.config, Journal(journal_path(self.data_dir)))
+
+        def ready(host: str, port: int) -> None:
+            self.address = (host, port)
+            self._ready.set()
+
+        await run_server(self.host, self.port, self.hub, self.ssl, ready, self._stop)
+
+    def call(self, fn: Callable, timeout: float = 5.0):
+        """Run `fn()` on the server's loop and return its result (tests look inside the hub this way)."""
+        assert self._loop is not None
+        future = asyncio.run_coroutine_threadsafe(_call(fn), self._loop)
+        return future.result(timeout)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._stop.set)
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+async def _call(fn: Callable):
+    return fn()

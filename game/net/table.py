@@ -1,0 +1,484 @@
+"""One network table: its lobby, then its `Match`, its seats and who holds them.
+
+Every change to a table is one synchronous call made on the server's event loop (a message from one
+of its connections, the ticker, a timer), so a table's messages are applied one at a time in the
+order they arrived, and nothing else runs in between: that order is the table's queue. Arrival order
+settles every race (an UNO call against a catch: the first applied wins, the other is stale).
+
+What goes out passes one filter: a seat gets its own `TableView` (`match.table_view(seat)`) and the
+events as `redact(event, seat)` made them, never the engine's state, the deck or the seed.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from game.play import Match, ai_levels
+from game.rules import NextRound, RuleError, action_from_json, action_to_json, apply, event_to_json, redact
+from game.rules.events import RoundStarted
+from game.storage import SavedGame, Seat
+from game.storage.seats import options_from_json
+
+from . import protocol
+
+if TYPE_CHECKING:
+    from .server import Conn, Hub
+
+log = logging.getLogger("game.net.table")
+
+#: computer players' names (names, not words: the same in every language)
+AI_NAMES = ("Alex", "Billie", "Charlie", "Dana", "Eli", "Frankie", "Gabi", "Harper", "Iris", "Jules")
+REMEMBERED_IDS = 512  # per seat: a retried action id older than this many moves is not recognised
+
+
+@dataclass
+class Slot:
+    kind: str  # "person", "open" (lobby: a person may join, else a computer player) or an AI level
+    name: str = ""
+    token: str | None = None  # a person's, once the seat is taken
+    conn: Conn | None = None
+    ready: bool = False
+    left: bool = False  # the person gave the seat up for good: a computer player keeps it
+    ai_holding: bool = False  # a computer player plays this person's seat (grace over, or left)
+    grace: int = 0  # generation of the grace timer: a timer for an older one does nothing
+    seq: int = 0  # the last `state` number sent to this seat (increasing across reconnections)
+    applied: OrderedDict = field(default_factory=OrderedDict)  # action ids applied, recent ones
+
+    @property
+    def person(self) -> bool:
+        return self.kind == "person"
+
+    @property
+    def claimed(self) -> bool:
+        return self.token is not None
+
+
+class Room:
+    def __init__(self, hub: Hub, code: str, edition: str, options: dict, kinds: list[str], timer=None):
+        self.hub = hub
+        self.code = code
+        self.edition = edition
+        self.options = options  # JSON form, as the host sent it (checked)
+        self.timer = timer  # turn timer, seconds (None: none)
+        self.slots = [Slot(kind) for kind in kinds]
+        used: set[str] = set()
+        for slot in self.slots:
+            if slot.kind not in ("person", "open"):
+                slot.name = self._ai_name(used)
+        self.host_seat = 0
+        self.phase = "lobby"  # "playing", "over", "closed"
+        self.match: Match | None = None
+        self.history: list = []  # this round's events, for a computer player taking a seat over
+        self.moves = 0  # moves journaled
+        self._action_id: str | None = None
+        self._last_tick: float | None = None
+        self._timer_key: int | None = None
+        self._deadline = 0.0
+        self._empty = 0  # generation of the empty-table timer
+
+    # ------------------------------------------------------------------------------------ seats
+    def _ai_name(self, used: set[str]) -> str:
+        taken = used | {s.name for s in self.slots}
+        name = next((n for n in AI_NAMES if n not in taken), f"AI {len(taken) + 1}")
+        used.add(name)
+        return name
+
+    def claim(self, seat: int, conn: Conn) -> str:
+        slot = self.slots[seat]
+        slot.kind, slot.name, slot.token = "person", conn.name, secrets.token_urlsafe(24)
+        slot.ready = seat == self.host_seat
+        self.hub.tokens[slot.token] = (self, seat)
+        self.bind(seat, conn)
+        return slot.token
+
+    def bind(self, seat: int, conn: Conn) -> None:
+        """`conn` speaks for `seat` from now on (a second connection with the token replaces the first)."""
+        slot = self.slots[seat]
+        old = slot.conn
+        if old is not None and old is not conn:
+            old.room = old.seat = None
+            old.fatal("replaced", f"seat {seat} of {self.code} rejoined from another connection")
+        slot.conn, conn.room, conn.seat = conn, self, seat
+        slot.grace += 1
+        self._empty += 1
+        conn.send(protocol.joined(self.code, seat, slot.token or "", seat == self.host_seat))
+        if self.match is not None and slot.ai_holding and not slot.left:
+            slot.ai_holding = False
+            self.match.seat_to_person(seat)
+            log.info("table %s: seat %d handed back to its person", self.code, seat)
+        if self.phase == "lobby":
+            self.send_lobby()
+        else:
+            self.send_states([], None)
+
+    def free(self, seat: int) -> None:
+        """A person's seat with nobody in it any more (lobby only)."""
+        slot = self.slots[seat]
+        self.hub.tokens.pop(slot.token or "", None)
+        self.slots[seat] = Slot("person")
+
+    def presence(self, seat: int) -> str:
+        slot = self.slots[seat]
+        if not slot.person or slot.ai_holding:
+            return "ai"
+        return "here" if slot.conn is not None else "away"
+
+    def people_here(self) -> bool:
+        return any(s.conn is not None for s in self.slots)
+
+    def dropped(self, conn: Conn) -> None:
+        """`conn` is gone: its seat waits `grace` seconds for its person, then a computer player takes it
+        (in the lobby the seat is freed; the host's leaving closes the lobby)."""
+        seat = conn.seat
+        conn.room = conn.seat = None
+        if seat is None or self.slots[seat].conn is not conn:
+            return
+        slot = self.slots[seat]
+        slot.conn = None
+        slot.grace += 1
+        generation = slot.grace
+        self.hub.later(self.hub.config.grace, lambda: self._grace_over(seat, generation))
+        if self.phase == "lobby":
+            slot.ready = False
+            self.send_lobby()
+        elif self.phase in ("playing", "over"):
+            self.send_states([], None)
+        self._maybe_empty()
+
+    def _grace_over(self, seat: int, generation: int) -> None:
+        slot = self.slots[seat]
+        if slot.grace != generation or slot.conn is not None or self.phase == "closed":
+            return  # the person came back (or the timer is an old one)
+        if self.phase == "lobby":
+            if seat == self.host_seat:
+                self.close("table_closed")
+            else:
+                self.free(seat)
+                self.send_lobby()
+        elif self.phase == "playing" and not slot.ai_holding:
+            self._to_ai(seat)
+            self.send_states([], None)
+
+    def _to_ai(self, seat: int) -> None:
+        assert self.match is not None
+        self.slots[seat].ai_holding = True
+        self.match.seat_to_ai(seat, "normal", self.history)
+        log.info("table %s: a computer player takes seat %d", self.code, seat)
+
+    def leave(self, conn: Conn) -> None:
+        """The person gives the seat up for good."""
+        seat = conn.seat
+        assert seat is not None
+        slot = self.slots[seat]
+        if self.phase == "lobby":
+            conn.room = conn.seat = None
+            if seat == self.host_seat:
+                self.close("table_closed")
+            else:
+                self.free(seat)
+                self.send_lobby()
+            return
+        slot.conn, conn.room, conn.seat = None, None, None
+        slot.left = True
+        self.hub.tokens.pop(slot.token or "", None)
+        if self.phase == "playing" and not slot.ai_holding:
+            self._to_ai(seat)
+        self.hub.journal_setup(self)
+        self.send_states([], None)
+        self._maybe_empty()
+
+    def _maybe_empty(self) -> None:
+        if self.people_here() or self.phase == "closed":
+            return
+        self._empty += 1
+        generation = self._empty
+        delay = self.hub.config.empty_close
+        self.hub.later(delay, lambda: self._empty_over(generation))
+
+    def _empty_over(self, generation: int) -> None:
+        if generation == self._empty and not self.people_here() and self.phase != "closed":
+            log.info("table %s: nobody came back; closed", self.code)
+            self.close("table_closed")
+
+    def close(self, reason: str) -> None:
+        if self.phase == "closed":
+            return
+        was = self.phase
+        self.phase = "closed"
+        for slot in self.slots:
+            if slot.conn is not None:
+                slot.conn.send(protocol.closed(reason))
+                slot.conn.room = slot.conn.seat = None
+                slot.conn = None
+            self.hub.tokens.pop(slot.token or "", None)
+        if reason != "server_stopping":  # a stopping server resumes the table when it starts again
+            if was in ("playing", "over"):
+                self.hub.journal_forget(self)
+            self.hub.rooms.pop(self.code, None)
+        if self.match is not None:
+            self.match.close()
+
+    # ------------------------------------------------------------------------------------ lobby
+    def lobby_seats(self) -> list[dict]:
+        return [
+            {"name": s.name, "kind": s.kind, "ready": s.ready, "connected": s.conn is not None}
+            for s in self.slots
+        ]
+
+    def send_lobby(self) -> None:
+        msg = protocol.lobby(
+            self.code, self.edition, self.options, self.lobby_seats(), self.host_seat, self.timer
+        )
+        for slot in self.slots:
+            if slot.conn is not None:
+                slot.conn.send(msg)
+
+    def set_seat(self, index: int, kind: str) -> str | None:
+        """The host changes a seat: an error code, or None when done."""
+        if not 0 <= index < len(self.slots) or index == self.host_seat:
+            return "bad_message"
+        if kind not in ("open", "person") and kind not in ai_levels():
+            return "bad_message"
+        if self.slots[index].claimed:
+            return "not_now"  # a person sits there
+        slot = Slot(kind)
+        if kind not in ("open", "person"):
+            slot.name = self._ai_name({s.name for i, s in enumerate(self.slots) if i != index})
+        self.slots[index] = slot
+        self.send_lobby()
+        return None
+
+    def free_seat(self) -> int | None:
+        """Where a person joining sits: the first seat kept for a person, else the first open one."""
+        for kind in ("person", "open"):
+            for i, slot in enumerate(self.slots):
+                if slot.kind == kind and not slot.claimed:
+                    return i
+        return None
+
+    def start(self, seed: int) -> str | None:
+        """The host starts: an error code, or None when the match is on."""
+        if any(
+            s.person and (not s.claimed or not (s.ready or i == self.host_seat))
+            for i, s in enumerate(self.slots)
+        ):
+            return "not_now"
+        used: set[str] = set()
+        for slot in self.slots:
+            if slot.kind == "open":
+                slot.kind, slot.name = "normal", self._ai_name(used)
+        seats = tuple(Seat(s.name, "person") if s.person else Seat(s.name, "ai", s.kind) for s in self.slots)
+        game = SavedGame(self.edition, seats, options_from_json(self.options, self.edition), seed)
+        self.hub.journal_open(self, game)
+        self._begin(game, [])
+        return None
+
+    # ------------------------------------------------------------------------------------ the match
+    def setup_json(self, game: SavedGame) -> dict:
+        return {
+            "edition": self.edition,
+            "options": self.options,
+            "seats": [s.to_json() for s in game.seats],
+            "seed": game.seed,
+            "timer": self.timer,
+            "host_seat": self.host_seat,
+            "tokens": [s.token for s in self.slots],
+            "left": [s.left for s in self.slots],
+        }
+
+    def _begin(self, game: SavedGame, moves: list, resumed: bool = False) -> None:
+        """Build the match from `game` and replay `moves` [(seat, action JSON, id)] (a resumed table)."""
+        events: list = []
+        state = game.new_state(events)
+        self.history = list(events)
+        for seat, data, action_id in moves:
+            evs = self._apply_replayed(state, seat, data)
+            self._remember(seat, action_id)
+            self._keep_history(evs)
+        self.moves = len(moves)
+        config = self.hub.config
+        match = Match(
+            game,
+            state,
+            _RoomSaver(self),
+            threaded=False,
+            pacing=config.pacing,
+            catch_hold=config.catch_hold,
+            history=self.history,
+        )
+        match.version = len(moves)
+        self.match = match
+        self.phase = "over" if state.phase == "game_over" else "playing"
+        match.subscribe(self._moved)
+        for seat, slot in enumerate(self.slots):
+            if slot.person and (slot.left or (resumed and slot.conn is None)):
+                if slot.left:
+                    self._to_ai(seat)
+                else:  # resumed: the grace starts now
+                    slot.grace += 1
+                    generation = slot.grace
+                    self.hub.later(config.grace, lambda s=seat, g=generation: self._grace_over(s, g))
+        self.send_states([] if resumed else events, None)
+        self._maybe_empty()
+
+    @staticmethod
+    def _apply_replayed(state, seat, data) -> list:
+        return apply(state, seat, action_from_json(data), listen=True) or []
+
+    def _keep_history(self, events: list) -> None:
+        for e in events:
+            if isinstance(e, RoundStarted):
+                self.history = []
+            self.history.append(e)
+
+    def _remember(self, seat: int, action_id: str | None) -> None:
+        if action_id is None:
+            return
+        applied = self.slots[seat].applied
+        applied[action_id] = True
+        while len(applied) > REMEMBERED_IDS:
+            applied.popitem(last=False)
+
+    def _journal_move(self, seat: int, action) -> None:
+        """Called by the match (its saver) inside `submit`, before any listener hears of the move."""
+        action_id = self._action_id
+        self.hub.journal_move(self, self.moves, seat, action_to_json(action), action_id)
+        self.moves += 1
+        self._remember(seat, action_id)
+
+    def _moved(self, seat: int, action, events: list) -> None:
+        self._keep_history(events)
+        assert self.match is not None
+        if self.match.state.phase == "game_over" and self.phase == "playing":
+            self.phase = "over"
+            self.hub.journal_forget(self)
+        self.send_states(events, seat)
+
+    def act(self, conn: Conn, action_id: str, version: int, data: dict) -> None:
+        """A person's move, from their connection (the seat is the connection's, never the message's)."""
+        seat, match = conn.seat, self.match
+        assert seat is not None
+        if match is None:
+            conn.send(protocol.reject(action_id, "not_now", "the table has not started"))
+            return
+        slot = self.slots[seat]
+        if action_id in slot.applied:  # a retry after a lost ack: applied once, acknowledged again
+            conn.send(protocol.ack(action_id))
+            return
+        try:
+            action = action_from_json(data)
+        except ValueError as exc:
+            self._refuse(conn, action_id, "bad_argument", str(exc)[:200])
+            return
+        if version != match.version:
+            self._refuse(
+                conn, action_id, "stale", f"chosen at version {version}, the table is at {match.version}"
+            )
+            return
+        self._action_id = action_id
+        try:
+            match.submit(seat, action, version)
+        except RuleError as exc:
+            self._refuse(conn, action_id, exc.code, exc.message)
+            return
+        finally:
+            self._action_id = None
+        conn.send(protocol.ack(action_id))
+
+    def _refuse(self, conn: Conn, action_id: str, code: str, detail: str) -> None:
+        conn.send(protocol.reject(action_id, code, detail))
+        self.send_state(conn.seat, [], None)
+
+    def emote(self, seat: int, name: str) -> None:
+        msg = protocol.emote(seat, name)
+        for slot in self.slots:
+            if slot.conn is not None:
+                slot.conn.send(msg)
+
+    # ------------------------------------------------------------------------------------ what goes out
+    def send_states(self, events: list, by: int | None) -> None:
+        presence = [self.presence(i) for i in range(len(self.slots))]
+        for seat, slot in enumerate(self.slots):
+            if slot.conn is not None:
+                self.send_state(seat, events, by, presence)
+
+    def send_state(self, seat, events: list, by: int | None, presence: list | None = None) -> None:
+        slot = self.slots[seat]
+        if slot.conn is None or self.match is None:
+            return
+        slot.seq += 1
+        if presence is None:
+            presence = [self.presence(i) for i in range(len(self.slots))]
+        msg = protocol.state(
+            slot.seq,
+            self.match.table_view(seat).to_json(),
+            [event_to_json(redact(e, seat)) for e in events],
+            by,
+            presence,
+            self._time_left(seat),
+        )
+        slot.conn.send(msg)
+
+    # ------------------------------------------------------------------------------------ time
+    def _decider(self) -> int | None:
+        """The person whose decision the table waits for (the turn timer's seat), or None."""
+        match = self.match
+        if match is None or self.phase != "playing":
+            return None
+        turn = match.state.turn
+        if turn is None or not self.slots[turn].person or self.slots[turn].ai_holding:
+            return None
+        return turn
+
+    def _time_left(self, seat: int) -> float | None:
+        if self.timer is None or self._decider() != seat:
+            return None
+        self._refresh_deadline()
+        return round(max(0.0, self._deadline - self.hub.now()), 1)
+
+    def _refresh_deadline(self) -> None:
+        assert self.match is not None
+        if self._timer_key != self.match.version:  # the generation: a new decision, a new deadline
+            self._timer_key = self.match.version
+            self._deadline = self.hub.now() + (self.timer or 0)
+
+    def tick(self, now: float) -> None:
+        """The ticker, a few times a second: computer players react and move (paced in server time),
+        and the turn timer makes an overdue decision for its person."""
+        match = self.match
+        if match is None or self.phase != "playing":
+            return
+        dt = 0.0 if self._last_tick is None else now - self._last_tick
+        self._last_tick = now
+        match.tick(dt)
+        if self.timer is None or self.phase != "playing":
+            return
+        seat = self._decider()
+        if seat is None:
+            return
+        self._refresh_deadline()
+        if now >= self._deadline:
+            action = NextRound() if match.state.phase == "round_over" else match.hint(seat)
+            if action is not None:
+                log.info("table %s: seat %d ran out of time", self.code, seat)
+                try:
+                    match.submit(seat, action, match.version)
+                except RuleError:
+                    log.warning("table %s: the timer's move %r was refused", self.code, action)
+
+
+class _RoomSaver:
+    """The match's saver: the journal, written inside `submit` before the move is told to anyone."""
+
+    def __init__(self, room: Room):
+        self.room = room
+
+    def record(self, seat: int, action) -> None:
+        self.room._journal_move(seat, action)
+
+    def close(self) -> None:
+        pass
