@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 log = logging.getLogger("game.net")
 
-#: the emotes a player may send (the server accepts only these); the screens translate them
-EMOTES = ("hello", "nice", "oops", "think", "hurry", "gg")
+from .protocol import EMOTES, FATAL as FATAL_CLOSES
+
 #: seconds between two emotes of one player (the server limits them too)
 EMOTE_GAP = 1.0
 #: error codes after which the connection is over (the server closes it)
@@ -128,7 +128,8 @@ class NetSession:
     # ------------------------------------------------------------------------------------ state
     @property
     def status(self) -> str:
-        """`connecting`, `open`, `lost` or `refused` (the client's), `failed` after a fatal error."""
+        """`connecting`, `open`, `lost`, `refused` or `closed` (the client's), `failed` after a fatal
+        error."""
         if self.fatal:
             return "failed"
         return str(getattr(self.client, "status", "lost"))
@@ -206,11 +207,9 @@ class NetSession:
             except Exception:  # stopping what failed to start
                 log.exception("could not stop %r", part)
 
-    def reconnect(self, make_client) -> None:
-        """Retry: a new connection (`make_client(url, name, token)`) that rejoins the seat by its token."""
-        try:
-            self.client.close()
-        except Exception:  # already gone
-            pass
-        self.client = make_client(self.url, self.name, self.token)
-        self.error, self.fatal = None, False
+    def retry(self) -> None:
+        """Retry now (the client also tries by itself, with growing pauses); it rejoins by its token."""
+        retry = getattr(self.client, "retry", None)
+        if retry is not None:
+            retry()
+        self.error, self.fatal, self.closed = None, False, None

@@ -16,12 +16,12 @@ import pygame_gui
 from game.net.remote import RemoteTable
 from game.net.session import EMOTES, NetSession
 
-from .netplay import error_text, make_client
+from .netplay import error_text
 from .screens import screen_class
 
 #: seconds an emote stays over its seat
 EMOTE_SHOWN = 2.5
-EMOTE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+EMOTE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
 
 
@@ -40,7 +40,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     # ------------------------------------------------------------------------------------ state
     def connection_lost(self) -> bool:
         s = self.net
-        return s.status in ("lost", "refused", "failed") or s.closed is not None
+        return s.status in ("lost", "refused", "failed", "closed") or s.closed is not None
 
     def lost_text(self) -> str:
         s = self.net
@@ -106,8 +106,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             self.rebuild()
 
     def retry(self) -> None:
-        self.net.reconnect(make_client)
-        self.net.closed = None
+        self.net.retry()
         self.rebuild()
 
     def to_menu(self) -> None:
@@ -117,8 +116,10 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         if self.connection_lost():
             return False
         if event.key in EMOTE_KEYS:
-            self.send_emote(EMOTES[EMOTE_KEYS.index(event.key)])
-            return True
+            index = EMOTE_KEYS.index(event.key)
+            if index < len(EMOTES):
+                self.send_emote(EMOTES[index])
+                return True
         if event.key == pygame.K_e:
             self.toggle_emotes()
             return True

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 
 from game.net import lan
+from game.net.protocol import ROOM_CODE
 from game.net.session import NetSession
 from game.rules import EDITIONS, default_options
 from game.storage.names import has_visible, normalize_name
@@ -199,7 +200,7 @@ class Connecting(Screen):
         self.waited += dt
         if s.error is not None and (s.fatal or s.lobby is None):
             self.fail(error_text(self.t, s.error))
-        elif s.status == "refused":
+        elif s.status in ("refused", "lost", "closed"):
             self.fail(self.t("ui-net-unreachable"))
         elif s.lobby is not None and s.seat is not None:
             self.session = None
@@ -309,6 +310,11 @@ class HostScreen(Connecting):
             self.error = self.t("ui-net-bad-port")
             self.rebuild()
             return
+        code = self.code.strip()
+        if code and not ROOM_CODE.fullmatch(code):
+            self.error = self.t("ui-net-bad-code")
+            self.rebuild()
+            return
         name = self.clean_name()
         self.remember_name(name)
         storage = self.ctx.storage
@@ -336,7 +342,7 @@ class HostScreen(Connecting):
             "edition": self.edition,
             "options": self.options().to_json(),
             "seats": seats,
-            "code": self.code.strip() or None,
+            "code": code or None,
         }
         url = lan.url_for(lan.LOOPBACK, port)
         session = NetSession(make_client(url, name), intent, url=url, name=name)
