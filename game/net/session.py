@@ -14,9 +14,9 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 
-log = logging.getLogger("game.net")
+from .protocol import EMOTES
 
-from .protocol import EMOTES, FATAL as FATAL_CLOSES
+log = logging.getLogger("game.net")
 
 #: seconds between two emotes of one player (the server limits them too)
 EMOTE_GAP = 1.0
