@@ -20,19 +20,9 @@ log = logging.getLogger("game.net")
 
 #: seconds between two emotes of one player (the server limits them too)
 EMOTE_GAP = 1.0
-#: error codes after which the connection is over (the server closes it)
-FATAL = frozenset(
-    {
-        "version_mismatch",
-        "no_room",
-        "room_full",
-        "bad_token",
-        "server_full",
-        "flood",
-        "too_big",
-        "bad_message",
-    }
-)
+#: error codes after which this connection is of no more use: the server closes it, or the room asked
+#: for cannot be had (the join or host screen then says why and keeps what was typed)
+FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big"}
 
 
 @dataclass
