@@ -15,6 +15,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from .protocol import EMOTES
+from .protocol import FATAL as FATAL_CLOSES
 
 log = logging.getLogger("game.net")
 
