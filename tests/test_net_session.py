@@ -61,7 +61,7 @@ def test_url_brackets_an_ipv6_host():
     assert lan.url_for("10.0.0.2", 47474) == "ws://10.0.0.2:47474/"
 
 
-def test_the_intent_goes_once_after_welcome_and_not_again_on_a_rejoin():
+def test_the_intent_goes_once_and_not_again_on_a_rejoin():
     client = FakeClient()
     s = NetSession(client, {"type": "join", "room": "ABCD"})
     client.inbox = [{"type": "welcome", "protocol": 1, "server": "0.1.0"}]

@@ -207,7 +207,7 @@ def _lobby_answers(state):
 
 
 class FakeServer:
-    def __init__(self, host, port, data_dir):
+    def __init__(self, host, port, data_dir, pacing=1.0, catch_hold=None):
         self.host, self.port, self.stopped = host, port, False
 
     def start(self):

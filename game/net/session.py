@@ -3,8 +3,9 @@ state the screens show (the room, the seat, the lobby, the latest table view, er
 
 The client (game/net/client.py) runs the socket on its own thread; `update()` is called once a frame
 on the frame thread and only drains `client.poll()`, so a frame never waits on the network. The
-session sends the player's intent (open a room, or join one) once, after the server's `welcome`; a
-client that reconnects by itself with its token gets `joined` again and is not sent the intent twice.
+session hands the client the player's intent (open a room, or join one) once, at the first update: the
+client sends it once the server has welcomed it, and a client that reconnects by itself with its token
+gets `joined` again and is not sent the intent twice.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ class Emote:
 @dataclass
 class NetSession:
     """`client`: a NetClient (or anything with send/poll/status/latency_ms/token/close). `intent`: the
-    first message after `welcome` ({"type": "create", ...} or {"type": "join", "room": code})."""
+    first message after `hello` ({"type": "create", ...} or {"type": "join", "room": code})."""
 
     client: object
     intent: dict | None
@@ -87,15 +88,15 @@ class NetSession:
             messages = []
         for msg in messages:
             self._read(msg)
+        if self.intent is not None and not self._intent_sent and self.token is None:
+            # the client queues it until the server has welcomed it (NetClient keeps `welcome` to itself)
+            self._intent_sent = True
+            self.client.send(dict(self.intent))
         return messages
 
     def _read(self, msg: dict) -> None:
         kind = msg.get("type")
-        if kind == "welcome":
-            if self.intent is not None and not self._intent_sent and self.token is None:
-                self._intent_sent = True
-                self.client.send(dict(self.intent))
-        elif kind == "joined":
+        if kind == "joined":
             self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
             self.token = msg.get("token")
             self.error, self.fatal = None, False

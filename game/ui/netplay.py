@@ -11,7 +11,6 @@ stand in for the socket or for zeroconf.
 from __future__ import annotations
 
 import logging
-import tempfile
 
 import pygame
 import pygame_gui
@@ -35,10 +34,12 @@ BROWSE_PATIENCE = 4.0
 MIN_SEATS, MAX_SEATS = 2, 10
 
 
-def make_server(host: str, port: int, data_dir):
-    from game.net.server import ServerThread
+def make_server(host: str, port: int, data_dir, pacing: float = 1.0, catch_hold: float | None = None):
+    """The host's own server; its computer players keep the pace of this game's settings."""
+    from game.net.server import Config, ServerThread
 
-    return ServerThread(host=host, port=port, data_dir=data_dir)
+    config = Config(pacing=pacing, catch_hold=catch_hold)
+    return ServerThread(host=host, port=port, data_dir=data_dir, config=config)
 
 
 def make_client(url: str, name: str, token: str | None = None):
@@ -318,13 +319,11 @@ class HostScreen(Connecting):
         name = self.clean_name()
         self.remember_name(name)
         storage = self.ctx.storage
-        data_dir = (
-            storage.paths.data_dir / "server" if storage is not None else tempfile.mkdtemp(prefix="uno-srv-")
-        )
+        data_dir = storage.paths.data_dir if storage is not None else None  # None: no journal
         listen = lan.EVERYWHERE if self.everywhere else lan.LOOPBACK
         server = None
         try:
-            server = make_server(listen, port, data_dir)
+            server = make_server(listen, port, data_dir, self.ctx.ai_pacing, self.ctx.catch_hold)
             _host, port = server.start()
         except OSError as exc:
             log.warning("could not serve on %s:%s: %s", listen, port, exc)
