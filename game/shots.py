@@ -38,7 +38,8 @@ class Table:
         speed=0.0,
         names=None,
     ):
-        from game.rules import Options, new_game, view
+        from game.play.tableview import state_view
+        from game.rules import Options, new_game
         from game.scene.table import TableScene
 
         self.rng = random.Random(seed)
@@ -47,16 +48,17 @@ class Table:
         self.scene = TableScene(
             size, players, 0, ruleset, names=names, speed=speed, colour_blind=colour_blind, seed=seed
         )
-        self.scene.feed(events, view(self.state, 0))
+        self.scene.feed(events, state_view(self.state, 0))
 
     def move(self, seat=None, action=None):
         from game.bench.randomplay import choose_move
-        from game.rules import apply, view
+        from game.play.tableview import state_view
+        from game.rules import apply
 
         if action is None:
             seat, action = choose_move(self.state, self.rng)
         events = apply(self.state, seat, action)
-        self.scene.feed(events, view(self.state, 0))
+        self.scene.feed(events, state_view(self.state, 0))
         return events
 
     def play_until(self, done, max_moves=400, local_turn=True):
@@ -115,7 +117,8 @@ def _towers_spread(t):
 
 def _shuffled_modern(pygame, out: Path):
     """A stacked modern table: seat 0 holds Wild Shuffle Hands and plays it."""
-    from game.rules import Play, table_state, view
+    from game.play.tableview import state_view
+    from game.rules import Play, table_state
     from game.rules.editions import edition
     from game.scene.table import TableScene
 
@@ -134,11 +137,11 @@ def _shuffled_modern(pygame, out: Path):
     random.Random(4).shuffle(rest)
     state = table_state("modern", 4, hands, "r4", rest[:40], dealer=3, seed=4)
     scene = TableScene((1280, 720), 4, 0, "modern", speed=1.0, seed=4)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     from game.rules import apply
 
     events = apply(state, 0, Play("WS", color="b"))
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     t = Table.__new__(Table)
     t.state, t.scene, t.rng = state, scene, random.Random(4)
     t.run(0.9)

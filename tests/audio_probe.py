@@ -36,7 +36,8 @@ def main() -> int:
     import pygame
 
     from game.audio import Mixer
-    from game.rules import Draw, Options, Pass, Play, apply, legal_actions, new_game, view
+    from game.play.tableview import state_view
+    from game.rules import Draw, Options, Pass, Play, apply, legal_actions, new_game
     from game.scene.table import TableScene
     from game.storage.settings import AudioSettings
 
@@ -57,7 +58,7 @@ def main() -> int:
 
     events: list = []
     state = new_game("classic", 3, Options(), 11, events=events)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     run_until_still()
     for _ in range(args.moves):
         if state.phase in ("round_over", "game_over"):
@@ -66,7 +67,7 @@ def main() -> int:
         legal = legal_actions(state, seat)
         plays = [a for a in legal if isinstance(a, Play)]
         action = plays[0] if plays else next((a for a in legal if isinstance(a, (Draw, Pass))), legal[0])
-        scene.feed(apply(state, seat, action), view(state, 0))
+        scene.feed(apply(state, seat, action), state_view(state, 0))
         run_until_still()
     time.sleep(1.5 / args.pace)  # the last sounds ring out into the file
     fmt = pygame.mixer.get_init()

@@ -21,7 +21,8 @@ import game.audio.cues as cues_mod
 from game.audio import SOUNDS, Mixer, Table, all_sounds
 from game.audio.cues import cues
 from game.audio.mixer import sound_path, sounds_dir
-from game.rules import EDITIONS, Options, apply, legal_actions, new_game, redact, view
+from game.play.tableview import state_view
+from game.rules import EDITIONS, Options, apply, legal_actions, new_game, redact
 from game.rules import events as ev
 from game.scene import animations
 from game.scene.table import TableScene
@@ -232,7 +233,7 @@ def test_a_deal_at_ten_seats_is_soft_ticks_not_a_wall_of_noise(mixer):
     scene = _table_scene(10, mixer)
     events: list = []
     state = new_game("classic", 10, Options(), 3, events=events)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     busy = _run(scene, mixer, 8.0)
     deals = mixer.played.count("deal")
     assert 50 <= deals <= 70  # about one tick per card at normal speed
@@ -240,7 +241,7 @@ def test_a_deal_at_ten_seats_is_soft_ticks_not_a_wall_of_noise(mixer):
     # the whole deal at once ("instant" speed): one tick, not seventy on top of each other
     mixer.played.clear()
     scene = _table_scene(10, mixer, speed=0.0)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     mixer.tick(1 / 60)
     assert mixer.played.count("deal") == 1
 
@@ -249,14 +250,14 @@ def test_the_snap_rings_when_the_card_lands_not_when_it_is_played(mixer):
     scene = _table_scene(2, mixer)
     events: list = []
     state = new_game("classic", 2, Options(), 8, events=events)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     _run(scene, mixer, 6.0)
     from game.rules import Play
 
     seat = state.turn
     play = next(a for a in legal_actions(state, seat) if isinstance(a, Play))
     mixer.played.clear()
-    scene.feed(apply(state, seat, play), view(state, 0))
+    scene.feed(apply(state, seat, play), state_view(state, 0))
     scene.update(1 / 60)
     assert not any(n.startswith("card_play") for n in mixer.played)  # the card is still in the air
     _run(scene, mixer, 0.5)

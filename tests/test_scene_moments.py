@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.i18n import Localizer
-from game.rules import CallUno, Catch, Options, Play, apply, table_state, view
+from game.play.tableview import state_view
+from game.rules import CallUno, Catch, Options, Play, apply, table_state
 from game.rules import events as ev
 from game.scene import moments
 from game.scene.table import TableScene
@@ -89,7 +90,7 @@ def table(players=4, seat=2, speed=1.0, language="en", size=(1280, 720)):
         seed=1,
         text=Localizer(language).format,
     )
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     return state, scene
 
 
@@ -115,7 +116,7 @@ def settle(scene, limit=20.0):
 def test_uno_bursts_in_front_of_the_caller_and_leaves_nothing_behind():
     state, scene = table(players=4, seat=2)
     events = apply(state, 2, Play("r5", uno=True))
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     seen = {"word": 0.0, "pulse": 0, "bits": 0, "star": 0.0}
     surface = pygame.Surface(scene.size)
 
@@ -143,7 +144,7 @@ def test_at_instant_speed_nothing_waits_and_nothing_stays():
     state, scene = table(players=3, seat=1, speed=0.0)
     events = apply(state, 1, Play("r5"))
     events += apply(state, 2, Catch(1))
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     assert not scene.busy and scene.fx_layer.children == []
     assert scene.plates[1].flash == 0.0
     assert len(scene.hands[1]) == 1 + 2 and scene.corrections == 0
@@ -153,8 +154,8 @@ def test_calling_before_the_play_and_the_play_make_one_burst():
     state, scene = table(players=4, seat=2)
     events = apply(state, 2, CallUno()) + apply(state, 2, Play("r5"))
     assert any(type(e).__name__ == "UnoCalled" for e in events)
-    scene.feed(events, view(state, 0))
-    scene.feed([ev.UnoCalled(2)], view(state, 0))  # told again while the burst is still on
+    scene.feed(events, state_view(state, 0))
+    scene.feed([ev.UnoCalled(2)], state_view(state, 0))  # told again while the burst is still on
     most = 0
 
     def count():
@@ -177,7 +178,7 @@ def test_calling_before_the_play_and_the_play_make_one_burst():
 def test_caught_says_who_caught_whom_and_the_penalty(language, says):
     state, scene = table(players=4, seat=1, language=language)
     events = apply(state, 1, Play("r5")) + apply(state, 3, Catch(1))
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     stamps, arrows = [], []
 
     def look():
@@ -255,8 +256,8 @@ def test_the_round_and_game_banners_speak_the_players_language(monkeypatch):
     scene = TableScene(
         (960, 540), 3, 0, "classic", names=NAMES[:3], speed=1.0, seed=1, text=Localizer("hu").format
     )
-    scene.snap(view(state, 0))
-    scene.feed(apply(state, 1, Play("r5")), view(state, 0))
+    scene.snap(state_view(state, 0))
+    scene.feed(apply(state, 1, Play("r5")), state_view(state, 0))
     settle(scene)
     assert ("Bence nyerte a menetet", f"+{state.round_points} pont") in said
     assert ("Bence megnyerte a játékot!", "") in said

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.bench.randomplay import choose_move
-from game.rules import Options, Play, apply, new_game, table_state, view
+from game.play.tableview import state_view
+from game.rules import Options, Play, apply, new_game, table_state
 from game.rules import events as ev
 from game.scene.table import TableScene
 
@@ -39,7 +40,7 @@ def play_round(ruleset, players, options, seed, speed, frames_between=2, me=0):
     state = new_game(ruleset, players, options, seed=seed, events=events)
     scene = TableScene((1280, 720), players, me, ruleset, speed=speed, seed=seed)
     seen = set(type(e) for e in events)
-    scene.feed(events, view(state, me))
+    scene.feed(events, state_view(state, me))
     surface = pygame.Surface((1280, 720))
     moves = 0
     while state.phase not in ("round_over", "game_over") and moves < 3000:
@@ -48,7 +49,7 @@ def play_round(ruleset, players, options, seed, speed, frames_between=2, me=0):
         events = apply(state, seat, action)
         after = state.to_json()
         seen |= set(type(e) for e in events)
-        scene.feed(events, view(state, me))
+        scene.feed(events, state_view(state, me))
         assert state.to_json() == after and before is not after  # feeding never touches the state
         for _ in range(frames_between):
             scene.update(1 / 30)
@@ -64,13 +65,13 @@ def play_round(ruleset, players, options, seed, speed, frames_between=2, me=0):
 
 
 def assert_matches(scene, state, me=0):
-    v = view(state, me)
+    v = state_view(state, me)
     assert not scene.busy
     assert scene.corrections == 0, scene.correction_log
     assert sorted(n.drawable.code for n in scene.hands[me]) == sorted(v.hand)
     assert [len(h) for h in scene.hands] == list(v.hand_sizes)
     assert scene.draw_count == v.draw_size
-    assert scene.discard[-1].drawable.code == v.top and scene.discard_count == len(v.discard)
+    assert scene.discard[-1].drawable.code == v.discard_top and scene.discard_count == v.discard_size
     assert scene.color == v.color and scene.direction == v.direction
     assert not scene.staging and not scene.returning
     assert not scene.fx_layer.children  # every bubble, mark and banner has faded and gone
@@ -115,7 +116,7 @@ def test_the_next_round_deals_again_from_a_gathered_table():
         pytest.skip("this seed ended the game")
     from game.rules import NextRound
 
-    scene.feed(apply(state, 0, NextRound()), view(state, 0))
+    scene.feed(apply(state, 0, NextRound()), state_view(state, 0))
     while scene.busy:
         scene.update(1 / 30)
     assert_matches(scene, state)
@@ -125,10 +126,10 @@ def test_shuffle_hands_gathers_and_redeals():
     hands = [["WS", "r5", "g7"], ["r1", "r2", "g3", "b4", "y5"], ["g1", "g2"], ["b1", "b3", "r7", "r8"]]
     state = table_state("modern", 4, hands, "r4", ["y1", "y2", "y3", "y4", "y6", "y7"], dealer=3, seed=2)
     scene = TableScene((1280, 720), 4, 0, "modern", speed=1.0)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     events = apply(state, 0, Play("WS", color="g"))
     assert any(isinstance(e, ev.HandsShuffled) for e in events)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     gathered = 0
     while scene.busy:
         scene.update(1 / 30)
@@ -161,7 +162,7 @@ def test_playable_cards_glow_and_others_dim_on_the_local_turn():
     state = table_state("classic", 3, hands, "r4", ["y1", "y2", "y3"], dealer=2, seed=1)
     assert state.turn == 0
     scene = TableScene((1280, 720), 3, 0, "classic", speed=0)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     glow = {n.drawable.code for n in scene.hands[0] if n.drawable.glow}
     dim = {n.drawable.code for n in scene.hands[0] if n.drawable.dim}
     assert glow == {"r5", "W"} and dim == {"g7", "b2"}
@@ -172,7 +173,7 @@ def test_resize_mid_animation_puts_everything_in_place(size):
     events = []
     state = new_game("power", 6, Options(), seed=6, events=events)
     scene = TableScene((1280, 720), 6, 0, "power", speed=1.0)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     scene.update(1.0)  # the deal is under way
     scene.resize(size)
     while scene.busy:
@@ -189,10 +190,10 @@ def test_discarded_wilds_slide_under_the_top_card():
     hands = [["WC1", "r5", "g7"], ["r1", "W", "W4", "b4"], ["g1", "WS"]]
     state = table_state("modern", 3, hands, "r4", ["y1", "y2", "y3", "y4"], dealer=2, options=options, seed=2)
     scene = TableScene((1280, 720), 3, 0, "modern", speed=1.0)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     events = apply(state, 0, Play("WC1", color="y"))
     assert sum(isinstance(e, ev.CardsDiscarded) for e in events) == 2
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     while scene.busy:
         scene.update(1 / 30)
     assert_matches(scene, state)
@@ -203,7 +204,7 @@ def test_switching_from_instant_to_normal_speed_animates_at_once():
     events = []
     state = new_game("classic", 4, Options(), seed=3, events=events)
     scene = TableScene((1280, 720), 4, 0, "classic", speed=0)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     scene.speed = 1.0
     seat = state.turn
     action = next(
@@ -211,7 +212,7 @@ def test_switching_from_instant_to_normal_speed_animates_at_once():
         for a in __import__("game.rules", fromlist=["legal_actions"]).legal_actions(state, seat)
         if not isinstance(a, Play)
     )
-    scene.feed(apply(state, seat, action), view(state, 0))
+    scene.feed(apply(state, seat, action), state_view(state, 0))
     scene.update(1 / 60)
     assert scene.animator.busy  # the move's animation started on the first frame
     while scene.busy:
@@ -223,7 +224,7 @@ def test_click_targets_cards_the_draw_pile_and_seats():
     hands = [["r5", "g7", "b2"], ["r1", "r2"], ["g1", "g2"]]
     state = table_state("classic", 3, hands, "r4", ["y1", "y2", "y3"], dealer=2, seed=1)
     scene = TableScene((1280, 720), 3, 0, "classic", speed=0)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     right = scene.hands[0][-1]
     assert scene.target_at((right.x, right.y)) == ("card", right.drawable.code)
     assert scene.target_at(scene.layout.draw_pos) == ("draw", None)
@@ -243,6 +244,6 @@ def test_a_start_take_two_towers_lets_only_its_colour_and_wilds_glow():
     hands = [["rT2", "g5", "WT", "r3"], ["b1", "b2"], ["y1", "y2"]]
     state = table_state("power", 3, hands, "gT2", ["y3", "y4"], dealer=2, seed=1)
     scene = TableScene((1280, 720), 3, 0, "power", speed=0)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     glow = {n.drawable.code for n in scene.hands[0] if n.drawable.glow}
     assert glow == {"g5", "WT"}

@@ -10,7 +10,8 @@ import pytest
 
 from game.bench.randomplay import choose_move
 from game.i18n import Localizer
-from game.rules import Options, apply, new_game, view
+from game.play.tableview import state_view
+from game.rules import Options, apply, new_game
 from game.rules.cards import SYMBOLS, TOWER_BLOCKS
 from game.scene import towers_tray
 from game.scene.table import TableScene
@@ -45,7 +46,7 @@ def spread_game(players=5, size=(960, 540), seed=5, language="en"):
         seed=seed,
         text=Localizer(language).format,
     )
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     for _ in range(2000):
         owners = [o for o in state.towers.values() if o is not None]
         if len(set(owners)) >= 2 and None in state.towers.values() and state.phase == "play":
@@ -53,7 +54,7 @@ def spread_game(players=5, size=(960, 540), seed=5, language="en"):
         if state.phase in ("round_over", "game_over"):
             raise AssertionError("the round ended before the towers spread: choose another seed")
         seat, action = choose_move(state, rng)
-        scene.feed(apply(state, seat, action), view(state, 0))
+        scene.feed(apply(state, seat, action), state_view(state, 0))
     assert scene.corrections == 0
     return state, scene
 

@@ -7,14 +7,15 @@ import pygame
 from game.bench.randomplay import choose_move
 from game.i18n import Localizer
 from game.i18n.catalog import load_catalog
-from game.rules import Options, apply, new_game, view
+from game.play.tableview import state_view
+from game.rules import Options, apply, new_game
 from game.scene.table import TableScene
 
 
 def test_plates_speak_the_players_language():
     state = new_game("classic", 3, seed=4)
     scene = TableScene((1280, 720), 3, 0, "classic", speed=0, text=Localizer("fi").format)
-    scene.feed([], view(state, 0))
+    scene.feed([], state_view(state, 0))
     scene.update(0.1)
     scene.draw(pygame.Surface((1280, 720)))
     infos = [plate.info for plate in scene.plates]
@@ -33,11 +34,11 @@ def test_every_word_the_scene_asks_for_exists():
     events = []
     state = new_game("power", 4, Options(), seed=8, events=events)
     scene = TableScene((1280, 720), 4, 0, "power", speed=1.0, seed=8, text=text)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     moves = 0
     while state.phase not in ("round_over", "game_over") and moves < 2000:
         seat, action = choose_move(state, rng)
-        scene.feed(apply(state, seat, action), view(state, 0))
+        scene.feed(apply(state, seat, action), state_view(state, 0))
         scene.update(1 / 30)
         moves += 1
     for _ in range(3000):

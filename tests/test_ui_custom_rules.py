@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.i18n import Localizer
-from game.rules import HOUSE_RULES, Options, new_game, view
+from game.play.tableview import state_view
+from game.rules import HOUSE_RULES, Options, new_game
 from game.scene.cardart import CardArt, rule_badge
 from game.scene.table import TableScene
 from game.ui.setup import NewGameScreen
@@ -52,7 +53,7 @@ def test_the_table_draws_the_rules_of_this_game():
     events: list = []
     state = new_game("modern", 3, options, seed=4, events=events)
     scene = TableScene((960, 540), 3, 0, "modern", speed=0.0, seed=4)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     assert scene.art.house_rules["WC1"] == "extra_turn" and scene.art.house_rules["WC3"] == "hand_to_seven"
     assert pixels(scene.art.face("WC1", 40)) == faces_of("WC1", "extra_turn", 40)
     # switching colour-blind mode keeps them

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.play import Match as Session
+from game.play.port import LocalTable
 from game.rules import Options, Play, table_state
 from game.rules import events as ev
 from game.storage import SavedGame, Seat
@@ -49,7 +50,7 @@ def stacked(
     session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
     for seat, action in before:  # moves made before the table is shown (a computer player's)
         session.apply(seat, action)
-    table = TableScreen(drv.app, session)
+    table = TableScreen(drv.app, LocalTable(session))
     drv.app.push(table)
     drv.run(2)
     return table

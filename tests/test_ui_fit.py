@@ -6,6 +6,7 @@ not guessed."""
 import pygame_gui
 import pytest
 
+from game.play.port import LocalTable
 from game.storage import SavedGame, Seat
 from game.ui.menus import MainMenu, PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
 from game.ui.setup import NewGameScreen
@@ -144,7 +145,7 @@ def _table(
     seats = (Seat(LONG_NAMES[0]),) + tuple(Seat(n, "ai", "normal") for n in LONG_NAMES[1 : len(hands)])
     game = SavedGame(ruleset, seats, options, seed=1)
     session = Session(game, state, None, threaded=False, pacing=0.0, catch_hold=catch_hold)
-    table = TableScreen(drv.app, session)
+    table = TableScreen(drv.app, LocalTable(session))
     drv.app.push(table)
     drv.run(2)
     return table
@@ -155,7 +156,7 @@ def _decision(drv, table):
     from game.ui.table_dialogs import open_decision_dialog
 
     if drv.top is table:
-        open_decision_dialog(table)
+        open_decision_dialog(table, table.view, table.act)
         drv.run(1)
     assert drv.top is not table
     return drv.top
@@ -165,7 +166,7 @@ def _choose(drv, table, card):
     from game.rules import plays_of
     from game.ui.table_dialogs import choose_play
 
-    choose_play(table, plays_of(table.session.state, 0, card))
+    choose_play(table, plays_of(table.session.state, 0, card), table.act)
     drv.run(1)
     return drv.top
 

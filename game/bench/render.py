@@ -38,7 +38,8 @@ def run(args) -> int:
     import pygame
 
     from game.bench.randomplay import choose_move
-    from game.rules import NextRound, Options, apply, new_game, view
+    from game.play.tableview import state_view
+    from game.rules import NextRound, Options, apply, new_game
     from game.scene.table import TableScene
 
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -55,7 +56,7 @@ def run(args) -> int:
     deal_frames = 0
     moves = 0
     try:
-        scene.feed(events, view(state, 0))
+        scene.feed(events, state_view(state, 0))
         for frame in range(frames):
             start = time.perf_counter()
             cpu_start = time.thread_time()
@@ -65,12 +66,12 @@ def run(args) -> int:
                     state = new_game(
                         args.ruleset, args.players, Options(), seed=rng.randrange(2**31), events=events
                     )
-                    scene.feed(events, view(state, 0))
+                    scene.feed(events, state_view(state, 0))
                 elif state.phase == "round_over":
-                    scene.feed(apply(state, 0, NextRound()), view(state, 0))
+                    scene.feed(apply(state, 0, NextRound()), state_view(state, 0))
                 else:
                     seat, action = choose_move(state, rng)
-                    scene.feed(apply(state, seat, action), view(state, 0))
+                    scene.feed(apply(state, seat, action), state_view(state, 0))
                 moves += 1
             elif moves == 0:
                 deal_frames = frame + 1

@@ -8,7 +8,7 @@ network connection are all subscribers of a `Match`.
 from .hotseat import HotSeat
 from .log import log_entries
 from .match import Match, StaleAction, ai_levels
-from .tableview import SeatInfo, TableView, table_view
+from .tableview import SeatInfo, TableView, state_view, table_view
 
 __all__ = [
     "HotSeat",
@@ -18,5 +18,6 @@ __all__ = [
     "TableView",
     "ai_levels",
     "log_entries",
+    "state_view",
     "table_view",
 ]

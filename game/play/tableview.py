@@ -14,6 +14,9 @@ from dataclasses import asdict, dataclass, field, fields
 
 from game.rules import CallUno, Catch, action_from_json, action_to_json, legal_actions, view
 
+#: how many of the discard pile's top cards a view carries (the scene shows them fanned)
+RECENT = 8
+
 # the decision a seat faces, by the engine's phase (the "play" phase with cards waiting is a stack)
 DECISIONS = {
     "play": "play",
@@ -66,6 +69,25 @@ class TableView:
     game_winner: int | None
     final_hands: tuple[tuple[str, ...], ...] | None  # every hand, once the round is over
     towers: dict[str, int | None] = field(default_factory=dict)  # tower symbol -> its holder
+    options: dict = field(default_factory=dict)  # the house rules (`Options.to_json`)
+    discard_recent: tuple[str, ...] = ()  # the discard pile's top cards, top last (at most RECENT)
+    start_on_top: bool = False  # the top card is the round's start card (nobody played it)
+    pending_rank: str | None = None  # the rank a waiting stack takes
+    w4_player: int | None = None  # who played the Wild Draw Four being judged
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(s.hand_size for s in self.seats)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(s.score for s in self.seats)
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def is_person(self, seat: int) -> bool:
+        return self.seats[seat].kind == "person"
 
     @property
     def ended(self) -> bool:
@@ -94,6 +116,7 @@ class TableView:
         if values["final_hands"] is not None:
             values["final_hands"] = tuple(tuple(h) for h in values["final_hands"])
         values["towers"] = dict(values["towers"])
+        values["discard_recent"] = tuple(values.get("discard_recent", ()))
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in values.items() if k in known})
 
@@ -101,7 +124,18 @@ class TableView:
 def table_view(match, seat: int | None) -> TableView:
     """`seat`'s view of `match` (None: a spectator's, seen from seat 0's side with no hand, no drawn card,
     nothing shown and no moves)."""
-    st = match.state
+    names = [match.name(i) for i in range(match.players)]
+    kinds = [
+        "person" if match.is_person(i) else (match.seats[i].level or "normal") for i in range(match.players)
+    ]
+    return state_view(match.state, seat, names, kinds, match.version)
+
+
+def state_view(
+    st, seat: int | None, names: list[str] | None = None, kinds: list[str] | None = None, version: int = 0
+) -> TableView:
+    """`seat`'s view of an engine state with no match around it (a demo table, a benchmark, a test):
+    `names` and `kinds` default to "Player N" and "person"."""
     v = view(st, 0 if seat is None else seat)
     legal = legal_actions(st, seat) if seat is not None else []
     holders: dict[int, list[str]] = {}
@@ -110,8 +144,8 @@ def table_view(match, seat: int | None) -> TableView:
             holders.setdefault(holder, []).append(symbol)
     seats = tuple(
         SeatInfo(
-            name=match.name(i),
-            kind="person" if match.is_person(i) else (match.seats[i].level or "normal"),
+            name=names[i] if names is not None else f"Player {i + 1}",
+            kind=kinds[i] if kinds is not None else "person",
             hand_size=v.hand_sizes[i],
             towers=tuple(holders.get(i, ())),
             score=v.scores[i],
@@ -124,7 +158,7 @@ def table_view(match, seat: int | None) -> TableView:
         decision = "stack"
     return TableView(
         seat=seat,
-        version=match.version,
+        version=version,
         ruleset=v.ruleset,
         players=v.players,
         seats=seats,
@@ -151,4 +185,9 @@ def table_view(match, seat: int | None) -> TableView:
         game_winner=v.game_winner,
         final_hands=v.final_hands,
         towers=dict(v.towers),
+        options=v.options.to_json(),
+        discard_recent=tuple(v.discard[-RECENT:]),
+        start_on_top=v.start_on_top,
+        pending_rank=v.pending_rank,
+        w4_player=v.w4_player,
     )

@@ -14,11 +14,33 @@ With teams (house option) a standing is a team (both partners) and its total. Eq
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from .cards import hand_points
-from .state import State
+from .options import Options
 from .teams import members, team_count, team_of
+
+
+class Scored(Protocol):
+    """What the order and the count read: a `State`, or a finished round as a seat's table view shows
+    it (every hand is open then)."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def options(self) -> Options: ...
+    @property
+    def hands(self) -> Sequence[Sequence[str]]: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def round_winner(self) -> int | None: ...
+    @property
+    def round_points(self) -> int: ...
+    @property
+    def game_winner(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -29,7 +51,7 @@ class Standing:
     won: bool
 
 
-def standings(state: State) -> list[Standing]:
+def standings(state: Scored) -> list[Standing]:
     """The finished game's order (also usable mid-game: then nobody has won yet)."""
     n = state.players
     teams = state.options.teams and n in (4, 6, 8, 10)
@@ -66,7 +88,7 @@ class CountedCard:
     to: tuple[int, ...]
 
 
-def round_count(state: State, order=None) -> list[CountedCard]:
+def round_count(state: Scored, order=None) -> list[CountedCard]:
     """How the round just won was scored, card by card (for the summary that counts it up): standard
     and single round, the other teams' cards to the winner (and partner); alternative, each hand's cards
     to its own holder (and partner). `order(seat, hand)` may sort a hand as it is shown."""

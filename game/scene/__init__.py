@@ -7,14 +7,15 @@ def selftest_render(surface, frames: int) -> dict:
     then finish its animations at once; reports what was drawn."""
     import pygame
 
-    from game.rules import Options, new_game, view
+    from game.play.tableview import state_view
+    from game.rules import Options, new_game
 
     from .table import TableScene
 
     events: list = []
     state = new_game("power", 4, Options(), seed=1, events=events)
     scene = TableScene(surface.get_size(), 4, 0, "power", speed=1.0, seed=1)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     for _ in range(max(1, frames)):
         scene.update(1 / 60)
         scene.draw(surface)

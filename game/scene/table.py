@@ -1,8 +1,10 @@
 """TableScene: the table's nodes, its visual model, and the queue that turns engine events into
 animation (the handlers live in `animations.py`).
 
-The scene is fed `(events, view)`: the events one move caused and the local seat's view after it.
-It never changes the rules' state; the engine never waits for it. Every event becomes a step; a step
+The scene is fed `(events, view)`: the events one move caused and the local seat's `TableView` after
+it (game.play.tableview: plain data, the seat's own hand or, while that hand must not show, none: a
+spectator's view, and then the local hand is only backs). It never sees the rules' state; the engine
+never waits for it. Every event becomes a step; a step
 changes the scene's own model of the table (who holds how many cards, the discard pile, towers...)
 and animates every node to where that model puts it. When a batch's steps have run, the model is
 checked against the view (`corrections` counts any difference it had to repair).
@@ -14,10 +16,11 @@ import math
 import random
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import edition
+from game.rules import Options, edition
 from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
 
 from . import layout as layout_mod
@@ -29,6 +32,9 @@ from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, Ring
 from .towerart import TowerArt
 from .tween import Animator, Timeline, Tween
 from .words import Text, english
+
+if TYPE_CHECKING:
+    from game.play.tableview import TableView
 
 _RANK_ORDER = {
     r: i
@@ -464,15 +470,15 @@ class TableScene:
         if self.speed <= 0:
             self.update(0.0)
 
-    def feed(self, events, view, playable=None) -> None:
+    def feed(self, events, view: TableView, playable=None) -> None:
         """Queue the animation of a move's events; `view` is the local seat's view after them."""
         from game.rules.events import redact
 
         from . import animations
 
         if not self.total_cards:
-            self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
-        self.art.set_house_rules(house_rules_of(view.options))
+            self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
+        self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
         for event in events:
             animations.enqueue_event(self, redact(event, self.me))
         self._batches += 1
@@ -512,13 +518,19 @@ class TableScene:
         return self.fx_layer.add(node)
 
     # ------------------------------------------------------------------------------------ the view
-    def reconcile(self, view, playable=None) -> Timeline | None:
+    def reconcile(self, view: TableView, playable=None) -> Timeline | None:
         """Check the model against the view; repair (and count) any difference."""
         self._batches = max(0, self._batches - 1)
         fixes = []
         turned: list[Node] = []
-        if view.hand_sizes[self.me] != len(self.hands[self.me]) or sorted(
-            n.drawable.code or "?" for n in self.hands[self.me]
+        local = self.hands[self.me]
+        if view.hand is None:  # the hand must not show: backs, as many as it holds
+            if len(local) != view.hand_sizes[self.me] or any(n.drawable.code for n in local):
+                if len(local) != view.hand_sizes[self.me] and not self.exposed_local_refresh:
+                    fixes.append("local hand")
+                self._hide_local(view.hand_sizes[self.me])
+        elif view.hand_sizes[self.me] != len(local) or sorted(
+            n.drawable.code or "?" for n in local
         ) != sorted(view.hand):
             if not self.exposed_local_refresh:
                 fixes.append("local hand")
@@ -536,14 +548,14 @@ class TableScene:
                 while len(hand) < want:
                     hand.append(self.new_card(None, at=self.layout.seat(seat).fan_center))
         if (
-            self.discard_count != len(view.discard)
+            self.discard_count != view.discard_size
             or not self.discard
-            or self.discard[-1].drawable.code != view.top
+            or self.discard[-1].drawable.code != view.discard_top
         ):
-            fixes.append(f"discard {self.discard_count} != {len(view.discard)}")
-            self.discard_count = len(view.discard) - min(len(view.discard), 1)
-            if not self.discard or self.discard[-1].drawable.code != view.top:
-                node = self.new_card(view.top, face_up=True, at=self.layout.discard_pos)
+            fixes.append(f"discard {self.discard_count} != {view.discard_size}")
+            self.discard_count = view.discard_size - min(view.discard_size, 1)
+            if not self.discard or self.discard[-1].drawable.code != view.discard_top:
+                node = self.new_card(view.discard_top, face_up=True, at=self.layout.discard_pos)
                 self.push_discard(node)
             else:
                 self.discard_count += 1
@@ -601,18 +613,40 @@ class TableScene:
             node.detach()
         return turned
 
-    def show_local(self, view) -> None:
-        """Turn the local hand face up again (it lay face down while its owner was away) and mark
-        what it may play."""
-        for node in self.hands[self.me]:
-            node.drawable.face_up = True
-        self._mark_playable(view, None)
+    def _hide_local(self, count: int) -> None:
+        """The local hand as `count` backs, with nothing on them that tells anything about it (no
+        glow, no lift, no marker): its owner is not at the screen."""
+        hand = self.hands[self.me]
+        while len(hand) > count:
+            hand.pop().detach()
+        while len(hand) < count:
+            hand.append(self.new_card(None, at=self.layout.seat(self.me).fan_center))
+        for node in hand:
+            d = node.drawable
+            d.code = None
+            d.face_up = d.glow = d.dim = d.marked = False
+        if self.hovered is not None and self.hovered in hand:
+            self.hover(None)
 
-    def _mark_playable(self, view, playable) -> None:
-        if playable is None:
+    def show_local(self, view: TableView) -> None:
+        """Lay the local hand out as `view` shows it, at once: face up with what it may play marked, or
+        (a view with no hand) face down, while its owner is away."""
+        if view.hand is None:
+            self._hide_local(view.hand_sizes[self.me])
+        else:
+            for node in self._rebuild_local(view.hand):
+                node.drawable.face_up = True
+        self._mark_playable(view, None)
+        self._refresh_plates()
+        self.animator.play(self.settle())
+
+    def _mark_playable(self, view: TableView, playable) -> None:
+        if view.hand is None:
             playable = set()
-            if view.turn == self.me and view.phase in ("play", "drawn") and view.discard:
-                ok = playable_set(view.top, view.color, view.start_on_top)
+        elif playable is None:
+            playable = set()
+            if view.turn == self.me and view.phase in ("play", "drawn") and view.discard_size:
+                ok = playable_set(view.discard_top, view.color, view.start_on_top)
                 if view.phase == "drawn":
                     playable = {view.drawn} & set(view.hand) & ok if view.drawn else set()
                 elif view.pending:
@@ -620,7 +654,7 @@ class TableScene:
                 else:
                     playable = set(view.hand) & ok
         self.playable = set(playable)
-        my_turn = view.turn == self.me and view.phase in ("play", "drawn")
+        my_turn = view.turn == self.me and view.phase in ("play", "drawn") and view.hand is not None
         for node in self.hands[self.me]:
             code = node.drawable.code
             node.drawable.glow = my_turn and code in self.playable
@@ -635,11 +669,11 @@ class TableScene:
         self.direction = direction
         self.ring.direction = direction
 
-    def snap(self, view) -> None:
+    def snap(self, view: TableView) -> None:
         """Show `view` at once without animation (a loaded game, a new window)."""
         self.hovered = None
-        self.art.set_house_rules(house_rules_of(view.options))
-        self.total_cards = view.draw_size + sum(view.hand_sizes) + len(view.discard)
+        self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
+        self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
         for hand in self.hands:
             for n in hand:
                 n.detach()
@@ -651,11 +685,14 @@ class TableScene:
             if seat != self.me:
                 for _ in range(view.hand_sizes[seat]):
                     self.hands[seat].append(self.new_card(None))
-        self._rebuild_local(view.hand)
+        if view.hand is None:
+            self._hide_local(view.hand_sizes[self.me])
+        else:
+            self._rebuild_local(view.hand)
         self.discard_count = 0
-        for code in view.discard[-8:]:
+        for code in view.discard_recent:
             self.push_discard(self.new_card(code, face_up=True))
-        self.discard_count = len(view.discard)
+        self.discard_count = view.discard_size
         saved = self.speed
         self.animator.speed = 0
         self.reconcile(view)

@@ -605,12 +605,12 @@ class PauseMenu(Screen):
     def save_and_quit(self) -> None:
         table = self.app.find("table")
         if table is not None:
-            table.session.close()  # every move is already saved; the save stays for Continue
+            table.port.close()  # every move is already saved; the save stays for Continue
         self.app.pop_to(MainMenu)
 
     def running_edition(self) -> str:
         table = self.app.find("table")
-        return table.session.game.ruleset if table is not None else "classic"
+        return table.port.ruleset if table is not None else "classic"
 
     def draw_background(self, surface) -> None:
         if self.opaque:

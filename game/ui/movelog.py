@@ -1,4 +1,4 @@
-"""The table's move log: the session's log (message ids and arguments) as lines in the UI's language,
+"""The table's move log: the port's log (message ids and arguments) as lines in the UI's language,
 drawn as a translucent box in a corner of the table clear of every seat, scrolled back with the mouse
 wheel. The table screen owns one `MoveLog` and draws it over its scene.
 """
@@ -14,25 +14,25 @@ LINES = 7
 
 
 class MoveLog:
-    def __init__(self, session, ctx):
-        self.session = session
+    def __init__(self, port, ctx):
+        self.port = port  # the table's TablePort: its log and the seats' names
         self.ctx = ctx
         self.offset = 0  # lines scrolled back from the newest
 
     def lines(self) -> list[str]:
-        return self.format(self.session.log)
+        return self.format(self.port.log)
 
     def format(self, entries) -> list[str]:
         """Log entries (message id, arguments with seats and card codes) as sentences in the UI's
         language."""
-        s = self.session
+        seats = self.port.seats
         out = []
         loc = self.ctx.localizer
         for msg_id, args in entries:
             a = dict(args)
             for key in ("player", "other", "catcher"):
                 if key in a:
-                    a[key] = s.name(a[key])
+                    a[key] = seats[a[key]].name
             if "card" in a:
                 a["card"] = loc.card_name(a["card"])
             out.append(loc.format(msg_id, **a))

@@ -1,7 +1,8 @@
 """The end of a round and of the game: the round summary (every hand revealed with each card's points,
 the round's score and the totals; on to the next round) and the game-over screen (the final table; the
-game counted in the statistics). Both read the table screen's session; the table pushes the summary
-once the round's last move has been shown.
+game counted in the statistics). Both read the table's `TableView` (every hand lies open in it once
+the round is over: `final_hands`) and act through its port; the table pushes the summary once the
+round's last move has been shown.
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 import logging
 import math
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import RuleError
+from game.rules import Options, RuleError
 from game.rules.cards import POINTS, hand_points
 from game.rules.standings import round_count, standings
 from game.scene.table import hand_sort_key
@@ -21,9 +23,39 @@ from game.scene.table import hand_sort_key
 from .core import Screen
 
 if TYPE_CHECKING:
+    from game.play.tableview import TableView
+
     from .table import TableScreen
 
 log = logging.getLogger("game.ui")
+
+
+@dataclass(frozen=True)
+class Result:
+    """A finished round as the table's view shows it, in the shape the rules' order and count read
+    (`game.rules.standings.Scored`)."""
+
+    phase: str
+    players: int
+    options: Options
+    hands: tuple[tuple[str, ...], ...]
+    scores: tuple[int, ...]
+    round_winner: int | None
+    round_points: int
+    game_winner: int | None
+
+    @classmethod
+    def of(cls, v: TableView) -> Result:
+        return cls(
+            v.phase,
+            v.players,
+            Options.from_json(v.options),
+            v.final_hands or tuple(() for _ in range(v.players)),
+            v.scores,
+            v.round_winner,
+            v.round_points,
+            v.game_winner,
+        )
 
 
 class RoundSummary(Screen):
@@ -37,7 +69,7 @@ class RoundSummary(Screen):
         super().__init__(app)
         self.table = table
         self._art = None
-        st = table.session.state
+        st = Result.of(table.view)
         # the round is counted up card by card into the totals (game.rules.standings.round_count)
         self.count = round_count(st, order=lambda _seat, hand: sorted(hand, key=hand_sort_key))
         self.count_index: dict[tuple[int, int], int] = {}
@@ -73,8 +105,8 @@ class RoundSummary(Screen):
         super().update(dt)
 
     def build(self) -> None:
-        s = self.table.session
-        st = s.state
+        s = self.table
+        st = Result.of(s.view)
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
@@ -95,11 +127,11 @@ class RoundSummary(Screen):
     def columns(self) -> dict[str, tuple[int, int]]:
         """Where the names, the cards, each hand's points and the totals go (x, width), measured with
         the fonts they are drawn in so that no text runs into the next column or off the window."""
-        s = self.table.session
-        st = s.state
+        s = self.table
+        st = Result.of(s.view)
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
-        name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(s.players))
+        name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
         )
@@ -115,15 +147,14 @@ class RoundSummary(Screen):
         }
 
     def next(self) -> None:
-        s = self.table.session
-        if s.state.phase == "game_over":
+        if self.table.view.phase == "game_over":
             self.app.replace(GameOverScreen(self.app, self.table))
             return
         self.app.remove(self)
         self.table.ended_shown = False
         self.table.message = self.table.hint_text = ""
         try:
-            s.next_round()
+            self.table.port.next_round()
         except RuleError:
             log.exception("next round refused")
 
@@ -132,8 +163,8 @@ class RoundSummary(Screen):
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        s = self.table.session
-        st = s.state
+        s = self.table
+        st = Result.of(s.view)
         if self._art is None:
             from game.scene.cardart import CardArt
 
@@ -142,7 +173,7 @@ class RoundSummary(Screen):
         cols = self.columns()
         cards_x, cards_w = cols["cards"]
         top = self.px(110)
-        rows = s.players
+        rows = st.players
         row_h = max(self.px(28), min(self.px(100), (h - top - self.px(90)) // rows))
         card_h = row_h - self.px(20)
         self.drawn_texts = []  # (text, rect): what the fit test checks
@@ -210,8 +241,7 @@ class RoundSummary(Screen):
             self.confetti.draw(surface, self.elapsed, self.px)
 
     def _winners(self) -> set[int]:
-        st = self.table.session.state
-        return set(standings_winners(st))
+        return set(standings_winners(Result.of(self.table.view)))
 
 
 class GameOverScreen(Screen):
@@ -222,26 +252,22 @@ class GameOverScreen(Screen):
     def __init__(self, app, table: TableScreen):
         super().__init__(app)
         self.table = table
-        s = table.session
         self.counted = False
         self.elapsed = 0.0
-        self.confetti = _Confetti(s.state.game_winner or 0)
-        if app.ctx.storage is not None and s.saver is not None and not s.finished:
-            try:
-                app.ctx.storage.finish_game(s.saver, s.state)
-                self.counted = True
-            except Exception:
-                log.exception("could not finish the game in storage")
-            s.finished = True
+        self.confetti = _Confetti(table.view.game_winner or 0)
+        try:
+            self.counted = table.port.finish()
+        except Exception:
+            log.exception("could not finish the game in storage")
 
     def names(self, seats) -> str:
-        s = self.table.session
+        s = self.table
         if len(seats) == 2:
             return self.t("ui-team-name", first=s.name(seats[0]), second=s.name(seats[1]))
         return s.name(seats[0])
 
     def row_text(self, standing) -> str:
-        st = self.table.session.state
+        st = Result.of(self.table.view)
         who = self.names(standing.seats)
         if st.options.scoring != "single_round":
             return self.t("ui-final-row", n=standing.place, player=who, points=standing.points)
@@ -250,7 +276,7 @@ class GameOverScreen(Screen):
         return self.t("ui-final-row-left", n=standing.place, player=who, points=standing.points)
 
     def build(self) -> None:
-        st = self.table.session.state
+        st = Result.of(self.table.view)
         w, h = self.ctx.size
         order = standings(st)
         self.fitted_label(
@@ -284,13 +310,12 @@ class GameOverScreen(Screen):
 
     def play_again(self) -> None:
         """A new game at once with the same seats, edition and options (a new shuffle)."""
-        from game.storage import SavedGame
-
         from .screens import screen_class
 
-        old = self.table.session.game
-        game = SavedGame(old.ruleset, old.seats, old.options, seed=random.randrange(2**63))
+        game = self.table.port.rematch()
         self.app.pop_to("main_menu")
+        if game is None:  # a table across the network: its host starts the next game
+            return
         self.app.push(screen_class("table").new(self.app, game))
 
     def done(self) -> None:
@@ -300,7 +325,7 @@ class GameOverScreen(Screen):
         self.done()
 
 
-def standings_winners(state) -> tuple[int, ...]:
+def standings_winners(state: Result) -> tuple[int, ...]:
     """The seats whose win the summary celebrates: the round's winner (and partner, with teams)."""
     from game.rules.teams import winners
 

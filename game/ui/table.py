@@ -1,23 +1,31 @@
 """The table screen: game/scene's TableScene with the turn controls (UNO, draw, keep, hint, menu and the
-catch buttons), who may act now, the shown person's moves, and each frame: the session ticked, the
+catch buttons), who may act now, the shown person's moves, and each frame: the game ticked, the
 scene fed, the hand hidden from the wrong person, the dialog a decision needs opened.
 
 Its parts live beside it: the decision dialogs in `table_dialogs`, keys and mouse in `table_input`, the
 move log in `movelog`, the hot-seat "Pass to ..." screen in `privacy`, the round summary and the
 game-over screen in `round_end`.
 
-The screen drives the engine only through actions (`Match.submit`) and reads it only through the
-shown seat's `view`, legal actions and events. With more than one person at the table (hot-seat) the
-scene shows the hand of the person whose decision it is, after a "Pass to ..." screen; during computer
-players' turns the shown hand lies face down.
+The screen reads the game only through its `TablePort` (game/play/port.py): the `TableView` of the
+seat on screen and the updates (a view and the events as that seat was told them) since the last
+frame; it changes the game only by submitting actions through it, with the version of the view they
+were chosen from. The scene is given only the port's `shown_view` and the updates: with more than one
+person at the table (hot-seat) it shows the hand of the person whose decision it is, after a "Pass to
+..." screen; during computer players' turns and while "Pass to ..." is up it gets a spectator's view
+(no hand: the local hand is backs). The same screen plays a match at this computer (`LocalTable`) or
+across the network (a remote port).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.play import HotSeat, Match, log_entries
+from game.play import Match, log_entries
 from game.play.hotseat import ASK, HIDE, SHOW
+from game.play.port import LocalTable, TablePort
+from game.play.tableview import TableView
 from game.rules import (
     Accept,
     CallUno,
@@ -30,7 +38,6 @@ from game.rules import (
     Pass,
     Play,
     RuleError,
-    redact,
 )
 from game.scene.table import TableScene, hand_sort_key
 
@@ -39,55 +46,68 @@ from .movelog import MoveLog
 from .notices import show_notices
 from .screens import is_screen
 from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
-from .table_input import handle_key, handle_pointer
+from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
 
 
 class TableScreen(Screen):
-    def __init__(self, app, session: Match, first_events=()):
+    def __init__(self, app, port: TablePort):
         super().__init__(app)
-        self.session = session
-        self.seating = HotSeat(session.persons)  # whose side is on screen; when to ask "Pass to ..."
+        self.port = port
         self.scene: TableScene | None = None
-        self.first_events = list(first_events)
         self.cursor: tuple[int, str] | None = None  # the keyboard cursor: (place in the hand, card)
-        self.pressed = None  # (node, card, where) while the mouse button is down on a card of the hand
+        self.pressed: tuple[Any, str, tuple[int, int]] | None = (
+            None  # (node, card, where): button down on a card
+        )
         self.dragging = False
-        self.dialog = None
+        self.dialog: Any = None
         self.message = ""
         self.message_time = 0.0
         self.hint_text = ""
-        self.hint_action = None
+        self.hint_action: object | None = None
         self.first_card_note = ""  # said on the table once the deal has been shown
         self.ended_shown = False
-        self.shown_seen = None
-        self.privacy = None
+        self.shown_seen: tuple | None = None
+        self.privacy: Any = None
         self.buttons: dict = {}
-        self._sig = None
-        self.frames_hidden_wrong = 0
-        self.seen_version = session.version  # the match's version the screen last showed: moves carry it
-        self.movelog = MoveLog(session, app.ctx)
-        session.subscribe(self._moved)
+        self.catch_buttons: dict = {}
+        self._sig: tuple | None = None
+        self.seen_version = port.version  # the version of the last update shown: moves carry it
+        self.movelog = MoveLog(port, app.ctx)
+
+    @property
+    def session(self) -> Any:
+        """The `Match` of a local table (tests and the pause menu's Save and quit reach it); None for a
+        remote one. The screen itself never reads it."""
+        return getattr(self.port, "match", None)
 
     # ------------------------------------------------------------------------------------ seating
     @property
     def hotseat(self) -> bool:
-        return self.seating.hotseat
+        return self.port.hotseat
 
     @property
     def viewer(self) -> int:
-        return self.seating.viewer
+        return self.port.viewer
 
     @property
     def confirmed(self) -> int | None:
         """The person last at the screen (hot-seat)."""
-        return self.seating.confirmed
+        return self.port.confirmed
 
     @property
     def hidden(self) -> bool:
         """The shown hand lies face down (until its owner is at the screen)."""
-        return self.seating.hidden
+        return self.port.hidden
+
+    @property
+    def view(self) -> TableView:
+        """The shown seat's own view now (its hand and legal moves): what the controls act on."""
+        return self.port.view
+
+    def name(self, seat: int) -> str:
+        return self.port.view.name(seat)
 
     # ------------------------------------------------------------------------------------ making
     @classmethod
@@ -108,7 +128,7 @@ class TableScreen(Screen):
             history=events,
             log=log_entries(events),
         )
-        return cls(app, session, events)
+        return cls(app, LocalTable(session, events, storage=ctx.storage))
 
     @classmethod
     def load(cls, app) -> TableScreen | None:
@@ -141,40 +161,34 @@ class TableScreen(Screen):
             history=history,
             log=lines,
         )
-        return cls(app, session)
+        return cls(app, LocalTable(session, storage=ctx.storage))
 
     # ------------------------------------------------------------------------------------ scene
     def make_scene(self) -> None:
-        s = self.session
-        ai = [not s.is_person(i) for i in range(s.players)]
-        names = [s.name(i) for i in range(s.players)]
+        seats = self.port.seats
         self.scene = TableScene(
             self.ctx.size,
-            s.players,
+            len(seats),
             self.viewer,
-            s.game.ruleset,
-            names,
-            ai,
+            self.port.ruleset,
+            [s.name for s in seats],
+            [s.kind != "person" for s in seats],
             speed=self.ctx.speed,
             colour_blind=self.ctx.settings.colorblind,
-            seed=s.game.seed,
+            seed=self.port.seed,
             text=self.ctx.t,
         )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
-        if self.first_events:
-            self.scene.feed(self.told(self.first_events), s.view(self.viewer))
-            self._note_first_card(self.first_events)
-            self.first_events = []
-        else:
-            self.scene.snap(s.view(self.viewer))
+        if not self._show_updates():  # the deal animates; a loaded game is laid out at once
+            self.scene.snap(self.port.shown_view)
         self.cursor = None
 
     def set_viewer(self, seat: int) -> None:
         self.privacy = None
-        if self.seating.confirm(seat) or self.scene is None:
+        if self.port.confirm(seat) or self.scene is None:
             self.make_scene()
-        else:  # the same seat again: its hand, laid face down while hidden, is laid out anew face up
-            self.scene.snap(self.session.view(seat))
+        else:  # the same seat again: its hand, laid out as backs while hidden, is laid out anew face up
+            self.scene.snap(self.port.shown_view)
         self.rebuild()
 
     def enter(self) -> None:
@@ -183,7 +197,7 @@ class TableScreen(Screen):
 
     def exit(self) -> None:
         super().exit()
-        self.session.close()
+        self.port.close()
 
     def on_language(self) -> None:
         self.message, self.message_time = "", 0.0  # a word said in the old language is dropped
@@ -204,7 +218,7 @@ class TableScreen(Screen):
             self.scene.resize(self.ctx.size)
 
     def resume(self) -> None:
-        self.session.pacing = self.ctx.ai_pacing
+        self.port.set_pacing(self.ctx.ai_pacing)
         if self.scene is not None:
             self.scene.speed = self.ctx.speed
             if self.scene.art.colour_blind != self.ctx.settings.colorblind:
@@ -237,7 +251,7 @@ class TableScreen(Screen):
         )
         layout = self.scene.layout if self.scene is not None else None
         self.catch_buttons = {}
-        for seat in range(self.session.players):
+        for seat in range(len(self.port.seats)):
             if layout is None:
                 break
             plate = layout.seat(seat).plate
@@ -249,7 +263,7 @@ class TableScreen(Screen):
             self.catch_buttons[seat] = self.grow_to_text(
                 self.button(
                     rect,
-                    self.t("ui-catch", player=self.session.name(seat)),
+                    self.t("ui-catch", player=self.name(seat)),
                     lambda s=seat: self.catch(s),
                     focus=False,
                 )
@@ -259,11 +273,11 @@ class TableScreen(Screen):
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        s = self.session
-        legal = s.legal(self.viewer) if self.can_side_act() else []
+        view = self.view
+        legal = view.actions() if self.can_side_act() else []
         if not self.can_act() or not self.caught_up():  # out of turn, face down or the table still moving:
             legal = [a for a in legal if isinstance(a, (CallUno, Catch))]  # only UNO and catches
-        sig = (tuple(map(repr, legal)), self.can_act(), self.caught_up(), self.hidden, s.state.phase)
+        sig = (tuple(map(repr, legal)), self.can_act(), self.caught_up(), self.hidden, view.phase)
         if sig == self._sig:
             return
         self._sig = sig
@@ -280,9 +294,8 @@ class TableScreen(Screen):
     # ------------------------------------------------------------------------------------ state
     def can_act(self) -> bool:
         """The shown seat belongs to a person who is at the screen now."""
-        return (
-            self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED
-        )
+        view = self.view
+        return view.is_person(self.viewer) and not self.hidden and view.phase not in ENDED
 
     def caught_up(self) -> bool:
         """The scene shows every move made so far (no animation queued or running): the person's turn
@@ -290,23 +303,26 @@ class TableScreen(Screen):
         return self.scene is not None and not self.scene.busy
 
     def my_turn(self) -> bool:
-        return self.can_act() and self.session.state.turn == self.viewer and self.caught_up()
+        return self.can_act() and self.view.turn == self.viewer and self.caught_up()
 
     def can_side_act(self) -> bool:
         """UNO calls and catches: the person at the screen may make them even while their hand lies face
         down (a hot-seat player who forgot UNO calls it late during a computer's turn)."""
+        view = self.view
         return (
-            self.session.is_person(self.viewer)
+            view.is_person(self.viewer)
             and self.confirmed == self.viewer
-            and self.session.state.phase not in ENDED
+            and view.phase not in ENDED
             and not is_screen(self.app.top, "privacy")
         )
 
     def can_call_uno(self) -> bool:
-        return self.can_side_act() and any(isinstance(a, CallUno) for a in self.session.legal(self.viewer))
+        return self.can_side_act() and self.view.may_call_uno
 
     def local_hand(self) -> list[str]:
-        return sorted(self.session.view(self.viewer).hand, key=hand_sort_key)
+        """The shown seat's hand as it lies sorted (the screen's own reading: the scene holds it only
+        while it may show)."""
+        return sorted(self.view.hand or (), key=hand_sort_key)
 
     # ------------------------------------------------------------------------------------ the cursor
     @property
@@ -344,6 +360,8 @@ class TableScreen(Screen):
         visible while the hand is; a card that left moves the cursor to its neighbour. Runs every frame:
         the shown hand is read once."""
         scene = self.scene
+        if scene is None:
+            return
         nodes = scene.hands[scene.me]
         target = None
         if self.cursor is not None:
@@ -372,27 +390,31 @@ class TableScreen(Screen):
 
     # ------------------------------------------------------------------------------------ moves
     def act(self, action) -> bool:
-        """A person's move for the shown seat: applied, or a word on why not."""
+        """A person's move for the shown seat, submitted with the version of the view it was chosen
+        from: applied (and shown), or a word on why not."""
         try:
-            self.session.submit(self.viewer, action, self.seen_version)
+            self.port.submit(action, self.seen_version)
         except RuleError:  # refused, or aimed at a state the table has moved past (StaleAction)
             self.say(self.t("ui-refused"))
             return False
         self.hint_text, self.hint_action = "", None
+        self._show_updates()
         return True
 
-    def _moved(self, seat, action, events) -> None:
-        self.seen_version = self.session.version
-        if self.scene is not None:
-            self.scene.feed(self.told(events), self.session.view(self.viewer))
-            self._hide_hand()
-        self._note_first_card(events)
-        self._sig = None
-
-    def told(self, events) -> list:
-        """`events` as the seat on screen was told them (others' drawn and dealt cards as backs): the
-        scene is never given a card of another hand."""
-        return [redact(e, self.viewer) for e in events]
+    def _show_updates(self) -> bool:
+        """Feed the scene the port's updates since the last call (each move's events as the seat on
+        screen was told them, and the view after it). True when there were any."""
+        updates = self.port.poll()
+        for u in updates:
+            if u.refused is not None:
+                self.say(self.t("ui-refused"))
+                continue
+            self.seen_version = u.view.version
+            if self.scene is not None:
+                self.scene.feed(list(u.events), u.view)
+            self._note_first_card(u.events)
+            self._sig = None
+        return bool(updates)
 
     def _note_first_card(self, events) -> None:
         """A first card that does something (a Draw Two, a Skip, a Reverse...) is explained on the table
@@ -405,24 +427,46 @@ class TableScreen(Screen):
     def say(self, text: str, seconds: float = 3.0) -> None:
         self.message, self.message_time = text, seconds
 
+    def perform(self, action) -> None:
+        """A move asked for by a button, a key or a click: submitted when the shown person may make it
+        now (UNO and catches also out of turn and face down), else nothing happens."""
+        if isinstance(action, CallUno):
+            if self.can_call_uno():
+                self.act(action)
+        elif isinstance(action, Catch):
+            if self.can_side_act():
+                self.act(action)
+        elif self.my_turn() and any(type(a) is type(action) for a in self.view.actions()):
+            self.act(action)
+
+    def carry_out(self, intent: Intent | None) -> bool:
+        """What a key or a click asked for (table_input's answer); False: not the table's input."""
+        if intent is None:
+            return False
+        if intent.action is not None:
+            self.perform(intent.action)
+        elif intent.card is not None:
+            self.play_card(intent.card)
+        elif intent.hint:
+            self.show_hint()
+        if intent.then is not None:
+            intent.then()
+        return True
+
     def call_uno(self) -> None:
-        if self.can_call_uno():
-            self.act(CallUno())
+        self.perform(CallUno())
 
     def catch(self, seat: int) -> None:
-        if self.can_side_act():
-            self.act(Catch(seat))
+        self.perform(Catch(seat))
 
     def draw_card(self) -> None:
-        if self.my_turn() and any(isinstance(a, Draw) for a in self.session.legal(self.viewer)):
-            self.act(Draw())
+        self.perform(Draw())
 
     def keep_drawn(self) -> None:
-        if self.my_turn() and any(isinstance(a, Pass) for a in self.session.legal(self.viewer)):
-            self.act(Pass())
+        self.perform(Pass())
 
     def show_hint(self) -> None:
-        action = self.session.hint(self.viewer) if self.my_turn() else None
+        action = self.port.hint() if self.my_turn() else None
         self.hint_action = action
         self.hint_text = self.describe(action) if action is not None else ""
         if self.hint_text:
@@ -452,11 +496,11 @@ class TableScreen(Screen):
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed."""
         if not self.my_turn():
             return
-        plays = [a for a in self.session.legal(self.viewer) if isinstance(a, Play) and a.card == code]
+        plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
             self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
             return
-        choose_play(self, plays)
+        choose_play(self, plays, self.act)
 
     def open(self, dialog) -> None:
         self.dialog = dialog
@@ -464,30 +508,23 @@ class TableScreen(Screen):
 
     # ------------------------------------------------------------------------------------ frame
     def update_covered(self, dt: float) -> None:
+        self._show_updates()  # moves made while covered (a test, the summary's next round)
         if self.scene is not None:
             self.scene.update(dt)
-            self._hide_hand()
         top = self.app.top
         if top is not None and not top.pauses_game:  # a decision dialog: AIs still react
-            self.session.tick(dt, turns=False)
-
-    def _hide_hand(self) -> None:
-        """Face down, and with no playable glow or lifted card that would tell anything about it."""
-        if self.hidden and self.scene is not None:
-            if self.scene.hovered is not None:
-                self.scene.pointer((-10_000, -10_000))
-            for node in self.scene.hands[self.scene.me]:
-                d = node.drawable
-                d.face_up = d.glow = d.dim = d.marked = False
+            self.port.tick(dt, turns=False)
+            self._show_updates()
 
     def update(self, dt: float) -> None:
         self._update_game(dt)
-        self._hide_hand()  # after any move this frame fed the scene
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
     def _update_game(self, dt: float) -> None:
-        s = self.session
+        port = self.port
         scene = self.scene
+        assert scene is not None, "the scene is made when the screen is entered"
+        self._show_updates()
         if self.message_time > 0:
             self.message_time -= dt
         scene.update(dt)
@@ -497,55 +534,56 @@ class TableScreen(Screen):
         if storage is not None and storage.notices:  # an autosave failed: tell the player now
             show_notices(self.app)
             return
-        st = s.state
-        if st.phase in ENDED:
-            self._hide_hand()
-            s.tick(dt, turns=False, reactions=False)
+        if self.view.phase in ENDED:
+            port.tick(dt, turns=False, reactions=False)
+            self._show_updates()
             if not scene.busy and not self.ended_shown:
                 self.ended_shown = True
                 self.app.push("round_summary", self)
             return
-        change = self.seating.step(st.turn, scene.busy)
-        if change == ASK:  # hot-seat: a person's hand shows only while it is that person's decision
-            self._hide_hand()
-            seat = self.seating.asking
-            self.privacy = self.app.push("privacy", s.name(seat), lambda: self.set_viewer(seat))
-            return
-        if change in (HIDE, SHOW):
+        change = port.step(scene.busy)
+        if change in (ASK, HIDE, SHOW):  # hot-seat: a hand shows only while it is its owner's decision
             self._sig = None
-        if change == SHOW:  # only computer players moved since this person looked
-            scene.show_local(s.view(self.viewer))
-        self._hide_hand()
+            scene.show_local(port.shown_view)  # face up, or backs (the scene gets no hand then)
+        if change == ASK:
+            seat = port.asking
+            assert seat is not None
+            self.privacy = self.app.push("privacy", self.name(seat), lambda: self.set_viewer(seat))
+            return
         self.show_cursor()
         if self.first_card_note and not scene.busy:
             self.say(self.first_card_note, 6.0)
             self.first_card_note = ""
-        s.tick(dt, turns=not scene.busy)
-        if self.can_act() and not scene.busy and needs_dialog(self):
-            open_decision_dialog(self)
+        port.tick(dt, turns=not scene.busy)
+        self._show_updates()
+        view = self.view
+        if self.can_act() and not scene.busy and needs_dialog(view, self.shown_seen):
+            open_decision_dialog(self, view, self.act)
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:
-        return handle_key(self, event)
+        return self.carry_out(handle_key(self, event))
 
     def on_event(self, event) -> bool:
-        return handle_pointer(self, event)
+        return self.carry_out(handle_pointer(self, event))
 
     def on_escape(self) -> None:
         self.app.push("pause")
 
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        self.scene.draw(surface)
-        self.movelog.draw(surface, self.scene.layout, self.scene.me)
-        layout = self.scene.layout
+        scene = self.scene
+        assert scene is not None, "the scene is made when the screen is entered"
+        scene.draw(surface)
+        self.movelog.draw(surface, scene.layout, scene.me)
+        layout = scene.layout
         x = layout.center[0]
         y = layout.ring.bottom + self.px(12)
-        if self.session.is_person(self.viewer) and not self.hidden and self.session.state.phase not in ENDED:
-            if self.session.state.turn == self.viewer and self.caught_up():
+        if self.can_act():
+            if self.view.turn == self.viewer and self.caught_up():
                 self.text(
                     surface,
-                    self.t("ui-your-turn", player=self.session.name(self.viewer)),
+                    self.t("ui-your-turn", player=self.name(self.viewer)),
                     (x, y),
                     20,
                     (255, 230, 120),

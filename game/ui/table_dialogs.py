@@ -1,12 +1,14 @@
 """The table's decision dialogs: the colour picker (UNO stays usable in it), the choice between plays of
 one card (its colour, power towers or swap target), and the dialog each decision of the shown person
 needs: cards shown to them, a Wild Draw Four to challenge or accept, a draw stack to add to or take,
-which drawn card to keep, which cards to discard down to seven. Each function takes the `TableScreen`
-and answers through its `act` (or opens the dialog with its `open`).
+which drawn card to keep, which cards to discard down to seven. Each is given the shown seat's
+`TableView` (its legal moves) and a `done(action)` callback that gets the chosen move; the screen
+submits it. They open their dialogs through the screen's `open`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,13 +21,18 @@ from game.scene.table import hand_sort_key
 from .core import Dialog, MultiDialog
 
 if TYPE_CHECKING:
+    from game.play.tableview import TableView
+
     from .table import TableScreen
+
+Done = Callable[[object], object]
 
 
 class ColorDialog(Dialog):
-    """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button."""
+    """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button
+    (`table.can_call_uno` and `table.call_uno`: the screen's, so UNO goes through its one door)."""
 
-    def __init__(self, app, table, callback):
+    def __init__(self, app, table: TableScreen, callback):
         ctx = app.ctx
         choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
         super().__init__(
@@ -98,15 +105,15 @@ def discard_area(table: TableScreen) -> pygame.Rect | None:
     return area.union(badge).inflate(w // 4, w // 4)
 
 
-def choose_play(table: TableScreen, plays: list[Play]) -> None:
-    """Make one of `plays` (all of one card), asking first for what tells them apart: the colour, the
-    power towers or the swap target."""
+def choose_play(table: TableScreen, plays: list[Play], done: Done) -> None:
+    """Choose one of `plays` (all of one card), asking first for what tells them apart: the colour, the
+    power towers or the swap target; `done` gets the chosen play (nothing when cancelled)."""
     colors = {p.color for p in plays}
     if len(colors) > 1:
 
         def picked(color):
             if color in COLORS:
-                choose_play(table, [p for p in plays if p.color == color])
+                choose_play(table, [p for p in plays if p.color == color], done)
 
         table.open(ColorDialog(table.app, table, picked))
         return
@@ -120,7 +127,9 @@ def choose_play(table: TableScreen, plays: list[Play]) -> None:
                 table.t("ui-towers-question"),
                 names,
                 lambda combo: (
-                    choose_play(table, [p for p in plays if p.towers == combo]) if combo != "cancel" else None
+                    choose_play(table, [p for p in plays if p.towers == combo], done)
+                    if combo != "cancel"
+                    else None
                 ),
                 cancel="cancel",
                 columns=3,
@@ -129,7 +138,7 @@ def choose_play(table: TableScreen, plays: list[Play]) -> None:
         return
     targets = list(dict.fromkeys(p.swap_with for p in plays))
     if len(targets) > 1:
-        names = [(table.session.name(t), t) for t in targets if t is not None]
+        names = [(table.port.view.name(t), t) for t in targets if t is not None]
         table.open(
             Dialog(
                 table.app,
@@ -137,7 +146,9 @@ def choose_play(table: TableScreen, plays: list[Play]) -> None:
                 table.t("ui-swap-question"),
                 names,
                 lambda t: (
-                    choose_play(table, [p for p in plays if p.swap_with == t]) if t != "cancel" else None
+                    choose_play(table, [p for p in plays if p.swap_with == t], done)
+                    if t != "cancel"
+                    else None
                 ),
                 cancel="cancel",
                 columns=3,
@@ -145,23 +156,27 @@ def choose_play(table: TableScreen, plays: list[Play]) -> None:
         )
         return
     p = plays[0]
-    table.act(Play(p.card, p.color, p.towers, False, p.swap_with))
+    done(Play(p.card, p.color, p.towers, False, p.swap_with))
 
 
-def open_decision_dialog(table: TableScreen) -> None:
-    """Open the dialog the shown person's decision needs (colour, challenge, keep, discard, stack)."""
-    s = table.session
-    v = s.view(table.viewer)
-    legal = s.legal(table.viewer)
+def shown_key(v: TableView) -> tuple | None:
+    """What tells one showing of a hand (to a challenger) from the next: the screen shows each once."""
+    return None if v.shown is None else (v.shown, v.discard_size)
+
+
+def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
+    """Open the dialog the shown person's decision in `v` needs (colour, challenge, keep, discard,
+    stack), or the cards a challenge showed them; `done` gets the chosen move."""
+    legal = v.actions()
     loc = table.ctx.localizer
-    if v.shown is not None and table.shown_seen != (v.shown, len(v.discard)):
-        table.shown_seen = (v.shown, len(v.discard))
+    if v.shown is not None and table.shown_seen != shown_key(v):
+        table.shown_seen = shown_key(v)
         seat, cards = v.shown
         text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
         table.open(
             Dialog(
                 table.app,
-                table.t("ui-shown-title", player=s.name(seat)),
+                table.t("ui-shown-title", player=v.name(seat)),
                 text,
                 [(table.t("ui-ok"), True)],
                 None,
@@ -170,12 +185,10 @@ def open_decision_dialog(table: TableScreen) -> None:
             )
         )
         return
-    if v.turn != table.viewer:
+    if v.turn != v.seat:
         return
     if v.phase == "color":
-        table.open(
-            ColorDialog(table.app, table, lambda c: table.act(ChooseColor(c)) if c in COLORS else None)
-        )
+        table.open(ColorDialog(table.app, table, lambda c: done(ChooseColor(c)) if c in COLORS else None))
     elif v.phase == "challenge":
         choices = []
         can_challenge = any(isinstance(a, Challenge) for a in legal)
@@ -188,13 +201,13 @@ def open_decision_dialog(table: TableScreen) -> None:
 
         def answered(value):
             if value == "challenge":
-                table.act(Challenge())
+                done(Challenge())
             elif value == "accept":
-                table.act(Accept())
+                done(Accept())
             elif value == "stack":
-                choose_play(table, stack)
+                choose_play(table, stack, done)
 
-        accused = s.name(v.w4_player or 0)
+        accused = v.name(v.w4_player or 0)
         if can_challenge:
             title = table.t("ui-challenge-title", player=accused)
             message = table.t(
@@ -216,9 +229,9 @@ def open_decision_dialog(table: TableScreen) -> None:
 
         def stacked(value):
             if value == "take":
-                table.act(Draw())
+                done(Draw())
             else:
-                choose_play(table, [p for p in plays if p.card == value])
+                choose_play(table, [p for p in plays if p.card == value], done)
 
         table.open(
             Dialog(
@@ -230,7 +243,7 @@ def open_decision_dialog(table: TableScreen) -> None:
                 columns=2,
             )
         )
-    elif v.phase == "keep":
+    elif v.phase == "keep" and v.hand is not None:
         cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
         choices = [(loc.card_name(c), c) for c in cards] + [(table.t("ui-keep-all"), None)]
         table.open(
@@ -239,11 +252,11 @@ def open_decision_dialog(table: TableScreen) -> None:
                 table.t("ui-keep-title"),
                 table.t("ui-keep-question"),
                 choices,
-                lambda c: table.act(Keep(c, uno=c is not None)),
+                lambda c: done(Keep(c, uno=c is not None)),
                 columns=3,
             )
         )
-    elif v.phase == "discard":
+    elif v.phase == "discard" and v.hand is not None:
         need = len(v.hand) - HAND_TARGET
         cards = sorted(v.hand, key=hand_sort_key)
         choices = [(loc.card_name(c), c) for c in cards]
@@ -254,7 +267,7 @@ def open_decision_dialog(table: TableScreen) -> None:
                 table.t("ui-discard-title"),
                 question,
                 choices,
-                lambda cs: table.act(Discard(tuple(cs))),
+                lambda cs: done(Discard(tuple(cs))),
                 need,
                 table.t("ui-ok"),
                 columns=4,
@@ -262,11 +275,11 @@ def open_decision_dialog(table: TableScreen) -> None:
         )
 
 
-def needs_dialog(table: TableScreen) -> bool:
-    """The shown person has a decision a dialog asks for (or cards shown to them not yet seen)."""
-    v = table.session.view(table.viewer)
-    if v.shown is not None and table.shown_seen != (v.shown, len(v.discard)):
+def needs_dialog(v: TableView, shown_seen) -> bool:
+    """The seat of `v` has a decision a dialog asks for (or cards shown to it not yet seen: `shown_seen`
+    is the `shown_key` of the showing last seen)."""
+    if v.shown is not None and shown_seen != shown_key(v):
         return True
-    return v.turn == table.viewer and (
+    return v.turn == v.seat and (
         v.phase in ("color", "challenge", "keep", "discard") or (v.phase == "play" and v.pending > 0)
     )

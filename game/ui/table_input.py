@@ -1,16 +1,20 @@
 """The table screen's keyboard and mouse: which card the arrow keys choose, the letter keys for the turn
 controls, clicks on cards, the draw pile and the seats, and the mouse wheel for the move log. Every
-handler takes the `TableScreen` and acts through its own moves (`play_card`, `draw_card`, `catch`, ...),
-so a key or a click does exactly what the matching button does.
+handler takes the `TableScreen` and returns what the input asks for (an `Intent`: a move, a card of the
+hand to play, a hint) or None when the input is not the table's; the screen carries it out exactly as
+the matching button does. Only the looks (the cursor, a lifted or dragged card, the log's scroll) are
+changed here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Catch
+from game.rules import CallUno, Catch, Draw, Pass
 
 if TYPE_CHECKING:
     from .table import TableScreen
@@ -19,7 +23,20 @@ if TYPE_CHECKING:
 DRAG_START = 10
 
 
-def handle_key(table: TableScreen, event) -> bool:
+@dataclass(frozen=True)
+class Intent:
+    """What one input asks the table for (all empty: handled, nothing to do)."""
+
+    action: object | None = None  # a move as it is: draw, keep, UNO, a catch
+    card: str | None = None  # a card of the shown hand to play (its plays may need a choice first)
+    hint: bool = False
+    then: Callable[[], None] | None = None  # looks to put right once it is carried out
+
+
+HANDLED = Intent()
+
+
+def handle_key(table: TableScreen, event) -> Intent | None:
     """The table's keys: arrows choose a card of the shown hand, Enter plays it; D draws, K keeps the drawn
     card, U calls UNO, H asks for a hint, C catches someone who forgot UNO."""
     key = event.key
@@ -27,81 +44,75 @@ def handle_key(table: TableScreen, event) -> bool:
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
         table.move_cursor(1 if key == pygame.K_RIGHT else -1)
         lift_selected(table)
-        return True
+        return HANDLED
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand) and table.my_turn():
-        table.play_card(hand[table.selected])
-        return True
+        return Intent(card=hand[table.selected])
     if key == pygame.K_d:
-        table.draw_card()
-        return True
+        return Intent(Draw())
     if key == pygame.K_k:
-        table.keep_drawn()
-        return True
+        return Intent(Pass())
     if key == pygame.K_u:
-        table.call_uno()
-        return True
+        return Intent(CallUno())
     if key == pygame.K_h:
-        table.show_hint()
-        return True
+        return Intent(hint=True)
     if key == pygame.K_c:
-        legal = table.session.legal(table.viewer) if table.can_side_act() else []
+        legal = table.port.view.actions() if table.can_side_act() else []
         targets = [a for a in legal if isinstance(a, Catch)]
-        if targets:
-            table.act(targets[0])
-        return True
-    return False
+        return Intent(targets[0]) if targets else HANDLED
+    return None
 
 
 def lift_selected(table: TableScreen) -> None:
     """Lift the card chosen with the arrow keys, as the mouse pointer over it would."""
-    if table.scene.hovered is not None:
-        table.scene.hover(None)
+    scene = table.scene
+    if scene is not None and scene.hovered is not None:
+        scene.hover(None)
     table.show_cursor()
 
 
-def handle_pointer(table: TableScreen, event) -> bool:
+def handle_pointer(table: TableScreen, event) -> Intent | None:
     """The mouse on the table: hover lifts a card; a click on a card plays it, and so does dragging it
     and letting it go over the piles (a card let go over the hand goes back); a click draws or catches a
     seat; the wheel scrolls the move log (while the hand lies face down only catches)."""
     scene = table.scene
     if scene is None:
-        return False
+        return None
     if event.type == pygame.MOUSEMOTION:
         if table.pressed is not None:
             node, _code, start = table.pressed
             far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= table.px(DRAG_START)
-            if table.dragging or far:
+            if node is not None and (table.dragging or far):
                 table.dragging = True
                 scene.drag(node, event.pos)
-                return True
+                return HANDLED
         if not table.hidden:
             scene.pointer(event.pos)
-        return False
+        return None
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
         target = scene.target_at(event.pos)
         if target is None:
-            return False
+            return None
         kind, what = target
         if table.hidden and kind != "seat":
-            return False
+            return None
         if kind == "card":  # played when the button comes up: a click, or the end of a throw
-            table.pressed = (scene.local_card_at(event.pos), what, event.pos)
+            table.pressed = (scene.local_card_at(event.pos), str(what), event.pos)
             table.dragging = False
         elif kind == "draw":
-            table.draw_card()
-        elif kind == "seat":
-            table.catch(what)
-        return True
+            return Intent(Draw())
+        elif kind == "seat" and isinstance(what, int):
+            return Intent(Catch(what))
+        return HANDLED
     if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.pressed is not None:
         node, code, _start = table.pressed
         thrown, dragged = scene.throw_zone(event.pos), table.dragging
         table.pressed, table.dragging = None, False
+        # a dragged card not played (refused, let go over the hand, or a colour still to name) goes back
+        drop = (lambda: scene.drop(node)) if dragged and node is not None else None
         if not table.hidden and (not dragged or thrown):
-            table.play_card(code)
-        if dragged:
-            scene.drop(node)  # not played (refused, let go over the hand, or a colour still to name)
-        return True
+            return Intent(card=code, then=drop)
+        return Intent(then=drop)
     if event.type == pygame.MOUSEWHEEL:
         table.movelog.scroll(event.y)
-        return True
-    return False
+        return HANDLED
+    return None
