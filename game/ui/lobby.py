@@ -14,7 +14,7 @@ from game.play import ai_levels
 from game.rules import Options, edition
 
 from .core import Screen
-from .netplay import error_text
+from .net_words import error_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 

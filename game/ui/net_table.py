@@ -16,7 +16,7 @@ import pygame_gui
 from game.net.remote import RemoteTable
 from game.net.session import EMOTES, NetSession
 
-from .netplay import error_text
+from .net_words import error_text
 from .screens import screen_class
 
 #: seconds an emote stays over its seat
@@ -128,8 +128,20 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     # ------------------------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._say_refusal()
         if self.connection_lost() != self._lost_shown:
             self.rebuild()
+
+    def update_covered(self, dt: float) -> None:
+        super().update_covered(dt)
+        self._say_refusal()
+
+    def _say_refusal(self) -> None:
+        """A move the server refused: the table said "not allowed"; a stale one is said as what it is
+        (the table moved on before the move arrived)."""
+        code, self.remote.last_refused = self.remote.last_refused, None
+        if code == "stale":
+            self.say(error_text(self.t, code))
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -19,11 +19,12 @@ from game.net import lan
 from game.net.protocol import ROOM_CODE
 from game.net.session import NetSession
 from game.rules import EDITIONS, default_options
-from game.storage.names import has_visible, normalize_name
+from game.storage.names import normalize_name
 
 from .core import Screen
 from .menus import column
 from .name_entry import NameEntry
+from .net_words import error_text, player_name
 
 log = logging.getLogger("game.ui")
 
@@ -54,23 +55,6 @@ def make_browser():
 
 def make_announcer(name: str, port: int, address: str):
     return lan.Announcer(name, port, address)
-
-
-def error_text(t, code: str | None) -> str:
-    """The server's (or our) error code in the player's words."""
-    if not code:
-        return ""
-    msg_id = f"ui-net-error-{code.replace('_', '-')}"
-    try:
-        text = t(msg_id)
-    except Exception:  # pragma: no cover - the localizer never raises for a missing id
-        text = ""
-    return text if text and text != msg_id else t("ui-net-error-unknown", code=code)
-
-
-def player_name(ctx) -> str:
-    names = ctx.settings.default_names
-    return names[0] if names and has_visible(names[0]) else ctx.t("ui-setup-default-person")
 
 
 class NetMenu(Screen):

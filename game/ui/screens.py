@@ -23,6 +23,7 @@ SCREENS: dict[str, str] = {
     "net_host": "game.ui.netplay:HostScreen",
     "net_join": "game.ui.netplay:JoinScreen",
     "lobby": "game.ui.lobby:LobbyScreen",
+    "net_table": "game.ui.net_table:NetTableScreen",
 }
 
 
