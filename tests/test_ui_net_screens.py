@@ -289,3 +289,147 @@ def test_every_network_text_fits_at_960x540(tmp_path, monkeypatch, language):
         assert {k: v for k, v in problems.items() if v} == {}
     finally:
         drv.close()
+
+
+def _table_session(players: int = 3):
+    """A session whose first `state` (made by a real match, seat 1's view) has arrived."""
+    from game.net.session import NetSession
+    from game.play import Match
+    from game.rules import event_to_json, new_game, redact
+    from game.storage import SavedGame, Seat
+
+    seats = (
+        Seat("Ágnes Szőke-Kovács"),
+        Seat("Väinämöinen"),
+        *(Seat(f"CPU {i}", "ai", "easy") for i in range(players - 2)),
+    )
+    game = SavedGame("classic", seats, seed=4)
+    events: list = []
+    state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
+    match = Match(game, state, threaded=False, pacing=0.0)
+    client = ScriptedClient("ws://127.0.0.1:47474/", "Väinämöinen")
+    client.inbox = [
+        {"type": "joined", "room": "R2D2", "seat": 1, "token": "tok", "host": False},
+        {
+            "type": "state",
+            "seq": 1,
+            "view": match.table_view(1).to_json(),
+            "events": [event_to_json(redact(e, 1)) for e in events],
+            "by": None,
+            "presence": ["away", "here"] + ["ai"] * (players - 2),
+            "timer": None,
+        },
+    ]
+    session = NetSession(client, None)
+    session.update()
+    return session, client
+
+
+def test_the_network_table_sends_emotes_and_shows_them_over_the_seat(drv, monkeypatch):
+    import types
+
+    from game.net import session as session_module
+    from game.ui import net_table
+
+    clock = types.SimpleNamespace(now=1000.0)
+    fake_time = types.SimpleNamespace(monotonic=lambda: clock.now)
+    monkeypatch.setattr(session_module, "time", fake_time)
+    monkeypatch.setattr(net_table, "time", fake_time)
+    session, client = _table_session()
+    table = drv.app.push("net_table", session)
+    drv.run(5)
+    drv.key(pygame.K_2)
+    assert client.sent[-1] == {"type": "emote", "emote": "oops"}
+    drv.key(pygame.K_3)  # within a second: not sent
+    assert [m for m in client.sent if m["type"] == "emote"] == [{"type": "emote", "emote": "oops"}]
+    drv.click_text(drv.app.ctx.t("ui-net-emotes"))  # the panel of reactions opens
+    drv.click_text(f"6  {drv.app.ctx.t('ui-emote-gg')}")  # too soon after the last: not sent
+    assert [m["emote"] for m in client.sent if m["type"] == "emote"] == ["oops"]
+    assert drv.find(f"6  {drv.app.ctx.t('ui-emote-gg')}") is None  # the panel closed
+    clock.now += 1.5
+    drv.key(pygame.K_6)
+    assert [m["emote"] for m in client.sent if m["type"] == "emote"] == ["oops", "gg"]
+    plate = table.scene.layout.seat(0).plate
+    above = pygame.Rect(0, 0, table.px(60), table.px(16))
+    above.center = (plate.centerx, plate.top - table.px(26))
+    drv.app.draw(drv.surface)
+    before = pygame.image.tobytes(drv.surface.subsurface(above), "RGB")
+    client.inbox.append({"type": "emote", "seat": 0, "emote": "gg"})
+    drv.run(2)
+    assert table.net.emotes[-1].seat == 0 and table.net.emotes[-1].emote == "gg"
+    drv.app.draw(drv.surface)
+    after = pygame.image.tobytes(drv.surface.subsurface(above), "RGB")
+    assert after != before  # the bubble is drawn over seat 0
+    assert after.count(b"\xff\xff\xff") > len(after) // 6  # mostly the white bubble
+    clock.now += 3.0  # shown briefly
+    drv.app.draw(drv.surface)
+    assert pygame.image.tobytes(drv.surface.subsurface(above), "RGB") == before
+
+
+def test_a_lost_connection_is_said_with_retry_and_main_menu(drv):
+    session, client = _table_session()
+    client.retried = 0
+    client.retry = lambda: setattr(client, "retried", client.retried + 1)
+    table = drv.app.push("net_table", session)
+    drv.run(3)
+    assert drv.find(drv.app.ctx.t("ui-net-retry")) is None
+    client.status = "lost"
+    drv.run(2)
+    assert table.connection_lost() and drv.find(drv.app.ctx.t("ui-net-retry")) is not None
+    drv.key(pygame.K_d)  # the table's keys wait while the message is up
+    assert not [m for m in client.sent if m["type"] == "action"]
+    drv.click_text(drv.app.ctx.t("ui-net-retry"))
+    assert client.retried == 1
+    client.status = "open"
+    drv.run(2)
+    assert drv.find(drv.app.ctx.t("ui-net-retry")) is None
+    client.status = "lost"
+    drv.run(2)
+    drv.click_text(drv.app.ctx.t("ui-main-menu"))
+    from game.ui.menus import MainMenu
+
+    assert isinstance(drv.top, MainMenu)
+    assert client.sent[-1] == {"type": "leave"} and client.closed  # the seat is given up
+
+
+def test_a_stale_move_is_said_as_such(drv):
+    session, client = _table_session()
+    table = drv.app.push("net_table", session)
+    drv.run(3)
+    view = table.view
+    client.inbox.append({"type": "reject", "id": "x-1", "code": "stale", "detail": ""})
+    client.inbox.append(
+        {
+            "type": "state",
+            "seq": 2,
+            "view": view.to_json(),
+            "events": [],
+            "by": None,
+            "presence": [],
+            "timer": None,
+        }
+    )
+    drv.run(2)
+    assert table.message == drv.app.ctx.t("ui-net-error-stale")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_network_table_texts_fit_at_960x540(tmp_path, monkeypatch, language):
+    drv = Driver(tmp_path, size=(960, 540), language=language)
+    try:
+        session, client = _table_session(players=6)
+        table = drv.app.push("net_table", session)
+        drv.run(3)
+        table.toggle_emotes()
+        drv.run(2)
+        open_panel = _overflows(table)
+        client.status = "lost"
+        drv.run(2)
+        lost = _overflows(table)
+        drv.app.push("pause")
+        drv.run(2)
+        pause = _overflows(drv.top)
+        assert (open_panel, lost, pause) == ([], [], [])
+        assert drv.find(drv.app.ctx.t("ui-net-leave-table")) is not None
+    finally:
+        drv.close()

@@ -22,6 +22,16 @@ from .screens import screen_class
 #: seconds an emote stays over its seat
 EMOTE_SHOWN = 2.5
 EMOTE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
+NAVIGATION = (
+    pygame.K_TAB,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+)
 GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
 
 
@@ -63,6 +73,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.emote_toggle = self.grow_to_text(
             self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
         )
+        if self._lost_shown:
+            self.emotes_open = False
         if self.emotes_open:
             for i, name in enumerate(EMOTES):
                 rect = (x, y + (i + 1) * (bh + px(4)), bw, bh)
@@ -91,7 +103,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
 
     def lost_rect(self) -> pygame.Rect:
         w, h = self.ctx.size
-        pw, ph = min(w - self.px(40), self.px(560)), self.px(170)
+        pw, ph = min(w - self.px(40), self.px(600)), self.px(210)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     # ------------------------------------------------------------------------------------ acting
@@ -112,9 +124,14 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def to_menu(self) -> None:
         self.app.pop_to("main_menu")
 
+    def on_event(self, event) -> bool:
+        if self._lost_shown:  # the message is modal: the cards and the table's controls wait
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        return super().on_event(event)
+
     def on_key(self, event) -> bool:
-        if self.connection_lost():
-            return False
+        if self._lost_shown:  # only moving the focus to Retry or Main menu and pressing it
+            return event.key not in NAVIGATION
         if event.key in EMOTE_KEYS:
             index = EMOTE_KEYS.index(event.key)
             if index < len(EMOTES):
@@ -209,10 +226,14 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         from game.scene.textwrap import wrap
 
         panel = self.lost_rect()
-        font = self.ctx.font(18, True)
-        lines = wrap(font, self.lost_text(), panel.w - 2 * self.px(20))[:3]
-        y = panel.y + self.px(18)
-        for line in lines:
+        pad = self.px(20)
+        y = panel.y + self.px(14)
+        title = self.ctx.font(22, True)
+        img = title.render(self.t("ui-net-lost-title"), True, (255, 214, 140))
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+        y += title.get_linesize() + self.px(4)
+        font = self.ctx.font(17)
+        for line in wrap(font, self.lost_text(), panel.w - 2 * pad)[:3]:
             img = font.render(line, True, (255, 255, 255))
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
             y += font.get_linesize()

@@ -41,6 +41,7 @@ ui-net-you-mark = dig
 ui-net-ready = Jeg er klar
 ui-net-not-ready = Alligevel ikke klar
 ui-net-leave = Forlad
+ui-net-leave-table = Forlad bordet
 ui-net-waiting-ready = Venter på, at alle er klar.
 ui-net-reconnecting = Forbindelsen blev afbrudt. Forbinder igen …
 ui-net-lost-title = Afbrudt

@@ -43,6 +43,7 @@ ui-net-you-mark = you
 ui-net-ready = I'm ready
 ui-net-not-ready = Not ready after all
 ui-net-leave = Leave
+ui-net-leave-table = Leave the table
 ui-net-waiting-ready = Waiting for everyone to be ready.
 ui-net-reconnecting = Connection lost. Reconnecting…
 ui-net-lost-title = Disconnected

@@ -41,6 +41,7 @@ ui-net-you-mark = sinä
 ui-net-ready = Olen valmis
 ui-net-not-ready = En olekaan valmis
 ui-net-leave = Poistu
+ui-net-leave-table = Poistu pöydästä
 ui-net-waiting-ready = Odotetaan, että kaikki ovat valmiita.
 ui-net-reconnecting = Yhteys katkesi. Yhdistetään uudelleen…
 ui-net-lost-title = Yhteys katkesi

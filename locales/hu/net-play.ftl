@@ -41,6 +41,7 @@ ui-net-you-mark = te
 ui-net-ready = Kész vagyok
 ui-net-not-ready = Mégsem vagyok kész
 ui-net-leave = Kilépés
+ui-net-leave-table = Asztal elhagyása
 ui-net-waiting-ready = Várunk, hogy mindenki kész legyen.
 ui-net-reconnecting = Megszakadt a kapcsolat. Újrakapcsolódás…
 ui-net-lost-title = Megszakadt a kapcsolat

@@ -41,6 +41,7 @@ ui-net-you-mark = deg
 ui-net-ready = Jeg er klar
 ui-net-not-ready = Likevel ikke klar
 ui-net-leave = Gå ut
+ui-net-leave-table = Forlat bordet
 ui-net-waiting-ready = Venter på at alle skal bli klare.
 ui-net-reconnecting = Forbindelsen ble brutt. Kobler til igjen …
 ui-net-lost-title = Frakoblet

@@ -41,6 +41,7 @@ ui-net-you-mark = du
 ui-net-ready = Jag är redo
 ui-net-not-ready = Inte redo ändå
 ui-net-leave = Lämna
+ui-net-leave-table = Lämna bordet
 ui-net-waiting-ready = Väntar på att alla ska bli redo.
 ui-net-reconnecting = Anslutningen bröts. Ansluter igen …
 ui-net-lost-title = Frånkopplad
