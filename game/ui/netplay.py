@@ -22,7 +22,6 @@ from game.rules import EDITIONS, default_options
 from game.storage.names import normalize_name
 
 from .core import Screen
-from .menus import column
 from .name_entry import NameEntry
 from .net_words import error_text, player_name
 
@@ -68,8 +67,10 @@ class NetMenu(Screen):
             (self.t("ui-net-join"), lambda: self.app.push("net_join")),
             (self.t("ui-back"), self.app.pop),
         ]
-        for rect, (text, cb) in zip(column(self.ctx, len(items), width=440), items, strict=True):
-            self.button(rect, text, cb)
+        bw, bh, gap = self.px(440), self.px(50), self.px(12)
+        top = (h - len(items) * (bh + gap)) // 2 + self.px(40)
+        for i, (text, cb) in enumerate(items):
+            self.button(((w - bw) // 2, top + i * (bh + gap), bw, bh), text, cb)
         if self.focus < 0:
             self.focus = 0
 
