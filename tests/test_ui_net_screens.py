@@ -433,3 +433,71 @@ def test_the_network_table_texts_fit_at_960x540(tmp_path, monkeypatch, language)
         assert drv.find(drv.app.ctx.t("ui-net-leave-table")) is not None
     finally:
         drv.close()
+
+
+def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv, monkeypatch):
+    state = {"seats": _lobby_seats()}
+    announced = []
+
+    class Announcer:
+        def __init__(self, name, port, address):
+            self.args, self.closed = (name, port, address), False
+
+        def start(self):
+            announced.append(self)
+            return True
+
+        def close(self):
+            self.closed = True
+
+    monkeypatch.setattr(netplay, "make_server", FakeServer)
+    monkeypatch.setattr(netplay, "make_announcer", Announcer)
+    monkeypatch.setattr(
+        netplay,
+        "make_client",
+        lambda url, name, token=None: ScriptedClient(url, name, answers=_lobby_answers(state)),
+    )
+    monkeypatch.setattr(lan, "local_address", lambda: "192.168.1.20")
+    drv.app.push("net_host")
+    drv.click_text(drv.app.ctx.t("ui-net-listen-local"))  # -> anyone on the local network
+    drv.click_text(drv.app.ctx.t("ui-net-open-table"))
+    drv.run(3)
+    lobby = drv.top
+    assert lobby.session.server.host == lan.EVERYWHERE
+    assert announced and announced[0].args[1:] == (lan.DEFAULT_PORT, "192.168.1.20")
+    assert lobby.session.address == f"192.168.1.20:{lan.DEFAULT_PORT}"
+    assert ScriptedClient.made[-1].url == f"ws://127.0.0.1:{lan.DEFAULT_PORT}/"  # the host joins like anyone
+    drv.click_text(drv.app.ctx.t("ui-net-leave"))
+    assert announced[0].closed
+
+
+def test_a_chosen_room_code_is_checked_before_anything_starts(drv, monkeypatch):
+    monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server for a bad code"))
+    drv.app.push("net_host")
+    _entry(drv.top, "code").set_text("no spaces!")
+    drv.click_text(drv.app.ctx.t("ui-net-open-table"))
+    assert drv.top.status_text() == drv.app.ctx.t("ui-net-bad-code")
+    assert _entry(drv.top, "code").get_text() == "no spaces!"
+
+
+def test_a_port_in_use_is_said_in_words(drv, monkeypatch):
+    class Busy(FakeServer):
+        def start(self):
+            raise OSError("address already in use")
+
+    monkeypatch.setattr(netplay, "make_server", Busy)
+    drv.app.push("net_host")
+    drv.click_text(drv.app.ctx.t("ui-net-open-table"))
+    assert drv.top.status_text() == drv.app.ctx.t("ui-net-port-busy", port=lan.DEFAULT_PORT)
+
+
+def test_without_zeroconf_discovery_and_announcing_give_up_quietly(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # import fails
+    browser = lan.Browser()
+    assert browser.start() is False and browser.available is False and browser.found() == []
+    browser.close()
+    announcer = lan.Announcer("Ann", 47474, "192.168.1.20")
+    assert announcer.start() is False
+    announcer.close()

@@ -19,6 +19,7 @@ from game.net import lan
 from game.net.protocol import ROOM_CODE
 from game.net.session import NetSession
 from game.rules import EDITIONS, default_options
+from game.scene.textwrap import wrap
 from game.storage.names import normalize_name
 
 from .core import Screen
@@ -143,8 +144,6 @@ class Connecting(Screen):
         super().draw(surface)
         text = self.status_text()
         if text:
-            from game.scene.textwrap import wrap
-
             r = self.status_rect()
             font = self.ctx.font(17, bold=bool(self.error))
             color = (255, 214, 140) if self.error else (242, 242, 234)
@@ -262,6 +261,8 @@ class HostScreen(Connecting):
         y += step
         self.label((x0, y, lw, rh), self.t("ui-net-room-code"))
         self.text_field((x1, y, cw, rh), "code", self.code, self.t("ui-net-room-code-hint"), limit=16)
+        y += step
+        self.options_note = pygame.Rect(x0, y, w - 2 * x0, px(60))
         by = h - px(64)
         self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
         self.go_button = self.button(
@@ -270,6 +271,13 @@ class HostScreen(Connecting):
             self.go,
             enabled=self.session is None,
         )
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        font = self.ctx.font(16)
+        r = self.options_note
+        for i, line in enumerate(wrap(font, self.t("ui-net-host-options"), r.width)[:2]):
+            surface.blit(font.render(line, True, (220, 230, 220)), (r.x, r.y + i * font.get_linesize()))
 
     def set_edition(self, ed: str) -> None:
         self.edition = ed

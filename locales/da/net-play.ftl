@@ -14,6 +14,7 @@ ui-net-listen-lan = Alle på det lokale netværk
 ui-net-port = Port
 ui-net-room-code = Rumkode
 ui-net-room-code-hint = Tomt: du får en kode automatisk
+ui-net-host-options = Husregler: som i dit seneste spil i denne udgave (du vælger dem under Nyt spil).
 ui-net-open-table = Åbn bordet
 ui-net-address = Adresse
 ui-net-address-hint = For eksempel 192.168.1.20:47474

@@ -16,6 +16,7 @@ ui-net-listen-lan = Anyone on the local network
 ui-net-port = Port
 ui-net-room-code = Room code
 ui-net-room-code-hint = Empty: a code is made for you
+ui-net-host-options = House options: as in your last game of this edition (you set them under New game).
 ui-net-open-table = Open the table
 ui-net-address = Address
 ui-net-address-hint = For example 192.168.1.20:47474

@@ -14,6 +14,7 @@ ui-net-listen-lan = Kaikki lähiverkossa
 ui-net-port = Portti
 ui-net-room-code = Huonekoodi
 ui-net-room-code-hint = Tyhjä: saat koodin automaattisesti
+ui-net-host-options = Kotisäännöt: kuten viimeisimmässä tämän version pelissäsi (valitset ne kohdassa Uusi peli).
 ui-net-open-table = Avaa pöytä
 ui-net-address = Osoite
 ui-net-address-hint = Esimerkiksi 192.168.1.20:47474

@@ -14,6 +14,7 @@ ui-net-listen-lan = Bárki a helyi hálózaton
 ui-net-port = Port
 ui-net-room-code = Szobakód
 ui-net-room-code-hint = Ha üresen hagyod, kapsz egy kódot
+ui-net-host-options = Házi szabályok: mint a legutóbbi játékodban ezzel a változattal (az Új játék alatt állíthatod be őket).
 ui-net-open-table = Asztal megnyitása
 ui-net-address = Cím
 ui-net-address-hint = Például 192.168.1.20:47474

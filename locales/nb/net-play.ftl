@@ -14,6 +14,7 @@ ui-net-listen-lan = Alle på det lokale nettverket
 ui-net-port = Port
 ui-net-room-code = Romkode
 ui-net-room-code-hint = Tomt: du får en kode automatisk
+ui-net-host-options = Husregler: som i det siste spillet ditt i denne utgaven (du velger dem under Nytt spill).
 ui-net-open-table = Åpne bordet
 ui-net-address = Adresse
 ui-net-address-hint = For eksempel 192.168.1.20:47474

@@ -14,6 +14,7 @@ ui-net-listen-lan = Alla på det lokala nätverket
 ui-net-port = Port
 ui-net-room-code = Rumskod
 ui-net-room-code-hint = Tomt: du får en kod automatiskt
+ui-net-host-options = Husregler: som i ditt senaste spel i den här utgåvan (du väljer dem under Nytt spel).
 ui-net-open-table = Öppna bordet
 ui-net-address = Adress
 ui-net-address-hint = Till exempel 192.168.1.20:47474
