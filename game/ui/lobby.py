@@ -12,6 +12,7 @@ import pygame
 from game.net.session import NetSession
 from game.play import ai_levels
 from game.rules import Options, edition
+from game.scene.textwrap import wrap
 
 from .core import Screen
 from .net_words import error_text
@@ -107,6 +108,12 @@ class LobbyScreen(Screen):
                     )
                 else:
                     self.label(kind_rect, self.kind_text(seat))
+            if any(seat.get("kind") == "open" for seat in lobby.seats):
+                note_y = y + len(lobby.seats) * row_h + px(8)
+                for k, line in enumerate(
+                    wrap(self.ctx.font(16), self.t("ui-net-open-seats-note"), col - px(8))[:2]
+                ):
+                    self.label((x0, note_y + k * px(24), col - px(8), px(24)), line)
             # the host's edition and house options, right half
             ox, ow = w // 2 + px(10), w // 2 - px(34)
             self.label((ox, y - px(2), ow, px(30)), self.t("ui-setup-options"), "#heading")

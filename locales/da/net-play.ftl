@@ -35,6 +35,7 @@ ui-net-port-busy = Port { $port } er allerede i brug på denne computer. Vælg e
 ui-net-lobby-title = Rum { $code }
 ui-net-give-friends = Giv dine venner adressen { $address } og rumkoden { $code }.
 ui-net-seat-open = Ledig plads
+ui-net-open-seats-note = Ledige pladser overtages af computerspillere, når spillet starter.
 ui-net-host-mark = vært
 ui-net-ready-mark = klar
 ui-net-away-mark = væk

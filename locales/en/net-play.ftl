@@ -37,6 +37,7 @@ ui-net-port-busy = Port { $port } is already in use on this computer. Choose ano
 ui-net-lobby-title = Room { $code }
 ui-net-give-friends = Give your friends the address { $address } and the room code { $code }.
 ui-net-seat-open = Open seat
+ui-net-open-seats-note = Open seats are taken by computer players when the game starts.
 ui-net-host-mark = host
 ui-net-ready-mark = ready
 ui-net-away-mark = away

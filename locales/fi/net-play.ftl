@@ -35,6 +35,7 @@ ui-net-port-busy = Portti { $port } on jo käytössä tässä tietokoneessa. Val
 ui-net-lobby-title = Huone { $code }
 ui-net-give-friends = Anna ystävillesi osoite { $address } ja huonekoodi { $code }.
 ui-net-seat-open = Vapaa paikka
+ui-net-open-seats-note = Tietokonepelaajat ottavat vapaat paikat, kun peli alkaa.
 ui-net-host-mark = järjestäjä
 ui-net-ready-mark = valmis
 ui-net-away-mark = poissa

@@ -35,6 +35,7 @@ ui-net-port-busy = Ezt a portot ({ $port }) már használja valami ezen a szám�
 ui-net-lobby-title = Szoba: { $code }
 ui-net-give-friends = Add meg a barátaidnak a címet ({ $address }) és a szobakódot ({ $code }).
 ui-net-seat-open = Szabad hely
+ui-net-open-seats-note = A szabad helyekre a játék kezdetekor gépi játékosok ülnek.
 ui-net-host-mark = házigazda
 ui-net-ready-mark = kész
 ui-net-away-mark = nincs itt

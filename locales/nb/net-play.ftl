@@ -35,6 +35,7 @@ ui-net-port-busy = Port { $port } er allerede i bruk på denne datamaskinen. Vel
 ui-net-lobby-title = Rom { $code }
 ui-net-give-friends = Gi vennene dine adressen { $address } og romkoden { $code }.
 ui-net-seat-open = Ledig plass
+ui-net-open-seats-note = Ledige plasser tas av datamaskinspillere når spillet starter.
 ui-net-host-mark = vert
 ui-net-ready-mark = klar
 ui-net-away-mark = borte

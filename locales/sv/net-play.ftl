@@ -35,6 +35,7 @@ ui-net-port-busy = Port { $port } används redan på den här datorn. Välj en a
 ui-net-lobby-title = Rum { $code }
 ui-net-give-friends = Ge dina vänner adressen { $address } och rumskoden { $code }.
 ui-net-seat-open = Ledig plats
+ui-net-open-seats-note = Lediga platser tas av datorspelare när spelet börjar.
 ui-net-host-mark = värd
 ui-net-ready-mark = redo
 ui-net-away-mark = borta
