@@ -501,3 +501,24 @@ def test_without_zeroconf_discovery_and_announcing_give_up_quietly(monkeypatch):
     announcer = lan.Announcer("Ann", 47474, "192.168.1.20")
     assert announcer.start() is False
     announcer.close()
+
+
+def test_a_lobby_whose_connection_ends_for_good_says_why(drv, monkeypatch):
+    from game.net.session import NetSession
+    from game.ui.core import Dialog
+
+    state = {"seats": _lobby_seats()}
+    client = ScriptedClient("ws://x/", "Ann", answers=_lobby_answers(state))
+    session = NetSession(
+        client, {"type": "create", "edition": "classic", "options": {}, "seats": [], "code": None}
+    )
+    drv.app.push("net_menu")
+    drv.app.push("lobby", session)
+    drv.run(3)
+    assert session.lobby is not None
+    client.inbox.append({"type": "error", "code": "replaced", "detail": "rejoined elsewhere"})
+    drv.run(3)
+    assert isinstance(drv.top, Dialog) and drv.top.message == drv.app.ctx.t("ui-net-error-replaced")
+    assert client.closed
+    drv.click_text(drv.app.ctx.t("ui-ok"))
+    assert isinstance(drv.top, netplay.NetMenu)
