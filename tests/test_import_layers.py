@@ -165,3 +165,26 @@ def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():
         assert issubclass(screen_class(name), Screen), name
     wrong = [f"{m} -> {t}" for m in screen_modules for t in edges(m) if t in screen_modules]
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_network_layer_sits_on_play_and_only_the_screens_and_the_entry_points_use_it():
+    """game/net (server, client, journal) imports no pygame and nothing above game.play (the package
+    root for its version excepted); only the screens, the app, the command line (`uno-table serve`)
+    and its benchmark (`python -m game.bench net`) import it."""
+    allowed = ("game.rules", "game.ai", "game.storage", "game.play", "game.net")
+    wrong = [
+        f"{m} -> {t}"
+        for m in of_package("game.net")
+        for t in edges(m) | {x for x, _ in imports_of(m) if x.startswith("game")}
+        if t != "game" and in_package(t, "game") and not any(in_package(t, a) for a in allowed)
+    ]
+    wrong += [f"{m} -> pygame" for m in of_package("game.net") if {"pygame", "pygame_gui"} & external(m)]
+    users = ("game.net", "game.ui", "game.app", "game.__main__", "game.bench.net")
+    wrong += [
+        f"{m} -> {t}"
+        for m in modules()
+        if not any(in_package(m, u) for u in users)
+        for t in edges(m)
+        if in_package(t, "game.net")
+    ]
+    assert of_package("game.net") and not wrong, "\n".join(wrong)

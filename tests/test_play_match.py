@@ -142,3 +142,18 @@ def test_table_view_round_trips_through_json_and_holds_only_what_the_seat_may_se
     assert v.decision in ("play", "stack", "color", "challenge") and v.may_act
     assert v.actions() == m.legal(turn)
     assert m.table_view((turn + 1) % 4).decision is None
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "power", "modern"])
+def test_table_view_to_json_is_asdict_over_a_whole_game(ruleset):
+    """`to_json` is written by hand for speed (the network server): it must stay `asdict`."""
+    from dataclasses import asdict
+
+    m = match_of(ruleset, persons=(), players=4, seed=11)
+    for _ in range(3000):
+        for seat in (0, 1, 2, 3, None):
+            v = m.table_view(seat)
+            assert v.to_json() == asdict(v)
+        if m.ended:
+            break
+        m.tick(0.5)

@@ -19,6 +19,7 @@ COMMANDS = {
     "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
     "decisions": "the expert's choices at other caps on its worlds, judged against the true table",
     "startup": "start-up time (median of fresh runs, against other trees) and the mixer's start",
+    "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
 }
 
 

@@ -49,7 +49,7 @@ CONNECT_OPTIONS = {
     "ping_interval": 15,
     "ping_timeout": 15,
 }
-REFUSING = ("version_mismatch", "bad_token", "replaced", "server_full", "no_hello")
+REFUSING = ("version_mismatch", "bad_token", "replaced", "server_full", "no_hello")  # "too_many": retried
 BACKOFF = (0.5, 8.0)
 OUTBOX = 256
 
@@ -171,6 +171,7 @@ class NetClient:
                 self._received(first)
                 return False
             self.status = "open"
+            self._inbox.put(first)
             self._wake.clear()
             tasks = [
                 asyncio.create_task(self._reader(ws)),

@@ -42,6 +42,7 @@ ERROR_CODES = (
     "not_host",  # only the host may do that
     "not_now",  # not in this phase (a lobby message in game, an action before the start...)
     "server_full",  # the server holds as many tables as it may (fatal)
+    "too_many",  # this address has as many connections (fatal) or new tables (10 min) as it may
     "stale",  # reject: the action was chosen from an older view
 )
 #: codes after which the server closes the connection, with the WebSocket close code
@@ -52,6 +53,7 @@ FATAL = {
     "bad_token": 1008,
     "replaced": 1008,
     "server_full": 1013,
+    "too_many": 1013,
 }
 #: `closed` reasons
 CLOSED_REASONS = ("table_closed", "server_stopping")

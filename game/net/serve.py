@@ -36,6 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--grace", type=float, default=60.0, metavar="S", help="seconds a dropped seat waits (default 60)"
     )
     parser.add_argument("--max-tables", type=int, default=1000, metavar="N", help="open tables at most")
+    parser.add_argument(
+        "--per-address",
+        type=int,
+        default=32,
+        metavar="N",
+        help="connections from one address at most, and N/4 new tables per 10 minutes (0: no limit)",
+    )
     return parser
 
 
@@ -53,7 +60,13 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging(paths.log_dir / "uno-table-server.log")
     log = logging.getLogger("game.net")
     ssl = ssl_context(args.cert, args.key) if args.cert else None
-    config = Config(grace=args.grace, max_tables=args.max_tables)
+    per_address = args.per_address if args.per_address > 0 else None
+    config = Config(
+        grace=args.grace,
+        max_tables=args.max_tables,
+        connections_per_address=per_address,
+        tables_per_address=None if per_address is None else max(1, per_address // 4),
+    )
     hub = Hub(config, Journal(journal_path(paths.data_dir)))
 
     def ready(host: str, port: int) -> None:

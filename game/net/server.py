@@ -66,6 +66,12 @@ class Config:
     pacing: float = 1.0  # the computer players' natural pauses (0: none)
     catch_hold: float | None = None  # None: the match's own (from its computer players' reflexes)
     ping_interval: float = 15.0
+    close_timeout: float = 5.0
+    # per remote address (None: no limit). People behind one home router share an address: keep
+    # these generous on a LAN (the game's own host leaves them off); `uno-table serve` sets them.
+    connections_per_address: int | None = None
+    tables_per_address: int | None = None  # new tables per `tables_window` seconds
+    tables_window: float = 600.0
 
 
 def journal_path(data_dir: Path | str | None) -> Path | None:
@@ -79,6 +85,7 @@ class Conn:
         self.ws = ws
         self.hub = hub
         self.name = ""
+        self.address = "?"
         self.room: Room | None = None
         self.seat: int | None = None
         self.closed = False
@@ -134,7 +141,7 @@ class Conn:
         self.strikes += 1
         if self.strikes >= self.hub.config.strikes:
             self.fatal("flood", f"{self.strikes} messages over the limit or malformed")
-        elif code != "flood" or self.strikes == 1:
+        else:
             self.send(protocol.error(code, detail))
 
     async def writer(self) -> None:
@@ -158,6 +165,8 @@ class Hub:
         self.conns: set[Conn] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.actions = 0  # moves applied (for the benchmark)
+        self.per_address: dict[str, int] = {}  # open connections by remote address
+        self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self._ticker: asyncio.Task | None = None
 
     # ------------------------------------------------------------------------------------ time
@@ -256,15 +265,24 @@ class Hub:
     async def handler(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self)
         self.conns.add(conn)
+        address = conn.address = _address(ws)
+        self.per_address[address] = self.per_address.get(address, 0) + 1
         writer = asyncio.create_task(conn.writer())
         try:
-            await self._converse(conn)
+            limit = self.config.connections_per_address
+            if limit is not None and self.per_address[address] > limit:
+                conn.fatal("too_many", f"{limit} connections from one address")
+            else:
+                await self._converse(conn)
         except ConnectionClosed:
             pass
         except Exception:
             log.exception("a connection failed")
         finally:
             self.conns.discard(conn)
+            self.per_address[address] -= 1
+            if not self.per_address[address]:
+                del self.per_address[address]
             if conn.room is not None:
                 conn.room.dropped(conn)
             if not conn.closed:
@@ -370,6 +388,14 @@ class Hub:
         if len(self.rooms) >= self.config.max_tables:
             conn.fatal("server_full", f"{len(self.rooms)} tables")
             return
+        limit = self.config.tables_per_address
+        if limit is not None:
+            now = self.now()
+            recent = [t for t in self.created.get(conn.address, ()) if now - t < self.config.tables_window]
+            if len(recent) >= limit:
+                conn.send(protocol.error("too_many", f"{limit} new tables from one address in a while"))
+                return
+            self.created[conn.address] = recent + [now]
         problem = _table_problem(msg)
         if problem:
             conn.send(protocol.error("bad_message", problem))
@@ -411,6 +437,13 @@ class Hub:
                 return code
 
 
+def _address(ws) -> str:
+    try:
+        return str(ws.remote_address[0])
+    except (TypeError, IndexError, AttributeError):
+        return "?"
+
+
 def _table_problem(msg: dict) -> str | None:
     """What is wrong with a `create` message's table (None: nothing)."""
     from game.play import ai_levels
@@ -446,7 +479,7 @@ def server_options(config: Config) -> dict:
         "ping_interval": config.ping_interval,
         "ping_timeout": config.ping_interval,
         "open_timeout": 5,
-        "close_timeout": 5,
+        "close_timeout": config.close_timeout,
         "server_header": None,
     }
 

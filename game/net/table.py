@@ -385,6 +385,10 @@ class Room:
         except RuleError as exc:
             self._refuse(conn, action_id, exc.code, exc.message)
             return
+        except Exception:  # the journal could not be written: the table cannot promise the move
+            log.exception("table %s: a move could not be applied and journaled; the table closes", self.code)
+            self.close("table_closed")
+            return
         finally:
             self._action_id = None
         conn.send(protocol.ack(action_id))
@@ -450,8 +454,9 @@ class Room:
         """The ticker, a few times a second: computer players react and move (paced in server time),
         and the turn timer makes an overdue decision for its person."""
         match = self.match
-        if match is None or self.phase != "playing":
-            return
+        if match is None or self.phase != "playing" or (not match.ai and self.timer is None):
+            self._last_tick = now
+            return  # nothing here moves by itself
         dt = 0.0 if self._last_tick is None else now - self._last_tick
         self._last_tick = now
         match.tick(dt)

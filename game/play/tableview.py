@@ -10,7 +10,7 @@ must carry). `to_json`/`from_json` round-trip it: it is what travels over the ne
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 
 from game.rules import CallUno, Catch, action_from_json, action_to_json, legal_actions, view
 
@@ -102,7 +102,19 @@ class TableView:
         return [action_from_json(a) for a in self.legal]
 
     def to_json(self) -> dict:
-        return asdict(self)
+        """`dataclasses.asdict(self)`, built by hand: the network server makes one per seat and move, and
+        asdict's generic deep copy was most of a move's cost there (tests/test_play_match.py checks
+        the two agree)."""
+        data = {name: getattr(self, name) for name in _FIELDS}
+        data["seats"] = tuple(
+            {"name": s.name, "kind": s.kind, "hand_size": s.hand_size, "towers": s.towers, "score": s.score}
+            for s in self.seats
+        )
+        data["legal"] = tuple(
+            {k: list(v) if isinstance(v, list) else v for k, v in a.items()} for a in self.legal
+        )
+        data["towers"] = dict(self.towers)
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> TableView:
@@ -119,6 +131,10 @@ class TableView:
         values["discard_recent"] = tuple(values.get("discard_recent", ()))
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in values.items() if k in known})
+
+
+_FIELDS = tuple(f.name for f in fields(TableView))
+assert tuple(f.name for f in fields(SeatInfo)) == ("name", "kind", "hand_size", "towers", "score")
 
 
 def table_view(match, seat: int | None) -> TableView:

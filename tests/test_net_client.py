@@ -1,0 +1,130 @@
+"""`NetClient`, the game's client: its own thread and event loop, `send` from any thread, `poll` per
+frame, latency from ping/pong, and reconnecting by itself (with its token) after a lost connection."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from netkit import fast_server
+
+from game.net.client import NetClient
+from game.net.server import Config, ServerThread
+
+
+def poll_until(client: NetClient, pred, timeout: float = 10.0) -> list[dict]:
+    """Poll (as a frame loop would) until a message satisfies `pred`; every message polled so far."""
+    got: list[dict] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        got += client.poll()
+        if any(pred(m) for m in got):
+            return got
+        time.sleep(0.01)
+    raise AssertionError(f"not received; got {[m.get('type') for m in got]} status {client.status}")
+
+
+CREATE = {
+    "type": "create",
+    "edition": "classic",
+    "options": {"scoring": "single_round"},
+    "seats": [{"kind": "person"}, {"kind": "normal"}],
+    "code": None,
+}
+
+
+def test_the_client_opens_creates_a_table_and_measures_latency():
+    server = fast_server()
+    host, port = server.start()
+    client = NetClient(f"ws://{host}:{port}/", "Ada", ping_every=0.05)
+    try:
+        assert client.status == "connecting" and client.poll() == []
+        client.send(CREATE)  # queued before the welcome; sent after it
+        got = poll_until(client, lambda m: m["type"] == "lobby")
+        assert [m["type"] for m in got][:3] == ["welcome", "joined", "lobby"]
+        assert client.status == "open" and client.token
+        started = time.monotonic()
+        client.send({"type": "start"})
+        assert time.monotonic() - started < 0.05  # send never waits on the network
+        poll_until(client, lambda m: m["type"] == "state")
+        deadline = time.monotonic() + 5
+        while client.latency_ms is None and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert client.latency_ms is not None and 0 <= client.latency_ms < 1000
+    finally:
+        client.close()
+        server.stop()
+    assert client.status == "closed"
+
+
+def test_the_client_comes_back_after_the_server_restarts_and_rejoins_with_its_token(tmp_path):
+    config = Config(pacing=0.0, tick=0.01, catch_hold=0.0, close_timeout=0.5)
+    first = ServerThread("127.0.0.1", 0, data_dir=tmp_path, config=config)
+    host, port = first.start()
+    client = NetClient(f"ws://{host}:{port}/", "Ada", ping_every=0.2)
+    second = None
+    try:
+        client.send(CREATE)
+        poll_until(client, lambda m: m["type"] == "lobby")
+        client.send({"type": "start"})
+        got = poll_until(client, lambda m: m["type"] == "state")
+        version = [m for m in got if m["type"] == "state"][-1]["view"]["version"]
+        token = client.token
+        first.stop()
+        deadline = time.monotonic() + 5
+        while client.status == "open" and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert client.status == "lost"
+        second = ServerThread("127.0.0.1", port, data_dir=tmp_path, config=config)
+        second.start()
+        client.retry()
+        got = poll_until(client, lambda m: m["type"] == "state", timeout=15)
+        assert client.status == "open" and client.token == token
+        joined = [m for m in got if m["type"] == "joined"][-1]
+        assert joined["seat"] == 0
+        state = [m for m in got if m["type"] == "state"][-1]
+        assert state["view"]["version"] >= version and state["presence"][0] == "here"
+    finally:
+        client.close()
+        if second is not None:
+            second.stop()
+
+
+def test_a_dead_token_is_refused_and_the_client_stops_trying():
+    server = fast_server()
+    host, port = server.start()
+    client = NetClient(f"ws://{host}:{port}/", "Eve", token="no-such-token-0123456789")
+    try:
+        got = poll_until(client, lambda m: m["type"] == "error")
+        assert got[-1]["code"] == "bad_token"
+        deadline = time.monotonic() + 5
+        while client.status != "refused" and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert client.status == "refused" and client.refused_code == "bad_token"
+    finally:
+        client.close()
+        server.stop()
+
+
+def test_nothing_listening_means_lost_then_retrying():
+    client = NetClient("ws://127.0.0.1:9/", "Ada")  # the discard port: nothing listens
+    try:
+        deadline = time.monotonic() + 5
+        while client.status == "connecting" and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert client.status == "lost"
+        client.send({"type": "ping", "t": 1})  # still never blocks nor raises
+    finally:
+        client.close()
+
+
+@pytest.mark.parametrize("url", ["not a url", "http://127.0.0.1:1/"])
+def test_a_bad_address_is_a_lost_connection_not_a_crash(url):
+    client = NetClient(url, "Ada")
+    try:
+        deadline = time.monotonic() + 5
+        while client.status == "connecting" and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert client.status == "lost"
+    finally:
+        client.close()
