@@ -3,7 +3,8 @@ those under `if TYPE_CHECKING:` are left out, they never run):
 
 - game/rules imports nothing of ours and no pygame; game/ai only game.rules; game/play no pygame and
   nothing of the screens or the scene (only rules, ai, storage);
-- game/scene and game/ui never import game.rules.state or a `State`;
+- game/scene and game/ui never import game.rules.state or a `State`, nor the rules' per-seat view or
+  legal moves (`game.rules.view`, `legal_actions`, `plays_of`): they read `TableView`s;
 - no import circle anywhere in game/;
 - screens reach each other by name (game/ui/screens.py): every name resolves to a screen, and no screen
   module imports a sibling screen module.
@@ -110,6 +111,41 @@ def test_the_screens_and_the_scene_never_touch_the_engine_state():
             ):
                 wrong.append(f"{m}: from {target} import {', '.join(names)}")
     assert not wrong, "\n".join(wrong)
+
+
+#: what the screens and the scene must not compute for themselves: they get it in a TableView
+SEAT_READERS = ("view", "legal_actions", "plays_of", "PlayerView")
+
+
+def engine_reads(module: str) -> list[str]:
+    """Where `module` takes the rules' own per-seat view or legal moves (an import of them, or a call
+    through a module attribute such as `rules.legal_actions(...)`)."""
+    found = [
+        f"{module}: from {target} import {', '.join(names)}"
+        for target, names in imports_of(module)
+        if in_package(target, "game.rules.view")
+        or (in_package(target, "game.rules") and set(names) & set(SEAT_READERS))
+    ]
+    tree = ast.parse(modules()[module].read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in SEAT_READERS[1:]
+        ):
+            found.append(f"{module}:{node.lineno}: {ast.unparse(node.func)}(...)")
+    return found
+
+
+def test_the_screens_and_the_scene_read_table_views_not_the_rules_view():
+    wrong = [w for m in of_package("game.ui") + of_package("game.scene") for w in engine_reads(m)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_table_view_check_can_fail():
+    """The check above sees both ways in: game.play builds TableViews from the rules' view."""
+    assert any("legal_actions" in w for w in engine_reads("game.play.tableview"))
+    assert any("game.rules import" in w and "view" in w for w in engine_reads("game.play.tableview"))
 
 
 def test_no_import_circle_in_game():
