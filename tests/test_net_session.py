@@ -177,3 +177,20 @@ def test_leaving_the_table_gives_the_seat_up_and_closes():
     assert client.sent[-1] == {"type": "leave"} and client.closed and server.stopped
     s.leave()
     assert client.sent.count({"type": "leave"}) == 1
+
+
+def test_every_server_error_code_has_words_in_every_language():
+    from game.i18n import Localizer
+    from game.net.protocol import CLOSED_REASONS, ERROR_CODES
+    from game.ui.net_words import error_text
+
+    for lang in ("en", "sv", "da", "nb", "fi", "hu"):
+        loc = Localizer(lang, strict=True)
+        for code in ERROR_CODES:
+            assert loc.has(f"ui-net-error-{code.replace('_', '-')}"), (lang, code)
+            assert code not in error_text(loc.format, code)  # a sentence, not the code
+        for reason in CLOSED_REASONS:
+            assert loc.has(f"ui-net-closed-{reason.replace('_', '-')}"), (lang, reason)
+        for emote in EMOTES:
+            assert loc.has(f"ui-emote-{emote}"), (lang, emote)
+    assert "mystery" in error_text(Localizer("en").format, "mystery")  # an unknown code is still said

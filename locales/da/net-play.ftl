@@ -62,6 +62,7 @@ ui-net-error-bad-message = Serveren forstod ikke en besked fra spillet.
 ui-net-error-no-hello = Spillet nåede ikke at præsentere sig for serveren. Prøv igen.
 ui-net-error-room-taken = Den rumkode er allerede i brug. Vælg en anden, eller lad feltet stå tomt.
 ui-net-error-replaced = Din plads blev overtaget fra et andet vindue eller en anden computer.
+ui-net-error-too-many = For mange forbindelser eller nye borde fra denne adresse. Vent lidt, og prøv igen.
 ui-net-error-not-host = Det kan kun værten gøre.
 ui-net-error-not-now = Det kan ikke lade sig gøre lige nu.
 ui-net-error-stale = Bordet var gået videre, før dit træk nåede frem. Se efter igen, og vælg på ny.

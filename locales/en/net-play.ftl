@@ -64,6 +64,7 @@ ui-net-error-bad-message = The server did not understand this game's message.
 ui-net-error-no-hello = The game did not introduce itself to the server in time. Try again.
 ui-net-error-room-taken = That room code is already in use. Choose another one, or leave it empty.
 ui-net-error-replaced = Your seat was taken up from another window or computer.
+ui-net-error-too-many = Too many connections or new tables from this address. Wait a while and try again.
 ui-net-error-not-host = Only the host can do that.
 ui-net-error-not-now = That cannot be done right now.
 ui-net-error-stale = The table had moved on before your move arrived. Have another look and choose again.

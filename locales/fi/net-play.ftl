@@ -62,6 +62,7 @@ ui-net-error-bad-message = Palvelin ei ymmärtänyt pelin viestiä.
 ui-net-error-no-hello = Peli ei ehtinyt esittäytyä palvelimelle. Yritä uudelleen.
 ui-net-error-room-taken = Tuo huonekoodi on jo käytössä. Valitse toinen tai jätä kenttä tyhjäksi.
 ui-net-error-replaced = Paikallesi liityttiin toisesta ikkunasta tai tietokoneesta.
+ui-net-error-too-many = Tästä osoitteesta on liikaa yhteyksiä tai uusia pöytiä. Odota hetki ja yritä uudelleen.
 ui-net-error-not-host = Vain järjestäjä voi tehdä sen.
 ui-net-error-not-now = Se ei onnistu juuri nyt.
 ui-net-error-stale = Pöytä ehti edetä ennen kuin siirtosi tuli perille. Katso tilanne uudelleen ja valitse.

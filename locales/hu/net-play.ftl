@@ -62,6 +62,7 @@ ui-net-error-bad-message = A szerver nem értette a játék egyik üzenetét.
 ui-net-error-no-hello = A játék nem mutatkozott be időben a szervernek. Próbáld újra.
 ui-net-error-room-taken = Ez a szobakód már foglalt. Válassz másikat, vagy hagyd üresen.
 ui-net-error-replaced = A helyedet egy másik ablakból vagy számítógépről vették át.
+ui-net-error-too-many = Erről a címről túl sok a kapcsolat vagy az új asztal. Várj egy kicsit, és próbáld újra.
 ui-net-error-not-host = Ezt csak a házigazda teheti meg.
 ui-net-error-not-now = Ez most nem lehetséges.
 ui-net-error-stale = Az asztalnál már továbbléptek, mire a lépésed odaért. Nézd meg újra, és válassz.

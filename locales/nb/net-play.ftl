@@ -62,6 +62,7 @@ ui-net-error-bad-message = Serveren forsto ikke en melding fra spillet.
 ui-net-error-no-hello = Spillet rakk ikke å presentere seg for serveren. Prøv igjen.
 ui-net-error-room-taken = Den romkoden er allerede i bruk. Velg en annen, eller la feltet stå tomt.
 ui-net-error-replaced = Plassen din ble tatt over fra et annet vindu eller en annen datamaskin.
+ui-net-error-too-many = For mange tilkoblinger eller nye bord fra denne adressen. Vent en stund og prøv igjen.
 ui-net-error-not-host = Bare verten kan gjøre det.
 ui-net-error-not-now = Det går ikke akkurat nå.
 ui-net-error-stale = Bordet hadde gått videre før trekket ditt kom fram. Se en gang til og velg på nytt.

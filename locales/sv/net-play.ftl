@@ -62,6 +62,7 @@ ui-net-error-bad-message = Servern förstod inte ett meddelande från spelet.
 ui-net-error-no-hello = Spelet hann inte presentera sig för servern. Försök igen.
 ui-net-error-room-taken = Den rumskoden används redan. Välj en annan eller lämna fältet tomt.
 ui-net-error-replaced = Din plats togs över från ett annat fönster eller en annan dator.
+ui-net-error-too-many = För många anslutningar eller nya bord från den här adressen. Vänta en stund och försök igen.
 ui-net-error-not-host = Bara värden kan göra det.
 ui-net-error-not-now = Det går inte just nu.
 ui-net-error-stale = Bordet hade gått vidare innan ditt drag kom fram. Titta igen och välj på nytt.
