@@ -45,6 +45,7 @@ class MainMenu(Screen):
             items.append((self.t("ui-menu-continue"), self.continue_game))
         items += [
             (self.t("ui-menu-new-game"), self.new_game),
+            (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
             (self.t("ui-menu-rules"), self.rules),
             (self.t("ui-menu-settings"), self.settings),
             (self.t("ui-menu-statistics"), self.statistics),
@@ -605,7 +606,11 @@ class PauseMenu(Screen):
         )
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
         self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
-        self.button(rects[4], self.t("ui-pause-save-quit"), self.save_and_quit)
+        table = self.app.find("table")
+        remote = table is not None and not table.port.local  # a network table: nothing is saved here
+        self.button(
+            rects[4], self.t("ui-net-leave-table" if remote else "ui-pause-save-quit"), self.save_and_quit
+        )
         if self.focus < 0:
             self.focus = 0
 

@@ -1,0 +1,181 @@
+"""`RemoteTable`: the table port (game/play/port.py) of a game played on a server, over a NetSession.
+
+The table screen talks to it exactly as to a `LocalTable`: the views are the `state` messages' views
+(`TableView.from_json`), the updates their events (`event_from_json`, already redacted by the server
+for this seat), and a move is an `action` message carrying the view's version and a fresh id. The
+outcome comes back later: a new `state`, or a `reject` (then an update with `refused`, followed by the
+fresh state the server always sends). One person sits at this screen, so there is no "Pass to ...".
+
+No pygame: `tick` (once a frame) only drains what the client's thread has received.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import uuid
+import zlib
+from collections import deque
+
+from game.play import TableView, log_entries
+from game.play.port import LogEntry, Update
+from game.play.tableview import SeatInfo
+from game.rules import NextRound, action_to_json, event_from_json
+
+from .session import NetSession
+
+log = logging.getLogger("game.net")
+
+
+class RemoteTable:
+    local = False
+
+    def __init__(self, session: NetSession):
+        self.session = session
+        self._view: TableView | None = None
+        self._updates: list[Update] = []
+        self._log: deque[LogEntry] = deque(maxlen=200)
+        self.presence: list[str] = []  # per seat: "here", "away" or "ai"
+        self.last_refused: str | None = None
+        self._ids = itertools.count(1)
+        self._prefix = uuid.uuid4().hex[:8]
+        self._sent: dict[str, int] = {}  # action id -> the version it was chosen from
+        for msg in list(session.states):  # what arrived before the table was made (the lobby's)
+            self._read(msg)
+        session.states.clear()
+        session.rejects.clear()
+
+    # ------------------------------------------------------------------------------------ messages
+    def _pump(self) -> None:
+        for msg in self.session.update():
+            if msg.get("type") in ("state", "reject"):
+                self._read(msg)
+            elif msg.get("type") == "ack":
+                self._sent.pop(str(msg.get("id")), None)
+        self.session.states.clear()
+        self.session.rejects.clear()
+
+    def _read(self, msg: dict) -> None:
+        if msg.get("type") == "reject":
+            self._sent.pop(str(msg.get("id")), None)
+            code = str(msg.get("code") or "refused")
+            self.last_refused = code
+            if self._view is not None:
+                self._updates.append(Update(self._view, (), None, refused=code))
+            return
+        try:
+            view = TableView.from_json(msg["view"])
+            events = tuple(event_from_json(e) for e in msg.get("events") or ())
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("a state message that does not read: %s", exc)
+            return
+        by = msg.get("by")
+        self._view = view
+        self.presence = [str(p) for p in msg.get("presence") or ()]
+        self._log.extend(log_entries(events, by))
+        self._updates.append(Update(view, events, by))
+
+    @property
+    def ready(self) -> bool:
+        """A view has arrived (the table can be drawn)."""
+        return self._view is not None
+
+    # ------------------------------------------------------------------------------------ seats
+    @property
+    def ruleset(self) -> str:
+        return self.view.ruleset
+
+    @property
+    def seed(self) -> int:
+        """Only the scene's looks depend on it: a stable number from the room code."""
+        return zlib.crc32((self.session.room or "").encode())
+
+    @property
+    def persons(self) -> list[int]:
+        return [self.viewer]
+
+    @property
+    def seats(self) -> tuple[SeatInfo, ...]:
+        return self.view.seats
+
+    @property
+    def viewer(self) -> int:
+        return self.session.seat if self.session.seat is not None else 0
+
+    @property
+    def confirmed(self) -> int | None:
+        return self.viewer
+
+    @property
+    def hidden(self) -> bool:
+        return False
+
+    @property
+    def asking(self) -> int | None:
+        return None
+
+    @property
+    def hotseat(self) -> bool:
+        return False
+
+    def step(self, busy: bool) -> str | None:
+        return None
+
+    def confirm(self, seat: int) -> bool:
+        return False
+
+    # ------------------------------------------------------------------------------------ reading
+    @property
+    def view(self) -> TableView:
+        if self._view is None:
+            raise LookupError("no state has arrived yet")
+        return self._view
+
+    @property
+    def shown_view(self) -> TableView:
+        return self.view
+
+    @property
+    def version(self) -> int:
+        return self.view.version
+
+    def poll(self) -> list[Update]:
+        self._pump()
+        out, self._updates = self._updates, []
+        return out
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return list(self._log)
+
+    # ------------------------------------------------------------------------------------ acting
+    def submit(self, action, version: int) -> bool:
+        """Send the move; its outcome arrives through `poll` (never raises, never waits)."""
+        action_id = f"{self._prefix}-{next(self._ids)}"
+        self._sent[action_id] = version
+        self.session.send(
+            {"type": "action", "id": action_id, "version": version, "action": action_to_json(action)}
+        )
+        return True
+
+    def next_round(self) -> bool:
+        return self.submit(NextRound(), self.version)
+
+    def hint(self):
+        return None
+
+    def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
+        self._pump()
+
+    def set_pacing(self, pacing: float) -> None:
+        """The server paces its computer players."""
+
+    # ------------------------------------------------------------------------------------ the end
+    def finish(self) -> bool:
+        return False
+
+    def rematch(self):
+        return None
+
+    def close(self) -> None:
+        self.session.leave()

@@ -1,0 +1,207 @@
+"""One player's side of a network table, without pygame: a `NetClient`'s messages read into plain
+state the screens show (the room, the seat, the lobby, the latest table view, errors, emotes).
+
+The client (game/net/client.py) runs the socket on its own thread; `update()` is called once a frame
+on the frame thread and only drains `client.poll()`, so a frame never waits on the network. The
+session hands the client the player's intent (open a room, or join one) once, at the first update: the
+client sends it once the server has welcomed it, and a client that reconnects by itself with its token
+gets `joined` again and is not sent the intent twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import deque
+from dataclasses import dataclass, field
+
+from .protocol import EMOTES
+from .protocol import FATAL as FATAL_CLOSES
+
+log = logging.getLogger("game.net")
+
+#: seconds between two emotes of one player (the server limits them too)
+EMOTE_GAP = 1.0
+#: error codes after which this connection is of no more use: the server closes it, or the room asked
+#: for cannot be had (the join or host screen then says why and keeps what was typed)
+FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big"}
+
+
+@dataclass
+class Lobby:
+    """The lobby as the server last described it."""
+
+    room: str
+    edition: str
+    options: dict
+    seats: list[dict]  # {"name", "kind", "ready", "connected"}
+    host_seat: int
+
+    @classmethod
+    def from_message(cls, msg: dict) -> Lobby:
+        return cls(
+            str(msg["room"]), str(msg["edition"]), dict(msg["options"]), list(msg["seats"]), msg["host_seat"]
+        )
+
+
+@dataclass
+class Emote:
+    seat: int
+    emote: str
+    at: float  # time.monotonic() when it arrived
+
+
+@dataclass
+class NetSession:
+    """`client`: a NetClient (or anything with send/poll/status/latency_ms/token/close). `intent`: the
+    first message after `hello` ({"type": "create", ...} or {"type": "join", "room": code})."""
+
+    client: object
+    intent: dict | None
+    room: str | None = None
+    seat: int | None = None
+    host: bool = False
+    token: str | None = None
+    lobby: Lobby | None = None
+    error: str | None = None  # the last error code from the server (the screens translate it)
+    fatal: bool = False  # that error ended the connection
+    closed: str | None = None  # the server closed the table (`table_closed`, `server_stopping`)
+    left: bool = False
+    states: deque = field(default_factory=deque)  # `state` messages not yet taken by the table
+    rejects: deque = field(default_factory=deque)
+    emotes: list[Emote] = field(default_factory=list)
+    started: bool = False  # a `state` has arrived: the game is on
+    server: object | None = None  # the host's own ServerThread (stopped with the session)
+    announcer: object | None = None  # the host's LAN announcement
+    address: str | None = None  # what the host gives friends to type
+    url: str = ""  # where the client connects (Retry connects there again)
+    name: str = ""
+    _intent_sent: bool = False
+    _last_emote: float = -1e9
+
+    # ------------------------------------------------------------------------------------ reading
+    def update(self) -> list[dict]:
+        """Read what has arrived (never blocks); returns the messages read, in order."""
+        try:
+            messages = list(self.client.poll())
+        except Exception:  # a client that broke is a lost connection, never a crashed frame
+            messages = []
+        for msg in messages:
+            self._read(msg)
+        if self.intent is not None and not self._intent_sent and self.token is None:
+            # the client queues it until the server has welcomed it (NetClient keeps `welcome` to itself)
+            self._intent_sent = True
+            self.client.send(dict(self.intent))
+        return messages
+
+    def _read(self, msg: dict) -> None:
+        kind = msg.get("type")
+        if kind == "joined":
+            self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
+            self.token = msg.get("token")
+            self.error, self.fatal = None, False
+        elif kind == "lobby":
+            self.lobby = Lobby.from_message(msg)
+            self.room = self.lobby.room
+        elif kind == "state":
+            self.started = True
+            self.states.append(msg)
+        elif kind == "reject":
+            self.rejects.append(msg)
+        elif kind == "error":
+            self.error = str(msg.get("code") or "unknown")
+            self.fatal = self.error in FATAL
+        elif kind == "emote":
+            self.emotes.append(Emote(int(msg.get("seat", -1)), str(msg.get("emote")), time.monotonic()))
+            del self.emotes[:-12]
+        elif kind == "closed":
+            self.closed = str(msg.get("reason") or "table_closed")
+
+    # ------------------------------------------------------------------------------------ state
+    @property
+    def status(self) -> str:
+        """`connecting`, `open`, `lost`, `refused` or `closed` (the client's), `failed` after a fatal
+        error."""
+        if self.fatal:
+            return "failed"
+        return str(getattr(self.client, "status", "lost"))
+
+    @property
+    def latency_ms(self) -> float | None:
+        return getattr(self.client, "latency_ms", None)
+
+    @property
+    def is_host(self) -> bool:
+        return self.host or (self.lobby is not None and self.seat == self.lobby.host_seat)
+
+    def everyone_ready(self) -> bool:
+        """Every person seat is taken and ready (the host's own mark does not count)."""
+        if self.lobby is None:
+            return False
+        for i, seat in enumerate(self.lobby.seats):
+            if i == self.lobby.host_seat:
+                continue
+            if seat.get("kind") == "person" and not seat.get("ready"):
+                return False
+        return True
+
+    def my_ready(self) -> bool:
+        if self.lobby is None or self.seat is None or self.seat >= len(self.lobby.seats):
+            return False
+        return bool(self.lobby.seats[self.seat].get("ready"))
+
+    # ------------------------------------------------------------------------------------ sending
+    def send(self, msg: dict) -> None:
+        if not self.left:
+            self.client.send(msg)
+
+    def set_ready(self, ready: bool) -> None:
+        self.send({"type": "ready", "ready": bool(ready)})
+
+    def set_seat(self, index: int, kind: str) -> None:
+        self.send({"type": "seat", "index": int(index), "kind": kind})
+
+    def start(self) -> None:
+        self.send({"type": "start"})
+
+    def emote(self, name: str, now: float | None = None) -> bool:
+        """Send an emote; False (nothing sent) when it is not one of EMOTES or the last was too recent."""
+        now = time.monotonic() if now is None else now
+        if name not in EMOTES or now - self._last_emote < EMOTE_GAP:
+            return False
+        self._last_emote = now
+        self.send({"type": "emote", "emote": name})
+        return True
+
+    def leave(self) -> None:
+        """Give the seat up for good and close the connection."""
+        if not self.left:
+            try:
+                self.client.send({"type": "leave"})
+            finally:
+                self.left = True
+                self.close()
+
+    def close(self) -> None:
+        """Close the connection and whatever this process serves for it (the host's server and its
+        LAN announcement: the host leaving ends the table)."""
+        try:
+            self.client.close()
+        except Exception:  # closing twice, or a client already gone
+            pass
+        announcer, self.announcer = self.announcer, None
+        server, self.server = self.server, None
+        for part, stop in ((announcer, "close"), (server, "stop")):
+            if part is None:
+                continue
+            try:
+                getattr(part, stop)()
+            except Exception:  # stopping what failed to start
+                log.exception("could not stop %r", part)
+
+    def retry(self) -> None:
+        """Retry now (the client also tries by itself, with growing pauses); it rejoins by its token."""
+        retry = getattr(self.client, "retry", None)
+        if retry is not None:
+            retry()
+        self.error, self.fatal, self.closed = None, False, None

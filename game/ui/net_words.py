@@ -1,0 +1,23 @@
+"""Network play's words that several screens share: the server's error codes in the player's language,
+and the name a player is offered. (Not a screen: screens do not import each other.)"""
+
+from __future__ import annotations
+
+from game.storage.names import has_visible
+
+
+def error_text(t, code: str | None) -> str:
+    """The server's (or our) error code in the player's words."""
+    if not code:
+        return ""
+    msg_id = f"ui-net-error-{code.replace('_', '-')}"
+    try:
+        text = t(msg_id)
+    except Exception:  # pragma: no cover - the localizer never raises for a missing id
+        text = ""
+    return text if text and text != msg_id else t("ui-net-error-unknown", code=code)
+
+
+def player_name(ctx) -> str:
+    names = ctx.settings.default_names
+    return names[0] if names and has_visible(names[0]) else ctx.t("ui-setup-default-person")
