@@ -4,8 +4,8 @@ and the same choices whatever the clock says when the cap is off."""
 import random
 
 from game.ai import registry
-from game.play.arena import play_game
 from game.bench import __main__ as bench
+from game.play.arena import play_game
 from game.rules import Options, legal_actions, new_game, view
 
 

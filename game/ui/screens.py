@@ -21,7 +21,6 @@ SCREENS: dict[str, str] = {
     "game_over": "game.ui.round_end:GameOverScreen",
     "replays": "game.ui.replays:ReplaysScreen",
     "replay": "game.ui.replays:ReplayScreen",
-
     # network play (issue 22)
     "net_menu": "game.ui.netplay:NetMenu",
     "net_host": "game.ui.netplay:HostScreen",
