@@ -4,6 +4,10 @@ Each card is drawn at twice its pixel size and smoothly scaled down (never up): 
 border, the tilted oval, a big centre glyph and big corner indices. In colour-blind mode every
 coloured card also carries its colour's shape in the corners and under the centre glyph, and the
 wild cards' oval quarters carry theirs.
+
+A face costs milliseconds at 4K, too much for one frame: `prepare` draws them ahead a few
+milliseconds a frame, in steps (`_drawing` is a generator), the faces of cards about to turn up
+first (`want`), then the dimmed and glowing looks of resting cards (`wish`).
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ def _oval(w: int, h: int, colors=None, fill=WHITE) -> pygame.Surface:
 #: themselves are kept for the resting sizes only (dropped when the sizes change)
 MAX_BYTES = 160 * 1024 * 1024
 
-
+#: faces and variants asked for ahead (`want`, `wish`) and not drawn yet, at most (oldest dropped)
 MAX_WISHES = 64
 
 

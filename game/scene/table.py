@@ -73,7 +73,8 @@ _RANK_ORDER = {
 }
 
 
-#: a frame's time for drawing card faces ahead of need (a face's glyph outlines go in slices)
+#: a frame's time for drawing card faces ahead of need at 3840x2160 (a face is drawn in steps); less
+#: in smaller windows, where faces cost less (about as many faces a frame at every size)
 WARM_SECONDS = 0.003
 
 #: a card of the local hand shows at least this share of its width, so its corner index can be read
@@ -504,7 +505,8 @@ class TableScene:
             self._hold = 0.0
             return
         # much on the move (the last frame redrew a good part of the window): less drawing ahead
-        self.warm(seconds=WARM_SECONDS if self.compositor.last_share < 0.08 else WARM_SECONDS / 4)
+        budget = WARM_SECONDS * max(0.33, min(1.0, math.sqrt(self.size[0] * self.size[1] / (3840 * 2160))))
+        self.warm(seconds=budget if self.compositor.last_share < 0.08 else budget / 4)
         # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
         catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
