@@ -304,6 +304,9 @@ class Match:
         player = create_ai(level)
         player.reset(seat, len(self.seats), self.game.ruleset)
         self.ai[seat] = player
+        # its own generator, like the seats' made at the start (seeded by the moment it took over, so the
+        # other seats' generators and the match's pacing draw the same as before)
+        self._rngs[seat] = random.Random(f"{self.game.seed}:{seat}:{self.version}")
         self._observe(seat, [redact(e, seat) for e in history])
 
     def seat_to_person(self, seat: int) -> None:
