@@ -490,10 +490,12 @@ class Match:
         return self._jump_key is not None and self.clock - self._jump_since < self.jump_hold
 
     def waiting_for_catch(self) -> bool:
-        """Someone other than the seat to move may be caught and the hold has not run out."""
+        """Someone may be caught and the hold has not run out. The seat to move counts too: a computer
+        player that forgot UNO and is on turn again (a Skip between two) waits like any other, so the
+        others get their chance to catch it (the arena always held the window; without this its
+        figures moved by 1.5 points)."""
         st = self.state
-        others = [s for s in st.exposed if s != st.turn]
-        return bool(others) and self.clock - self._chance_since < self.catch_hold
+        return bool(st.exposed) and self.clock - self._chance_since < self.catch_hold
 
     def _turn(self, apply: bool = True) -> list | None:
         """Start the AI's thinking as soon as it is its turn (also while the table still animates);
