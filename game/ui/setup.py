@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -71,7 +72,7 @@ class NewGameScreen(Screen):
             b = self.button(
                 (x0 + i * px(170), y, px(160), px(40)),
                 self.t(f"edition-{ed}"),
-                lambda ed=ed: self.set_edition(ed),
+                partial(self.set_edition, ed),
             )
             if ed == self.ruleset:
                 b.select()
@@ -100,7 +101,7 @@ class NewGameScreen(Screen):
                 self.team_rows.append((team, pygame.Rect(x0, ry, mark_w - px(6), row_h - px(4))))
             kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
             sx = x0 + mark_w  # the seat's row after its team mark
-            self.button((sx, ry, px(130), row_h - px(4)), kind, lambda i=i: self.toggle_kind(i))
+            self.button((sx, ry, px(130), row_h - px(4)), kind, partial(self.toggle_kind, i))
             if seat["kind"] == "person":
                 entry = NameEntry(
                     pygame.Rect(sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)), self.manager
@@ -112,7 +113,7 @@ class NewGameScreen(Screen):
                 self.button(
                     (sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)),
                     self.t("ui-seat-level", level=self.levels[seat["level"]]),
-                    lambda i=i: self.next_level(i),
+                    partial(self.next_level, i),
                 )
         # options, right half
         ox, ow = w // 2 + px(10), w // 2 - px(34)
@@ -134,7 +135,7 @@ class NewGameScreen(Screen):
             self.button(
                 (ox, oy, ow, step - px(4)),
                 self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
-                lambda name=name: self.toggle_option(name),
+                partial(self.toggle_option, name),
             )
             oy += step
         self.option_help = {}
@@ -143,14 +144,14 @@ class NewGameScreen(Screen):
         b = self.button(
             (ox, oy, jump_w, step - px(4)),
             self.t("ui-option-jump-in", on="yes" if o.jump_in else "no"),
-            lambda: self.toggle_option("jump_in"),
+            partial(self.toggle_option, "jump_in"),
         )
         self.option_help[b] = self.t("ui-option-jump-in-help")
         if teams_allowed:  # only where the seat count allows (game.rules.teams)
             b = self.button(
                 (ox + jump_w + px(6), oy, ow - jump_w - px(6), step - px(4)),
                 self.t("ui-option-teams", on="yes" if o.teams else "no"),
-                lambda: self.toggle_option("teams"),
+                partial(self.toggle_option, "teams"),
             )
             self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
         oy += step
@@ -169,7 +170,7 @@ class NewGameScreen(Screen):
                 b = self.button(
                     (ox + badge_w, oy, ow - badge_w, step - px(4)),
                     text,
-                    lambda k=k: self.next_custom(k),
+                    partial(self.next_custom, k),
                     tooltip=self.rule_help(rule),
                 )
                 self.rule_buttons[b] = rule
