@@ -220,10 +220,10 @@ class HostScreen(Connecting):
 
     def options(self):
         last = self.ctx.settings.last_setup
-        if last is not None and last.ruleset == self.edition:
-            options = last.options
-            if not options.problems(self.edition, self.seats):
-                return options
+        # the last game's choices carry over to another edition where they are valid there (as on the
+        # new-game screen); else the edition's defaults
+        if last is not None and not last.options.problems(self.edition, self.seats):
+            return last.options
         return default_options(self.edition)
 
     def build(self) -> None:
