@@ -218,7 +218,14 @@ def color_chosen(scene, e: ev.ColorChosen):
     L = scene.layout
     size = max(28, round(90 * _unit(scene)))
     node = scene.fx(
-        Node(*L.discard_pos, scale=0.2, opacity=0.0, drawable=IconSprite(e.color, size), hittable=False)
+        Node(
+            L.discard_pos[0],
+            L.discard_pos[1],
+            scale=0.2,
+            opacity=0.0,
+            drawable=IconSprite(e.color, size),
+            hittable=False,
+        )
     )
     badge_scale = scene.badge.size / size
     tl = Timeline()

@@ -198,7 +198,7 @@ class CardArt:
         if self.colour_blind:
             if wild:
                 self._quarter_shapes(body)
-            else:
+            elif color is not None:
                 draw_shape(body, color, (bw / 2, bh * 0.84), bh * 0.055, fill=rgb)
         surf.blit(body, inner)
         # corner indices: top-left and, turned over, bottom-right

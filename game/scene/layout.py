@@ -143,6 +143,8 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
         for k, (area, center) in enumerate(placed):
             seat = (me + 1 + k) % players
             seats[seat] = _opponent(seat, area, center, u * factor, (cx, cy), pile_h)
+    placed_seats = [s for s in seats if s is not None]
+    assert len(placed_seats) == players, "every seat is placed"
     return Layout(
         width,
         height,
@@ -159,8 +161,8 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
         tray,
         tray_slots,
         tray_h,
-        seats,
-    )  # type: ignore[arg-type]
+        placed_seats,
+    )
 
 
 def tray_geometry(u: float, tower_h: int) -> tuple[pygame.Rect, list[tuple[float, float]]]:

@@ -216,7 +216,8 @@ def _pulses(scene, seat, tl: Timeline, at: float, count: int = 2, color=GOLD) ->
     for i in range(count):
         ring = scene.fx(
             Node(
-                *rect.center,
+                rect.centerx,
+                rect.centery,
                 z=Z - 1,
                 opacity=0.0,
                 drawable=PulseSprite(rect, color),

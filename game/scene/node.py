@@ -82,6 +82,7 @@ class Node:
         self.offset_x = 0.0
         self.offset_y = 0.0
         self.flip = 1.0  # horizontal squeeze for card flips: 1 full width, 0 edge-on
+        self.discard_angle = 0.0  # a card on the discard pile lies turned by this much (set by the table)
         self.visible = True
         self.drawable = drawable
         self.size = size
@@ -141,10 +142,11 @@ class Node:
 
     def world_opacity(self) -> float:
         o, node = 1.0, self
-        while node is not None:
+        while True:
             o *= node.opacity
+            if node.parent is None:
+                return o
             node = node.parent
-        return o
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, parent: Transform = IDENTITY, opacity: float = 1.0) -> None:

@@ -85,6 +85,7 @@ class _Picture:
 
     HEADROOM = 1.4
     big: pygame.Surface | None = None
+    _scaled: pygame.Surface | None = None  # the last scaled copy of `big`
 
     def draw(self, surface, world, opacity, node) -> None:
         big = self.big
@@ -92,7 +93,7 @@ class _Picture:
             return
         k = world.scale / self.HEADROOM
         size = (max(1, round(big.get_width() * k)), max(1, round(big.get_height() * k)))
-        cached = getattr(self, "_scaled", None)
+        cached = self._scaled
         if size == big.get_size():
             image = big
         elif cached is not None and cached.get_size() == size:
@@ -109,12 +110,12 @@ class TextSprite(_Picture):
 
     def __init__(self, text: str, size: int, color=WHITE, outline=INK, bold_outline: float = 0.08):
         self.size, self.color, self.outline, self.bold_outline = size, color, outline, bold_outline
-        self._text = None
+        self._text: str | None = None
         self.text = text
 
     @property
     def text(self) -> str:
-        return self._text
+        return self._text or ""
 
     @text.setter
     def text(self, value: str) -> None:
@@ -204,8 +205,8 @@ class PlateSprite:
         self.winner = False
         self.flash = 0.0  # 0..1: a red flash (penalty)
         self.towers = 0  # towers owned: room is left for them at the right end
-        self._key = None
-        self._image = None
+        self._key: tuple | None = None
+        self._image: pygame.Surface | None = None
 
     def _render(self) -> pygame.Surface:
         w, h = self.rect.size
@@ -257,7 +258,7 @@ class PlateSprite:
             self.dealer,
             self.winner,
         )
-        if key != self._key:
+        if key != self._key or self._image is None:
             self._key = key
             self._image = self._render()
         x, y = world.x - self.rect.width / 2, world.y - self.rect.height / 2
@@ -292,8 +293,8 @@ class PileSprite:
         self.art = art
         self.width = width
         self.count = 0
-        self._label_key = None
-        self._label = None
+        self._label_key: tuple | None = None
+        self._label: pygame.Surface | None = None
 
     def draw(self, surface, world, opacity, node) -> None:
         w = max(8, round(self.width * world.scale))
@@ -306,7 +307,7 @@ class PileSprite:
             r = back.get_rect(center=(round(world.x), round(world.y)))
             pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=w // 10)
         key = (self.count, w)
-        if key != self._label_key:
+        if key != self._label_key or self._label is None:
             self._label_key = key
             self._label = glyphs.outlined_text(str(self.count), max(10, round(w * 0.3)), WHITE, INK, 0.1)
         _blit(surface, self._label, world.x, world.y + card_height(w) * 0.62, opacity)
@@ -321,13 +322,13 @@ class RingSprite:
         self.color = ""
         self.direction = 1
         self.phase = 0.0  # advanced by the scene every frame
-        self._key = None
-        self._image = None
+        self._key: tuple | None = None
+        self._image: pygame.Surface | None = None
 
     def draw(self, surface, world, opacity, node) -> None:
         rgb = CARD_RGB.get(self.color, (200, 200, 200))
         key = (self.rect.size, self.color)
-        if key != self._key:
+        if key != self._key or self._image is None:
             self._key = key
             w, h = self.rect.size
             img = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -33,7 +33,11 @@ from .towerart import TowerArt
 from .tween import Animator, Timeline, Tween
 from .words import Text, english
 
+#: where a card goes: x, y, rotation, scale, z
+Slot = tuple[float, float, float, float, float]
+
 if TYPE_CHECKING:
+    from game.audio.mixer import Mixer
     from game.play.tableview import TableView
 
 _RANK_ORDER = {
@@ -143,7 +147,8 @@ class TableScene:
         self.fx_layer = self.root.add(Node(z=30, name="fx"))
         self.tower_nodes: dict[str, Node] = {}
         self.tower_tips = towers_tray.TowerTips(self)  # a tower's tip under the pointer
-        self.audio = None  # sound (issue 24): game.audio's Mixer, set by the table screen; None: silent
+        # sound (issue 24): game.audio's Mixer, set by the table screen; None: silent
+        self.audio: Mixer | None = None
         self.resize(size)
 
     # ------------------------------------------------------------------------------------ settings
@@ -298,7 +303,7 @@ class TableScene:
             out[node] = (L.draw_pos[0], L.draw_pos[1], 0.0, pile_scale, 100)
         return out
 
-    def hand_slots(self, seat: int, n: int) -> list[tuple[float, float, float, float, float]]:
+    def hand_slots(self, seat: int, n: int) -> list[Slot]:
         sl = self.layout.seat(seat)
         if n == 0:
             return []
@@ -323,7 +328,7 @@ class TableScene:
             spacing = min(cw * 0.34, sl.fan_span / max(1, n - 1))
             spread = min(5.0, 36.0 / n)
             drop = card_height(cw) * 2.0
-        slots = []
+        slots: list[Slot] = []
         mid = (n - 1) / 2
         for i in range(n):
             k = i - mid
@@ -333,14 +338,14 @@ class TableScene:
             )
         return slots
 
-    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[tuple[float, ...]]:
+    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[Slot]:
         """A hand too big for one readable fan: `rows` flat rows, the first cards in the back row; each
         back row shows the top of its cards (the corner index) above the row in front."""
         fx, fy = sl.fan_center
         cw = sl.card_w
         per = math.ceil(n / rows)
         step = card_height(cw) * ROW_STEP
-        slots = []
+        slots: list[Slot] = []
         for i in range(n):
             row, col = divmod(i, per)
             count = min(per, n - row * per)
@@ -569,9 +574,9 @@ class TableScene:
             ("scores", list(self.scores), list(view.scores)),
             ("towers", self.towers, {s: view.towers.get(s) for s in SYMBOLS}),
         ]
-        for what, have, want in checks:
-            if have != want:
-                fixes.append(f"{what}: {have} != {want}")
+        for what, model, told in checks:
+            if model != told:
+                fixes.append(f"{what}: {model} != {told}")
         self.set_color(view.color)
         self.set_direction(view.direction)
         self.turn, self.phase, self.dealer = view.turn, view.phase, view.dealer

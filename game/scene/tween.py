@@ -6,6 +6,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Protocol
+
+
+class Item(Protocol):
+    """What a timeline holds: a tween, a call or another timeline."""
+
+    @property
+    def total(self) -> float: ...
+    def update(self, dt: float) -> bool: ...
+    def finish(self) -> None: ...
 
 
 def _out_back(t: float) -> float:
@@ -127,14 +137,14 @@ class Timeline:
     spreads items `gap` seconds apart; `wait` moves the cursor. A timeline is itself an item."""
 
     def __init__(self, on_complete: Callable[[], None] | None = None):
-        self.items: list[tuple[float, object]] = []
+        self.items: list[tuple[float, Item]] = []
         self.cursor = 0.0  # where `then` places the next item
         self.last_start = 0.0
         self.elapsed = 0.0
         self.done = False
         self.on_complete = on_complete
         self._next = 0  # index of the first item not yet started (items are kept sorted by start)
-        self._active: list[tuple[float, object]] = []
+        self._active: list[tuple[float, Item]] = []
 
     @property
     def total(self) -> float:

@@ -16,9 +16,11 @@ import copy
 import json
 import logging
 import warnings
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -27,6 +29,9 @@ from game.resources import assets_dir
 from game.scene.textwrap import wrap
 
 from . import screens
+
+if TYPE_CHECKING:
+    from game.scene.cardart import CardArt
 
 log = logging.getLogger("game.ui")
 BASE_SIZE = (1280, 720)
@@ -95,6 +100,10 @@ class Context:
             (launch.language if launch is not None else None) or self.settings.language or system_language()
         )
         self.localizer = Localizer(language)
+        # the size and language each UIManager was built for (`manager_key`), to reuse it only for those
+        self.manager_keys: weakref.WeakKeyDictionary[pygame_gui.UIManager, tuple] = (
+            weakref.WeakKeyDictionary()
+        )
         if self.storage is not None:  # a saved seat whose name shows nothing gets these words
             self.storage.default_name = lambda n: self.t("ui-setup-default-player", n=n)
         self.size = size
@@ -147,7 +156,7 @@ class Context:
             starting_language=self.localizer.language,
             translation_directory_paths=pygame_gui_translation_dirs(),
         )
-        manager.uno_key = self.manager_key()
+        self.manager_keys[manager] = self.manager_key()
         # text boxes show <b> (the rule books' headings): load that face now, not with a warning later
         manager.preload_fonts(
             [{"name": "noto", "point_size": round(17 * self.scale), "style": "bold", "antialiased": "1"}]
@@ -157,8 +166,8 @@ class Context:
     def release(self, manager: pygame_gui.UIManager) -> None:
         """A screen is done with `manager`: emptied, it may serve the next screen of the same size."""
         manager.clear_and_reset()
-        key = getattr(manager, "uno_key", None)
-        if key != self.manager_key():
+        key = self.manager_keys.get(manager)
+        if key is None or key != self.manager_key():
             return
         spare = self._managers.setdefault(key, [])
         if len(spare) < 4:
@@ -218,7 +227,7 @@ class Screen:
 
     # ---------------------------------------------------------------------------------- building
     def rebuild(self) -> None:
-        if self.manager is not None and getattr(self.manager, "uno_key", None) == self.ctx.manager_key():
+        if self.manager is not None and self.ctx.manager_keys.get(self.manager) == self.ctx.manager_key():
             self.manager.clear_and_reset()
         else:
             if self.manager is not None:
@@ -266,7 +275,9 @@ class Screen:
         with warnings.catch_warnings():  # "Label Rect is too small": mended just below
             warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
             label = pygame_gui.elements.UILabel(rect, text, self.manager, container=container, object_id=oid)
-        needed = label.font.size(text or " ")[1]
+        font = label.font
+        assert font is not None, "a label has its theme's font once made"
+        needed = font.size(text or " ")[1]
         if needed > rect.height:
             label.set_dimensions((rect.width, needed))
             label.set_relative_position((rect.x, rect.y - (needed - rect.height) // 2))
@@ -477,8 +488,8 @@ class Dialog(Screen):
         app,
         title: str,
         message: str,
-        choices: list[tuple[str, object]],
-        callback: Callable[[object], None] | None,
+        choices: Sequence[tuple[str, object]],
+        callback: Callable[[Any], object] | None,
         cancel: object = None,
         object_ids=None,
         columns: int = 4,
@@ -487,7 +498,7 @@ class Dialog(Screen):
         super().__init__(app)
         self.title, self.message, self.choices = title, message, choices
         self.cards = tuple(cards)  # card faces shown in the dialog (a hand shown to a challenger)
-        self._art = None
+        self._art: CardArt | None = None
         self.result_callback, self.cancel = callback, cancel
         self.object_ids = object_ids or {}
         self.columns = max(1, min(columns, len(choices)))
@@ -521,14 +532,15 @@ class Dialog(Screen):
         probe.kill()
         with warnings.catch_warnings():
             warnings.filterwarnings("ignore", message="Label Rect is too small", category=UserWarning)
-            probe = pygame_gui.elements.UILabel(
+            heading = pygame_gui.elements.UILabel(
                 pygame.Rect(0, 0, 100, 40),
                 " ",
                 self.manager,
                 object_id=pygame_gui.core.ObjectID(object_id="#heading"),
             )
-        title_font = probe.font
-        probe.kill()
+        title_font = heading.font
+        heading.kill()
+        assert button_font is not None and title_font is not None, "themed elements have their fonts"
         button_w = max((button_font.size(t)[0] for t in self.button_texts()), default=0) + self.px(24)
         columns = self.columns
         while columns > 1 and columns * button_w + (columns - 1) * gap + 2 * pad > widest:
@@ -543,11 +555,11 @@ class Dialog(Screen):
         title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(8)) or [""]
         message_h = 0
         if self.message:
-            probe = pygame_gui.elements.UITextBox(
+            box = pygame_gui.elements.UITextBox(
                 self.message, pygame.Rect(0, 0, width - 2 * pad, -1), manager=self.manager
             )
-            message_h = probe.rect.height
-            probe.kill()
+            message_h = box.rect.height
+            box.kill()
         rows = (len(self.choices) + columns - 1) // columns
         line_h = max(self.px(36), title_font.size("Ág")[1] + self.px(4))
         height = (
@@ -603,7 +615,7 @@ class Dialog(Screen):
         for i, (text, value) in enumerate(self.choices):
             row, col = divmod(i, f.columns)
             rect = (r.x + pad + col * (bw + self.px(10)), top + row * self.px(54), bw, self.px(44))
-            self.button(rect, text, lambda v=value: self.answer(v), self.object_ids.get(value))
+            self.button(rect, text, partial(self.answer, value), self.object_ids.get(value))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -652,8 +664,8 @@ class ConfirmDialog(Dialog):
         app,
         title: str,
         message: str,
-        choices: list[tuple[str, object]],
-        callback: Callable[[object], None] | None,
+        choices: Sequence[tuple[str, object]],
+        callback: Callable[[Any], object] | None,
         cancel: object,
         focus: int = 0,
     ):
@@ -693,9 +705,7 @@ class ConfirmDialog(Dialog):
         gap = self.px(10)
         bw = (r.w - 2 * pad - (self.columns - 1) * gap) // self.columns
         for i, (text, value) in enumerate(self.choices):
-            self.button(
-                (r.x + pad + i * (bw + gap), top, bw, self.px(44)), text, lambda v=value: self.answer(v)
-            )
+            self.button((r.x + pad + i * (bw + gap), top, bw, self.px(44)), text, partial(self.answer, value))
 
 
 class MultiDialog(Dialog):
@@ -719,10 +729,10 @@ class MultiDialog(Dialog):
     def build(self) -> None:
         super().build()
         # re-wire the answer buttons to toggles
-        self.toggles = []
+        self.toggles: list[pygame_gui.elements.UIButton] = []
         for b in list(self.callbacks):
             i = len(self.toggles)
-            self.callbacks[b] = lambda i=i: self.toggle(i)
+            self.callbacks[b] = partial(self.toggle, i)
             self.toggles.append(b)
         r = self.panel_rect()
         pad = self.px(20)
@@ -773,13 +783,12 @@ class App:
 
     def push(self, screen: Screen | str, *args, **kwargs) -> Screen:
         """Put a screen on top: a Screen, or a name from `screens.SCREENS` made with `args`."""
-        if isinstance(screen, str):
-            screen = screens.make(screen, self, *args, **kwargs)
+        made: Screen = screens.make(screen, self, *args, **kwargs) if isinstance(screen, str) else screen
         if self.stack:
             self.stack[-1].pause()
-        self.stack.append(screen)
-        screen.enter()
-        return screen
+        self.stack.append(made)
+        made.enter()
+        return made
 
     def pop(self) -> Screen | None:
         if not self.stack:

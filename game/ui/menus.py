@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -11,6 +14,10 @@ from game.storage import ANIMATION_SPEEDS
 from .core import ConfirmDialog, Dialog, Screen
 from .notices import show_notices
 from .screens import is_screen, screen_class
+
+if TYPE_CHECKING:
+    from game.scene.cardart import CardArt
+    from game.storage.stats import Statistics
 
 
 def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, top: float | None = None):
@@ -191,11 +198,11 @@ class StatisticsScreen(Screen):
     def __init__(self, app, edition: str | None = None):
         super().__init__(app)
         self.edition = edition  # the filter: None for all
-        self.stats = None
+        self.stats: Statistics | None = None
         self.columns: list[dict] = []
         self.rows: list[tuple[str, ...]] = []
         self.keys: list[tuple[str, str]] = []  # (name, edition) of each row
-        self.scrollbar = None
+        self.scrollbar: pygame_gui.elements.UIVerticalScrollBar | None = None
         self._body: pygame.Surface | None = None
 
     # ---------------------------------------------------------------------------------- data
@@ -257,7 +264,7 @@ class StatisticsScreen(Screen):
         self.filter_buttons = {}
         for i, ed in enumerate(STATS_FILTERS):
             text = self.t("ui-stats-all") if ed is None else self.t(f"edition-{ed}")
-            b = self.button((x + i * (fw + gap), y, fw, px(40)), text, lambda ed=ed: self.set_filter(ed))
+            b = self.button((x + i * (fw + gap), y, fw, px(40)), text, partial(self.set_filter, ed))
             if ed == self.edition:
                 b.select()  # the filter shown, as the set-up screen shows the chosen edition
             self.filter_buttons[ed] = b
@@ -485,7 +492,7 @@ class RulesScreen(Screen):
         self.edition = edition
         self.section = 0
         self.scroll = 0
-        self._art = None
+        self._art: CardArt | None = None
 
     def book(self):
         from game.i18n import load_rulebook
@@ -508,7 +515,7 @@ class RulesScreen(Screen):
             b = self.button(
                 (x + i * self.px(170), self.px(12), self.px(160), self.px(40)),
                 self.t(f"edition-{ed}"),
-                lambda ed=ed: self.set_edition(ed),
+                partial(self.set_edition, ed),
             )
             if ed == self.edition:
                 b.select()  # the book shown, as the set-up screen shows the chosen edition
@@ -518,7 +525,7 @@ class RulesScreen(Screen):
         side = self.px(260)
         y = self.px(66)
         for i, sec in enumerate(self.sections):
-            b = self.button((x, y + i * self.px(44), side, self.px(38)), sec.title, lambda i=i: self.show(i))
+            b = self.button((x, y + i * self.px(44), side, self.px(38)), sec.title, partial(self.show, i))
             if i == self.section:
                 b.select()
         self.text_rect = pygame.Rect(x + side + self.px(16), y, w - side - 3 * x - self.px(16), h - y - x)

@@ -24,6 +24,7 @@ from .core import Screen
 
 if TYPE_CHECKING:
     from game.play.tableview import TableView
+    from game.scene.cardart import CardArt
 
     from .table import TableScreen
 
@@ -68,7 +69,7 @@ class RoundSummary(Screen):
     def __init__(self, app, table: TableScreen):
         super().__init__(app)
         self.table = table
-        self._art = None
+        self._art: CardArt | None = None
         st = Result.of(table.view)
         # the round is counted up card by card into the totals (game.rules.standings.round_count)
         self.count = round_count(st, order=lambda _seat, hand: sorted(hand, key=hand_sort_key))

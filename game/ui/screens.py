@@ -6,6 +6,7 @@ package has no import circle. The class is imported when first asked for.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 SCREENS: dict[str, str] = {
     "main_menu": "game.ui.menus:MainMenu",
@@ -27,7 +28,7 @@ SCREENS: dict[str, str] = {
 }
 
 
-def screen_class(name: str) -> type:
+def screen_class(name: str) -> type[Any]:
     """The class registered as `name` (KeyError for a name not in SCREENS)."""
     module, _, attr = SCREENS[name].partition(":")
     return getattr(importlib.import_module(module), attr)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -66,7 +67,7 @@ class NewGameScreen(Screen):
             b = self.button(
                 (x0 + i * px(170), y, px(160), px(40)),
                 self.t(f"edition-{ed}"),
-                lambda ed=ed: self.set_edition(ed),
+                partial(self.set_edition, ed),
             )
             if ed == self.ruleset:
                 b.select()
@@ -88,7 +89,7 @@ class NewGameScreen(Screen):
         for i, seat in enumerate(self.seats):
             ry = y + px(38) + i * row_h
             kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
-            self.button((x0, ry, px(130), row_h - px(4)), kind, lambda i=i: self.toggle_kind(i))
+            self.button((x0, ry, px(130), row_h - px(4)), kind, partial(self.toggle_kind, i))
             if seat["kind"] == "person":
                 entry = NameEntry(pygame.Rect(x0 + px(136), ry, col_w - px(140), row_h - px(4)), self.manager)
                 entry.set_text_length_limit(24)
@@ -98,7 +99,7 @@ class NewGameScreen(Screen):
                 self.button(
                     (x0 + px(136), ry, col_w - px(140), row_h - px(4)),
                     self.t("ui-seat-level", level=self.levels[seat["level"]]),
-                    lambda i=i: self.next_level(i),
+                    partial(self.next_level, i),
                 )
         # options, right half
         ox, ow = w // 2 + px(10), w // 2 - px(34)
@@ -114,7 +115,7 @@ class NewGameScreen(Screen):
             self.button(
                 (ox, oy, ow, step - px(4)),
                 self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
-                lambda name=name: self.toggle_option(name),
+                partial(self.toggle_option, name),
             )
             oy += step
         self.button(
@@ -132,7 +133,7 @@ class NewGameScreen(Screen):
                 b = self.button(
                     (ox + badge_w, oy, ow - badge_w, step - px(4)),
                     text,
-                    lambda k=k: self.next_custom(k),
+                    partial(self.next_custom, k),
                     tooltip=self.rule_help(rule),
                 )
                 self.rule_buttons[b] = rule

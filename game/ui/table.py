@@ -18,6 +18,7 @@ across the network (a remote port).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -264,7 +265,7 @@ class TableScreen(Screen):
                 self.button(
                     rect,
                     self.t("ui-catch", player=self.name(seat)),
-                    lambda s=seat: self.catch(s),
+                    partial(self.catch, seat),
                     focus=False,
                 )
             )
@@ -484,7 +485,7 @@ class TableScreen(Screen):
             return self.t("ui-challenge")
         if isinstance(action, Accept):
             return self.t("ui-accept")
-        if isinstance(action, ChooseColor):
+        if isinstance(action, ChooseColor) and action.color is not None:
             return loc.color_name(action.color)
         if isinstance(action, Keep):
             return loc.card_name(action.card) if action.card else self.t("ui-keep-all")

@@ -138,13 +138,13 @@ def choose_play(table: TableScreen, plays: list[Play], done: Done) -> None:
         return
     targets = list(dict.fromkeys(p.swap_with for p in plays))
     if len(targets) > 1:
-        names = [(table.port.view.name(t), t) for t in targets if t is not None]
+        people = [(table.port.view.name(t), t) for t in targets if t is not None]
         table.open(
             Dialog(
                 table.app,
                 table.t("ui-swap-title"),
                 table.t("ui-swap-question"),
-                names,
+                people,
                 lambda t: (
                     choose_play(table, [p for p in plays if p.swap_with == t], done)
                     if t != "cancel"
@@ -171,8 +171,8 @@ def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
     loc = table.ctx.localizer
     if v.shown is not None and table.shown_seen != shown_key(v):
         table.shown_seen = shown_key(v)
-        seat, cards = v.shown
-        text = ", ".join(loc.card_name(c) for c in sorted(cards, key=hand_sort_key))
+        seat, shown_cards = v.shown
+        text = ", ".join(loc.card_name(c) for c in sorted(shown_cards, key=hand_sort_key))
         table.open(
             Dialog(
                 table.app,
@@ -181,7 +181,7 @@ def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
                 [(table.t("ui-ok"), True)],
                 None,
                 cancel=True,
-                cards=tuple(sorted(cards, key=hand_sort_key)),
+                cards=tuple(sorted(shown_cards, key=hand_sort_key)),
             )
         )
         return
@@ -245,14 +245,15 @@ def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
         )
     elif v.phase == "keep" and v.hand is not None:
         cards = sorted(dict.fromkeys(v.hand), key=hand_sort_key)
-        choices = [(loc.card_name(c), c) for c in cards] + [(table.t("ui-keep-all"), None)]
+        keeps: list[tuple[str, str | None]] = [(loc.card_name(c), c) for c in cards]
+        keeps.append((table.t("ui-keep-all"), None))
         table.open(
             Dialog(
                 table.app,
                 table.t("ui-keep-title"),
                 table.t("ui-keep-question"),
-                choices,
-                lambda c: done(Keep(c, uno=c is not None)),
+                keeps,
+                lambda c: done(Keep(c if isinstance(c, str) else None, uno=isinstance(c, str))),
                 columns=3,
             )
         )
