@@ -64,7 +64,7 @@ def _type(drv, entry, text: str) -> None:
         drv.run(1)
 
 
-def wait_for(drivers, done, seconds: float = 15.0) -> None:
+def wait_for(drivers, done, seconds: float = 60.0) -> None:
     """Run every instance's frames (the network answers on its own threads) until `done()`."""
     end = time.monotonic() + seconds
     while not done():
@@ -203,7 +203,7 @@ def _move(drv, table) -> bool:
     return False
 
 
-def play_round(drivers, seconds: float = 120.0) -> None:
+def play_round(drivers, seconds: float = 300.0) -> None:
     """Every instance plays its person's moves through clicks until each shows the round summary."""
     from game.ui.core import Dialog
     from game.ui.net_table import NetTableScreen

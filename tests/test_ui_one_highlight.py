@@ -12,6 +12,8 @@ from game.ui.testing import Driver
 @pytest.fixture
 def drv(tmp_path):
     d = Driver(tmp_path)
+    pygame.mouse.set_pos((0, 0))  # the pointer an earlier test left over a menu button would hover it
+    d.run(2)
     yield d
     d.close()
 

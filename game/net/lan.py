@@ -12,6 +12,7 @@ import logging
 import socket
 import threading
 from dataclasses import dataclass
+from typing import Any
 
 log = logging.getLogger("game.net")
 
@@ -85,8 +86,8 @@ class Announcer:
 
     def __init__(self, name: str, port: int, address: str):
         self.name, self.port, self.address = name, port, address
-        self._zc = None
-        self._info = None
+        self._zc: Any = None
+        self._info: Any = None
         self.working = False
 
     def start(self) -> bool:

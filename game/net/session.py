@@ -14,6 +14,7 @@ import logging
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from typing import Any
 
 from .protocol import EMOTES
 from .protocol import FATAL as FATAL_CLOSES
@@ -56,7 +57,7 @@ class NetSession:
     """`client`: a NetClient (or anything with send/poll/status/latency_ms/token/close). `intent`: the
     first message after `hello` ({"type": "create", ...} or {"type": "join", "room": code})."""
 
-    client: object
+    client: Any  # a NetClient, or a stand-in with send/poll/status/latency_ms/close
     intent: dict | None
     room: str | None = None
     seat: int | None = None

@@ -7,6 +7,8 @@ a click sends a message and the screen changes when the server answers.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.net.session import NetSession
@@ -49,7 +51,7 @@ class LobbyScreen(Screen):
         super().__init__(app)
         self.session = session
         self.levels = ai_levels()
-        self._shown = None  # the lobby message the widgets show
+        self._shown: tuple | None = None  # the lobby message the widgets show
         self.handed_over = False  # the session went on to the table: not closed on exit
 
     @property
@@ -63,7 +65,7 @@ class LobbyScreen(Screen):
             return self.t("ui-seat-person")
         if kind == "open":
             return self.t("ui-net-seat-open")
-        return self.t("ui-seat-level", level=self.levels.get(kind, kind))
+        return self.t("ui-seat-level", level=self.levels.get(str(kind), kind))
 
     def build(self) -> None:
         w, h = self.ctx.size
@@ -104,7 +106,7 @@ class LobbyScreen(Screen):
                 changeable = s.is_host and i != lobby.host_seat and seat.get("kind") != "person"
                 if changeable:
                     self.seat_buttons[i] = self.button(
-                        kind_rect, self.kind_text(seat), lambda i=i: self.next_kind(i)
+                        kind_rect, self.kind_text(seat), partial(self.next_kind, i)
                     )
                 else:
                     self.label(kind_rect, self.kind_text(seat))

@@ -9,6 +9,8 @@ Nothing here waits on the network: the port drains the client's queue once a fra
 from __future__ import annotations
 
 import time
+from functools import partial
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -81,7 +83,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                 b = self.button(
                     rect,
                     f"{i + 1}  {self.t(f'ui-emote-{name}')}",
-                    lambda n=name: self.send_emote(n),
+                    partial(self.send_emote, name),
                     focus=False,
                 )
                 self.emote_buttons[b] = name
@@ -207,7 +209,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def draw_emotes(self, surface) -> None:
         now = time.monotonic()
         font = self.ctx.font(18, True)
-        latest: dict[int, object] = {}
+        latest: dict[int, Any] = {}
         for e in self.net.emotes:
             if now - e.at < EMOTE_SHOWN and e.emote in EMOTES:
                 latest[e.seat] = e

@@ -11,6 +11,7 @@ stand in for the socket or for zeroconf.
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -220,10 +221,10 @@ class HostScreen(Connecting):
 
     def options(self):
         last = self.ctx.settings.last_setup
-        if last is not None and last.ruleset == self.edition:
-            options = last.options
-            if not options.problems(self.edition, self.seats):
-                return options
+        # the last game's choices carry over to another edition where they are valid there (as on the
+        # new-game screen); else the edition's defaults
+        if last is not None and not last.options.problems(self.edition, self.seats):
+            return last.options
         return default_options(self.edition)
 
     def build(self) -> None:
@@ -243,7 +244,7 @@ class HostScreen(Connecting):
         bw = (cw - 2 * px(8)) // 3
         for i, ed in enumerate(EDITIONS):
             b = self.button(
-                (x1 + i * (bw + px(8)), y, bw, rh), self.t(f"edition-{ed}"), lambda e=ed: self.set_edition(e)
+                (x1 + i * (bw + px(8)), y, bw, rh), self.t(f"edition-{ed}"), partial(self.set_edition, ed)
             )
             if ed == self.edition:
                 b.select()
@@ -404,7 +405,7 @@ class JoinScreen(Connecting):
         self.found_top = y
         for i, table in enumerate(self._found):
             text = self.t("ui-net-found-table", player=table.name, address=f"{table.host}:{table.port}")
-            self.button((x1, y + i * px(44), cw, px(38)), text, lambda t=table: self.pick(t))
+            self.button((x1, y + i * px(44), cw, px(38)), text, partial(self.pick, table))
         by = h - px(64)
         self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
         self.go_button = self.button(
