@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.bench.randomplay import choose_move
-from game.rules import NextRound, Options, apply, new_game, view
+from game.play.tableview import state_view
+from game.rules import NextRound, Options, apply, new_game
 from game.rules.editions import edition
 from game.scene import glyphs
 from game.scene.cardart import BACK, CardArt
@@ -45,16 +46,16 @@ def test_compositor_frames_are_the_whole_scene_pixel_for_pixel():
     events: list = []
     state = new_game("classic", 6, Options(), seed=4, events=events)
     scene = TableScene(SIZE, 6, 0, "classic", speed=6.0, seed=4)
-    scene.feed(events, view(state, 0))
+    scene.feed(events, state_view(state, 0))
     screen = pygame.Surface(SIZE)
     moves = 0
     for frame in range(150):
         if not scene.queue:
             if state.phase == "round_over":
-                scene.feed(apply(state, 0, NextRound()), view(state, 0))
+                scene.feed(apply(state, 0, NextRound()), state_view(state, 0))
             elif state.phase != "game_over":
                 seat, action = choose_move(state, rng)
-                scene.feed(apply(state, seat, action), view(state, 0))
+                scene.feed(apply(state, seat, action), state_view(state, 0))
                 moves += 1
         if frame == 100 and scene.hands[0]:
             scene.hover(scene.hands[0][0])
@@ -78,7 +79,7 @@ def test_a_plate_pulse_and_a_flash_are_redrawn_where_they_are():
     """Things that change without moving (the halo's pulse, a penalty's flash) are tracked too."""
     state = new_game("classic", 4, Options(), seed=2, events=[])
     scene = TableScene(SIZE, 4, 0, "classic", speed=0, seed=2)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     screen = pygame.Surface(SIZE)
     for flash in (1.0, 0.6, 0.3, 0.0):
         scene.plates[2].flash = flash
@@ -144,7 +145,7 @@ def test_caches_stay_bounded_across_resizes():
     window's size, and the turned variants and glyph outlines stay under their byte limits."""
     state = new_game("classic", 6, Options(), seed=9, events=[])
     scene = TableScene(SIZE, 6, 0, "classic", speed=0, seed=9)
-    scene.snap(view(state, 0))
+    scene.snap(state_view(state, 0))
     for size in [(960, 540), (1280, 720), (1100, 700), (1600, 900), (1920, 1080), (1000, 560)] * 2:
         scene.resize(size)
         surface = pygame.Surface(size)
