@@ -302,7 +302,9 @@ def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_pa
         while setup.options.scoring != "single_round":
             drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
         drv.click_text("Start the game")
-        session = drv.app.stack[-1].session
+        # the table (a random deal may already have opened a decision dialog over it, such as the colour
+        # of a first Wild when seat 0 plays first)
+        session = drv.app.find("table").session
         rng = random.Random(2)
         while session.state.phase != "game_over":
             seat, action = choose_move(session.state, rng)

@@ -7,8 +7,9 @@ to ...". They change the game ONLY through `submit(action, version)`. A port is 
 value it hands over is a `TableView` (JSON round-trippable), engine events already redacted for the seat
 they are shown to (`game.rules.events.redact`), or engine actions (`game.rules.action_to_json`).
 
-So a port can be implemented by a network client that only receives `state` messages (a
-`TableView.to_json()` and that seat's redacted events) and sends `action` messages (see
+The screen is made with `TableScreen(app, port)` (game/ui/table.py); `TableScreen.new`/`load` wrap a
+local `Match` in a `LocalTable`. A port can as well be a network client that only receives `state`
+messages (a `TableView.to_json()` and that seat's redacted events) and sends `action` messages (see
 docs/network.md). How such a `RemoteTable` maps onto the protocol:
 
 - `viewer` is the client's own seat (from `joined`), `persons` is `[viewer]`; `hidden` is always False
