@@ -22,7 +22,7 @@ test: venv
 	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
-	$(BIN)/python -m mypy game/rules game/ai
+	$(BIN)/python -m mypy game
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 scenarios: venv

@@ -29,6 +29,7 @@ import logging
 import queue
 import threading
 import time
+from typing import Any
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -40,7 +41,7 @@ from . import protocol
 log = logging.getLogger("game.net.client")
 
 #: the same limits as the server's (NETWORK.md): small frames, no compression
-CONNECT_OPTIONS = {
+CONNECT_OPTIONS: dict[str, Any] = {
     "max_size": protocol.MAX_FRAME,
     "max_queue": 32,
     "compression": None,

@@ -91,6 +91,19 @@ class Announcer:
         self.working = False
 
     def start(self) -> bool:
+        """Announce from a thread of its own (registering probes the network for about 1.7 s, which
+        the frame loop must not wait for); True when that thread started."""
+        self._lock = threading.Lock()
+        self._closed = False
+        threading.Thread(target=self._register, name="lan-announce", daemon=True).start()
+        return True
+
+    def _register(self) -> None:
+        with self._lock:
+            if not self._closed:
+                self._register_now()
+
+    def _register_now(self) -> bool:
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
@@ -116,6 +129,15 @@ class Announcer:
         return self.working
 
     def close(self) -> None:
+        lock = getattr(self, "_lock", None)
+        if lock is not None:  # started: let a registration under way finish (or never begin)
+            self._closed = True
+            with lock:
+                self._close_now()
+        else:
+            self._close_now()
+
+    def _close_now(self) -> None:
         zc, self._zc = self._zc, None
         if zc is None:
             return

@@ -15,6 +15,7 @@ import logging
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.play import Match, ai_levels
@@ -321,7 +322,7 @@ class Room:
                 else:  # resumed: the grace starts now
                     slot.grace += 1
                     generation = slot.grace
-                    self.hub.later(config.grace, lambda s=seat, g=generation: self._grace_over(s, g))
+                    self.hub.later(config.grace, partial(self._grace_over, seat, generation))
         self.send_states([] if resumed else events, None)
         self._maybe_empty()
 

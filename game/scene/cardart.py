@@ -160,15 +160,16 @@ class CardArt:
                 return
             plan.pop()
         while deadline is not None and self._wishes and (started == 0 or time.perf_counter() < deadline):
-            key = next(iter(self._wishes))
-            if key not in self._rotated:
+            wish: tuple = next(iter(self._wishes))
+            if wish not in self._rotated:
                 started += 1
                 try:
                     with glyphs.until(deadline):
-                        self.variant(*key)
+                        code, width, angle, dim, glow, squeeze = wish
+                        self.variant(code, width, angle, dim, glow, squeeze)
                 except glyphs.OutOfTime:
                     return
-            del self._wishes[key]
+            del self._wishes[wish]
 
     def _advance(self, key: tuple[str, int], deadline: float) -> bool:
         """Draw the face `key` step by step until it is done (True) or `deadline` passed (False: it

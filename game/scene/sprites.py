@@ -326,7 +326,7 @@ class PlateSprite:
 
     def parts(self, world, opacity, node) -> list[tuple]:
         self._ticks = pygame.time.get_ticks()
-        out = []
+        out: list[tuple] = []
         if self.active:
             halo = self._halo(world)
             out.append((("halo", tuple(halo)), tuple(halo)))
