@@ -92,7 +92,12 @@ class Announcer:
 
     def start(self) -> bool:
         """Announce from a thread of its own (registering probes the network for about 1.7 s, which
-        the frame loop must not wait for); True when that thread started."""
+        the frame loop must not wait for); True when that thread started, False without zeroconf."""
+        try:
+            import zeroconf  # noqa: F401  (an installation without it: players type the address)
+        except ImportError:
+            log.info("LAN announcement unavailable (no zeroconf); players type the address")
+            return False
         self._lock = threading.Lock()
         self._closed = False
         threading.Thread(target=self._register, name="lan-announce", daemon=True).start()
