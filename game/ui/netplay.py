@@ -89,6 +89,22 @@ class Connecting(Screen):
         self.entries: dict = {}
 
     # ------------------------------------------------------------------------------------ fields
+    def form_top(self, title_id: str) -> tuple[int, int, int, int, int, int, int]:
+        """The title and the name row every form here starts with; the geometry of the rows below it:
+        (label x, field x, label width, field width, row height, row step, next row's y)."""
+        w, _h = self.ctx.size
+        px = self.px
+        self.entries = {}
+        self.fitted_label((0, px(10), w, px(50)), self.t(title_id))
+        lw = px(300)
+        x0, x1 = px(40), px(40) + lw + px(12)
+        cw = w - x1 - px(40)
+        rh, step = px(40), px(52)
+        y = px(78)
+        self.label((x0, y, lw, rh), self.t("ui-net-your-name"))
+        self.name_field((x1, y, cw, rh))
+        return x0, x1, lw, cw, rh, step, y + step
+
     def name_field(self, rect) -> None:
         entry = NameEntry(pygame.Rect(rect), self.manager)
         entry.set_text_length_limit(24)
@@ -230,16 +246,7 @@ class HostScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
-        self.entries = {}
-        self.fitted_label((0, px(10), w, px(50)), self.t("ui-net-host-title"))
-        lw = px(300)
-        x0, x1 = px(40), px(40) + lw + px(12)
-        cw = w - x1 - px(40)
-        rh, step = px(40), px(52)
-        y = px(78)
-        self.label((x0, y, lw, rh), self.t("ui-net-your-name"))
-        self.name_field((x1, y, cw, rh))
-        y += step
+        x0, x1, lw, cw, rh, step, y = self.form_top("ui-net-host-title")
         self.label((x0, y, lw, rh), self.t("ui-net-edition"))
         bw = (cw - 2 * px(8)) // 3
         for i, ed in enumerate(EDITIONS):
@@ -383,16 +390,7 @@ class JoinScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
-        self.entries = {}
-        self.fitted_label((0, px(10), w, px(50)), self.t("ui-net-join-title"))
-        lw = px(300)
-        x0, x1 = px(40), px(40) + lw + px(12)
-        cw = w - x1 - px(40)
-        rh, step = px(40), px(52)
-        y = px(78)
-        self.label((x0, y, lw, rh), self.t("ui-net-your-name"))
-        self.name_field((x1, y, cw, rh))
-        y += step
+        x0, x1, lw, cw, rh, step, y = self.form_top("ui-net-join-title")
         self.label((x0, y, lw, rh), self.t("ui-net-address"))
         self.text_field((x1, y, cw, rh), "address", self.address, self.t("ui-net-address-hint"))
         y += step
