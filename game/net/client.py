@@ -76,7 +76,8 @@ class NetClient:
         self._inbox: queue.Queue[dict] = queue.Queue()
         self._loop = asyncio.new_event_loop()
         self._outbox: asyncio.Queue[dict] | None = None
-        self._wake: asyncio.Event | None = None
+        self._wake: asyncio.Event | None = None  # ends the pause between connections (Retry, close)
+        self._end: asyncio.Event | None = None  # ends the connection (close, refused, table closed)
         self._closing = False
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
         self._thread.start()
@@ -102,7 +103,7 @@ class NetClient:
         if self.status == "refused":
             self.status, self.refused_code = "lost", None
         with contextlib.suppress(RuntimeError):
-            self._loop.call_soon_threadsafe(self._kick)
+            self._loop.call_soon_threadsafe(self._wake_up)
 
     def close(self, timeout: float = 2.0) -> None:
         if self._closing:
@@ -120,9 +121,17 @@ class NetClient:
             self._outbox.get_nowait()  # the oldest goes: a stale action would be refused anyway
         self._outbox.put_nowait(msg)
 
-    def _kick(self) -> None:
+    def _wake_up(self) -> None:
+        """Connect now if between connections; a connection that is up is left alone (a Retry pressed
+        just as it came back must not end it)."""
         if self._wake is not None:
             self._wake.set()
+
+    def _kick(self) -> None:
+        """End the connection (if any) and the pause."""
+        if self._end is not None:
+            self._end.set()
+        self._wake_up()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -134,6 +143,7 @@ class NetClient:
     async def _main(self) -> None:
         self._outbox = asyncio.Queue()
         self._wake = asyncio.Event()
+        self._end = asyncio.Event()
         pause = BACKOFF[0]
         while not self._closing:
             if self.status not in ("refused", "closed"):
@@ -163,7 +173,8 @@ class NetClient:
 
     async def _session(self) -> bool:
         """One connection: hello, then read, write and ping until it ends. True once welcomed."""
-        assert self._outbox is not None and self._wake is not None
+        assert self._outbox is not None and self._end is not None
+        self._end.clear()  # no await since the loop checked `_closing`: a close cannot slip in between
         async with connect(self.url, ssl=self.ssl, **CONNECT_OPTIONS) as ws:
             await ws.send(protocol.encode(protocol.hello(self.game_version, self.name, self.token)))
             async with asyncio.timeout(10):
@@ -173,12 +184,11 @@ class NetClient:
                 return False
             self.status = "open"
             self._inbox.put(first)
-            self._wake.clear()
             tasks = [
                 asyncio.create_task(self._reader(ws)),
                 asyncio.create_task(self._writer(ws)),
                 asyncio.create_task(self._pinger(ws)),
-                asyncio.create_task(self._wake.wait()),
+                asyncio.create_task(self._end.wait()),
             ]
             try:
                 await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
