@@ -11,6 +11,7 @@ import time
 
 import pygame
 import pytest
+from net_fakes import NoDiscovery
 
 from game.ui import netplay
 from game.ui.testing import Driver
@@ -31,19 +32,6 @@ class OffscreenDriver(Driver):
         for key, value in (("threaded", False), ("pacing", 0.0), ("speed", 0.0), ("catch_hold", 0.0)):
             switches.setdefault(key, value)
         self.app = make_app(launch, self.surface, **switches)
-
-
-class NoDiscovery:
-    available = False
-
-    def start(self):
-        return False
-
-    def found(self):
-        return []
-
-    def close(self):
-        pass
 
 
 def free_port() -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
+from net_fakes import NoDiscovery
 
 from game.net import lan
 from game.ui import netplay
@@ -40,19 +41,6 @@ class ScriptedClient:
 
     def close(self):
         self.closed = True
-
-
-class NoDiscovery:
-    available = False
-
-    def start(self):
-        return False
-
-    def found(self):
-        return []
-
-    def close(self):
-        pass
 
 
 @pytest.fixture
