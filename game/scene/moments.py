@@ -21,6 +21,7 @@ import pygame
 from . import glyphs
 from .node import Node
 from .palette import CARD_RGB, GOLD, INK, WHITE
+from .textwrap import wrap
 from .tween import Timeline, Tween
 
 WORD_FILL = (255, 222, 60)
@@ -193,14 +194,17 @@ class StampSprite(_Turning):
     """The caught stamp: a red-edged paper label, the word big in red, who caught whom and the penalty
     below it."""
 
-    def __init__(self, title: str, lines: list[str], height: int):
+    def __init__(self, title: str, lines: list[str], height: int, max_width: int = 0):
+        """A line wider than `max_width` (when given) wraps at its spaces."""
         self.title, self.lines = title, list(lines)
         k = self.HEADROOM
         big_font = round(height * 0.5 * k)
         word = glyphs.outlined_text(title, big_font, STAMP_RED, WHITE, 0.05, ui=True)
         small = glyphs.ui_font(round(height * 0.26 * k))
-        rendered = [small.render(line, True, INK) for line in lines]
         pad = round(height * 0.16 * k)
+        if max_width:
+            lines = [row for line in lines for row in wrap(small, line, round(max_width * k) - 2 * pad)]
+        rendered = [small.render(line, True, INK) for line in lines]
         w = max([word.get_width()] + [r.get_width() for r in rendered]) + 2 * pad
         h = word.get_height() + sum(r.get_height() for r in rendered) + 2 * pad
         img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -216,6 +220,11 @@ class StampSprite(_Turning):
             img.blit(r, r.get_rect(midtop=(w / 2, y)))
             y += r.get_height()
         self.big = img
+
+
+def caught_stamp(layout, title: str, lines: list[str]) -> StampSprite:
+    """The caught stamp for a table `layout`: its lines wrap to stay within 45% of the table's width."""
+    return StampSprite(title, lines, max(44, round(104 * layout.unit)), round(layout.width * 0.45))
 
 
 # -- where ----------------------------------------------------------------------------------------------
@@ -372,7 +381,7 @@ def uno_caught(scene, catcher: int, target: int, penalty: int) -> tuple[Timeline
         scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
         scene.text("scene-caught-penalty", count=penalty),
     ]
-    stamp = StampSprite(scene.text("scene-caught"), lines, max(44, round(104 * unit)))
+    stamp = caught_stamp(scene.layout, scene.text("scene-caught"), lines)
     sw, sh = stamp.size()
     x, y = moment_spot(scene, target, (sw * 1.1, sh * 1.2))
     node = scene.fx(
