@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.ai import REFLEXES
 from game.play import Match, StaleAction
 from game.play.hotseat import HotSeat
-from game.ai import REFLEXES
 from game.play.match import JUMP_HOLD, jump_in_delay
 from game.rules import Draw, Options, Play, RuleError, new_game, table_state
 from game.rules.events import JumpedIn
