@@ -236,6 +236,7 @@ class Widgets:
             "scene-round-won": self.round_banner,
             "scene-game-won": self.game_banner,
             "scene-caught-who": self.stamp,
+            "scene-jumped-in-": self.stamp,
             "ui-privacy-": self.privacy,
             "ui-your-turn": self.your_turn,
             "ui-net-found-table": self.found_table,
@@ -300,10 +301,10 @@ class Widgets:
     def stamp(self, text: str) -> list[str]:
         """The caught stamp grows round its lines; it must stay narrower than half the table, to sit
         beside the caught player's seat."""
-        from game.scene.moments import caught_stamp
+        from game.scene.moments import table_stamp
 
         lines = [text, self.ctx.t("scene-caught-penalty", count=4)]
-        stamp = caught_stamp(self.layout, self.ctx.t("scene-caught"), lines)
+        stamp = table_stamp(self.layout, self.ctx.t("scene-caught"), lines)
         width = stamp.big.get_width() / stamp.HEADROOM
         return [] if width <= self.layout.width / 2 else [f"stamp {width:.0f} px wide: {text!r}"]
 
