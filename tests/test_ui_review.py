@@ -74,7 +74,7 @@ def test_review_from_a_replay_marks_the_costly_decision_and_shows_the_better_mov
         number = result.number_of(wild)
         drv.app.draw(drv.surface)
         assert screen.chart.width > 0
-        assert "Decision {}: you chose Wild (".format(number) in screen.decision_text(wild)
+        assert f"Decision {number}: you chose Wild (" in screen.decision_text(wild)
         assert (
             screen.why_text(wild)
             == "You spent a wild card (Wild) while green 8 matched; a wild card kept is a way out later."
