@@ -34,6 +34,9 @@ log = logging.getLogger("game.net.table")
 #: computer players' names (names, not words: the same in every language)
 AI_NAMES = ("Alex", "Billie", "Charlie", "Dana", "Eli", "Frankie", "Gabi", "Harper", "Iris", "Jules")
 REMEMBERED_IDS = 512  # per seat: a retried action id older than this many moves is not recognised
+#: `state` numbers are journaled a block at a time: the journal holds a number above every one sent, so
+#: a restarted server goes on above it (seq increases across restarts, with a gap, not one write a state)
+SEQ_BLOCK = 1024
 
 
 @dataclass
@@ -80,6 +83,7 @@ class Room:
         self._timer_key: int | None = None
         self._deadline = 0.0
         self._empty = 0  # generation of the empty-table timer
+        self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -289,6 +293,7 @@ class Room:
             "host_seat": self.host_seat,
             "tokens": [s.token for s in self.slots],
             "left": [s.left for s in self.slots],
+            "seq_from": self.seq_limit,
         }
 
     def _begin(self, game: SavedGame, moves: list, resumed: bool = False) -> None:
@@ -416,6 +421,9 @@ class Room:
         if slot.conn is None or self.match is None:
             return
         slot.seq += 1
+        if slot.seq >= self.seq_limit:
+            self.seq_limit = slot.seq + SEQ_BLOCK
+            self.hub.journal_setup(self)
         if presence is None:
             presence = [self.presence(i) for i in range(len(self.slots))]
         msg = protocol.state(
