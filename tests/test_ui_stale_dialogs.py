@@ -231,3 +231,91 @@ def test_network_dialogs_belong_to_their_decision_and_version(far_table):
     assert watch.problems == []
     # both ends agree on the round (nothing was lost on the way)
     assert table.view.round_winner is not None
+
+
+# ---------------------------------------------------------------------------------------- this computer
+def _local_table(drv, hands, persons=(0,), levels=None):
+    from test_ui_dialogs import DRAW, stacked
+
+    from game.rules import Options
+
+    return stacked(
+        drv, "classic", hands, "r1", DRAW, persons=persons, options=Options(stacking=True), levels=levels
+    )
+
+
+def _run_until(drv, done, frames: int = 600) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        drv.run(1)
+    raise AssertionError("it did not happen")
+
+
+@pytest.fixture
+def drv(tmp_path):
+    d = Driver(tmp_path / "data")
+    yield d
+    d.close()
+
+
+def test_local_a_catch_under_the_colour_picker_closes_it_and_its_colour_sends_nothing(drv):
+    """Ann skips the computer with her second-to-last card and forgets UNO; she clicks her wild, and
+    while she picks its colour the computer catches her: two cards come, the question she was asked
+    (her last card's colour) is gone. The picker closes; its button, pressed late, sends nothing."""
+    from game.ui.table_dialogs import ColorDialog
+
+    table = _local_table(drv, [["rS", "W"], ["b1", "b2", "b3", "b4"]], levels={1: "expert"})
+    seen = []
+    table.session.listeners.append(lambda seat, action, events: seen.append((seat, action)))
+    node = next(n for n in table.scene.hands[0] if n.drawable.code == "rS")
+    drv.click((node.x, node.y))  # no UNO: she can be caught, and it is her turn again
+    _run_until(drv, lambda: table.my_turn())
+    node = next(n for n in table.scene.hands[0] if n.drawable.code == "W")
+    drv.click((node.x, node.y))
+    picker = drv.top
+    assert isinstance(picker, ColorDialog)
+    _run_until(drv, lambda: any(type(a).__name__ == "Catch" for _, a in seen))
+    drv.run(2)
+    assert picker not in drv.app.stack, "the colour picker outlived the question it asked"
+    before = len(seen)
+    picker.answer("r")  # a click that was on its way to the gone picker's red button
+    drv.run(3)
+    assert [a for s, a in seen[before:] if s == 0] == []
+    assert len(table.session.state.hands[0]) == 3  # W and the two cards of the catch
+
+
+def test_hotseat_another_seats_uno_call_under_a_dialog_keeps_it_and_its_answer_means_the_same(drv):
+    """Hot-seat: the computer plays a Draw Two on Bob with its second-to-last card and no UNO call; Bob is
+    asked to stack or take it, and meanwhile the computer calls UNO late: the version moves, Bob's
+    question is the same, so his dialog stays, and "Take 2 cards" takes the two cards."""
+    from test_ui_dialogs import DRAW, stacked
+
+    from game.rules import Draw, Options, Play
+
+    table = stacked(
+        drv,
+        "classic",
+        [["r5", "g7", "g8"], ["rD2", "y2"], ["gD2", "b9", "y3"]],
+        "r1",
+        DRAW,
+        persons=(0, 2),
+        options=Options(stacking=True),
+        levels={1: "expert"},
+        before=[(0, Play("r5")), (1, Play("rD2"))],
+    )
+    seen = []
+    table.session.listeners.append(lambda seat, action, events: seen.append((seat, action)))
+    _run_until(drv, lambda: drv.find(drv.top.t("ui-privacy-ready", player="P2")) is not None)
+    drv.click_text(drv.top.t("ui-privacy-ready", player="P2"))
+    _run_until(drv, lambda: is_decision_dialog(drv.top))
+    dialog = drv.top
+    version = table.view.version
+    assert table.session.state.exposed == [1]
+    _run_until(drv, lambda: any(type(a).__name__ == "CallUno" for _, a in seen))
+    drv.run(2)
+    assert table.view.version > version
+    assert drv.top is dialog, "the same question stays asked"
+    drv.click_text("Take 2 cards")
+    assert [a for s, a in seen if s == 2] == [Draw()]
+    assert len(table.session.state.hands[2]) == 3 + 2
