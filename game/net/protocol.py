@@ -165,7 +165,7 @@ SERVER: dict[str, frozenset[str]] = {
     "error": frozenset({"code", "detail"}),
     "joined": frozenset({"room", "seat", "token", "host"}),
     "lobby": frozenset({"room", "edition", "options", "seats", "host_seat", "timer"}),
-    "state": frozenset({"seq", "view", "events", "by", "presence", "timer"}),
+    "state": frozenset({"seq", "view", "events", "by", "presence", "timer", "ready"}),
     "ack": frozenset({"id"}),
     "reject": frozenset({"id", "code", "detail"}),
     "emote": frozenset({"seat", "emote"}),
@@ -265,9 +265,16 @@ def lobby(room: str, edition: str, options: dict, seats: list, host_seat: int, t
 
 
 def state(
-    seq: int, view: dict, events: list, by: int | None, presence: list, timer: float | None = None
+    seq: int,
+    view: dict,
+    events: list,
+    by: int | None,
+    presence: list,
+    timer: float | None = None,
+    ready: list | None = None,
 ) -> dict:
-    """`timer`: seconds this seat has left for its decision (None: no turn timer, or not its turn)."""
+    """`timer`: seconds this seat has left for its decision, or before the next round starts (None: no
+    turn timer, or not its decision). `ready`: the seats that left the round's summary (round over)."""
     return {
         "type": "state",
         "seq": seq,
@@ -276,6 +283,7 @@ def state(
         "by": by,
         "presence": presence,
         "timer": timer,
+        "ready": ready or [],
     }
 
 
