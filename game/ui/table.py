@@ -76,6 +76,7 @@ class TableScreen(Screen):
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
         self.movelog = MoveLog(port, app.ctx)
+        self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
     def session(self) -> Any:
@@ -425,6 +426,7 @@ class TableScreen(Screen):
             if self.scene is not None:
                 self.scene.feed(list(u.events), u.view)
             self._note_first_card(u.events)
+            self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
         return bool(updates)
 
@@ -573,6 +575,10 @@ class TableScreen(Screen):
         port.tick(dt, turns=not scene.busy)
         self._show_updates()
         view = self.view
+        turn = self.my_turn()
+        if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
+            self.app.pads.rumble("turn", self.viewer, self)
+        self.turn_felt = turn
         if self.can_act() and not scene.busy and needs_dialog(view, self.shown_seen):
             open_decision_dialog(self, view, self.act)
         self._refresh_buttons()
