@@ -131,9 +131,10 @@ class Driver:
         pygame.image.save(self.surface, str(path))
 
     def close(self) -> None:
-        for pad in self.virtual_pads.values():
+        pads = getattr(self, "virtual_pads", {})  # a subclass may make its App without __init__
+        for pad in pads.values():
             pad.detach()
-        self.virtual_pads.clear()
+        pads.clear()
         self.app.close()
 
 
