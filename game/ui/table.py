@@ -82,6 +82,7 @@ class TableScreen(Screen):
         self.sent_wait = 0.0
         self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
+        self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
     def session(self) -> Any:
@@ -493,6 +494,7 @@ class TableScreen(Screen):
             if self.scene is not None:
                 self.scene.feed(list(u.events), u.view)
             self._note_first_card(u.events)
+            self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
         if updates:
             self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
@@ -648,6 +650,10 @@ class TableScreen(Screen):
         port.tick(dt, turns=not scene.busy)
         self._show_updates()
         view = self.view
+        turn = self.my_turn()
+        if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
+            self.app.pads.rumble("turn", self.viewer, self)
+        self.turn_felt = turn
         if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
             open_decision_dialog(self, view, self.decided(view))
         self._refresh_buttons()
