@@ -3,7 +3,9 @@
 # engine compiled by mypyc, run the scenarios and a short soak against the compiled engine (and the
 # soak against the pure one), run the program's self-test with the dummy video driver (it must report
 # the compiled engine), check the bundle size, build the .deb and the tarball, check the .deb and run
-# the self-test once more from the unpacked .deb. Exits non-zero on any failure.
+# the self-test once more from the unpacked .deb, then the tests marked `build` (the wheel installed in a
+# fresh venv, the frozen .deb). The self-tests must find their own LAN announcement wherever the source
+# tree does. Exits non-zero on any failure.
 # About 3 minutes on 2 cores, 2 of them compiling (see packaging/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,9 +44,6 @@ selftest() {  # selftest PROGRAM REPORT: passes, and runs the compiled rules eng
     fi
 }
 
-# whether LAN discovery works on this machine at all (multicast), from the source tree
-lan_here=$(.venv/bin/python -c 'from game.selftest_features import check_lan; print(check_lan()["found"])')
-echo "LAN discovery from the source tree on this machine: found its own table: $lan_here"
 
 soak_games=${UNO_TABLE_CI_SOAK:-2000}
 compiled() {  # run python against the compiled copy of the package (-P: not the source tree)
@@ -54,6 +53,9 @@ compiled() {  # run python against the compiled copy of the package (-P: not the
 started=$(date +%s)
 make dist
 built=$(date +%s)
+# whether LAN discovery works on this machine at all (multicast), from the source tree
+lan_here=$(.venv/bin/python -c 'from game.selftest_features import check_lan; print(check_lan()["found"])')
+echo "LAN discovery from the source tree on this machine: found its own table: $lan_here"
 test "$(compiled -c 'import game.rules; print(game.rules.ENGINE)')" = compiled
 compiled -m game.scenarios tests/scenarios
 compiled -m game.bench soak --games "$soak_games"
