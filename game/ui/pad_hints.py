@@ -9,6 +9,7 @@ screen (`pad_input.control_for`), so a hint can never show a button that does so
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core import UIContainer
 
 from game.scene.cardart import card_height
 
@@ -82,6 +83,7 @@ def table_hints(table) -> list[Hint]:
 
 def draw_pad_layer(app, surface: pygame.Surface) -> None:
     top = app.top
+    app.pads.bar_rect = None
     if top is not None and app.pads.mode != MOUSE:
         if is_screen(top, "table"):
             _draw_table_badges(app, top, surface)
@@ -108,8 +110,8 @@ def _draw_bar(app, screen, surface) -> None:
     width = sum(sum(g.get_width() + gap for g in gs) + t.get_width() for gs, t in parts) + pad * (
         len(parts) + 1
     )
-    rect = pygame.Rect(0, 0, width, h + 2 * ctx.px(5))
-    rect.bottomleft = (ctx.px(10), ctx.size[1] - ctx.px(8))
+    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS)
+    app.pads.bar_rect = rect
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 170), shade.get_rect(), border_radius=rect.h // 2)
     surface.blit(shade, rect)
@@ -120,6 +122,45 @@ def _draw_bar(app, screen, surface) -> None:
             x += g.get_width() + gap
         surface.blit(text, text.get_rect(midleft=(x, rect.centery)))
         x += text.get_width() + pad
+
+
+#: where the hint bar may go, the first one clear of the screen's widgets (else the first)
+BAR_SPOTS = ("bottomleft", "midbottom", "bottomright", "topleft", "topright")
+NOTE_SPOTS = ("toast", "midtop", "topleft", "topright", "midbottom", "midleft", "midright")
+
+
+def widget_rects(screen) -> list[pygame.Rect]:
+    """The rects of what `screen` shows as widgets (not its window-wide containers)."""
+    manager = getattr(screen, "manager", None)
+    if manager is None:
+        return []
+    return [
+        e.rect
+        for e in manager.get_sprite_group().sprites()
+        if not isinstance(e, UIContainer) and getattr(e, "visible", True) and e.rect.h > 0
+    ]
+
+
+def free_spot(app, screen, size, spots, also=()) -> pygame.Rect:
+    """A rect of `size` at the first of `spots` (window corners and edge middles, a margin in) that
+    covers none of the screen's widgets (nor `also`); the first spot when every one does."""
+    w, h = app.ctx.size
+    margin = app.ctx.px(8)
+    area = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    taken = widget_rects(screen) + list(also)
+    first = None
+    for spot in spots:
+        rect = pygame.Rect((0, 0), size)
+        if spot == "toast":  # centred, three quarters down: where titles and most text are not
+            rect.midbottom = (area.centerx, round(h * 0.78))
+        else:
+            setattr(rect, spot, getattr(area, spot))
+        if first is None:
+            first = rect
+        if rect.collidelist(taken) < 0:
+            return rect
+    assert first is not None
+    return first
 
 
 def _badge(app, screen, surface, button, key: int) -> None:
