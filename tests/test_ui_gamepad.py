@@ -319,3 +319,41 @@ def test_the_hints_follow_the_input_last_used(drv):
     assert pygame.image.tobytes(surface.subsurface(corner), "RGB") == pygame.image.tobytes(
         bare.subsurface(corner), "RGB"
     )
+
+
+def test_a_network_table_hosted_and_played_on_the_pad(tmp_path, monkeypatch):
+    """Host, the lobby, the start, a reaction sent from the network table, the menu and leaving: on the
+    pad (the port is typed in, as a person would with the keyboard: the default one may be taken)."""
+    from net_fakes import NoDiscovery
+    from test_ui_net_play import _entry, free_port, wait_for
+
+    from game.net.session import EMOTES
+    from game.ui import netplay
+    from game.ui.net_table import NetTableScreen
+
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    drv = Driver(tmp_path / "data")
+    try:
+        pad = drv.plug_pad()
+        t = drv.top.t
+        pad_choose(drv, pad, t("ui-menu-network"))
+        pad_choose(drv, pad, t("ui-net-host"))
+        _entry(drv.top, "port").set_text(str(free_port()))
+        pad_choose(drv, pad, t("ui-net-open-table"))
+        wait_for([drv], lambda: type(drv.top).__name__ == "LobbyScreen")
+        pad_choose(drv, pad, t("ui-setup-start"))
+        wait_for([drv], lambda: isinstance(drv.top, NetTableScreen))
+        table = drv.top
+        drv.pad("back", pad)  # the reactions open, the focus on the first
+        assert table.emotes_open and table.emote_buttons.get(drv.top.focused_button()) == EMOTES[0]
+        drv.pad("down", pad)
+        assert table.emote_buttons.get(drv.top.focused_button()) == EMOTES[1]
+        drv.pad("a", pad)
+        assert not table.emotes_open
+        wait_for([drv], lambda: any(e.emote == EMOTES[1] and e.seat == table.viewer for e in table.net.emotes))
+        drv.pad("start", pad)
+        assert type(drv.top).__name__ == "PauseMenu"
+        pad_choose(drv, pad, t("ui-net-leave-table"))
+        assert isinstance(drv.top, MainMenu)
+    finally:
+        drv.close()
