@@ -296,64 +296,28 @@ def test_rumble_once_a_turn(drv):
 def test_the_hints_follow_the_input_last_used(drv):
     from game.ui.pad_hints import glyphs, hints_for
 
+    def pixels(rect):
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
     surface = pygame.Surface((1280, 720))
     drv.app.draw(surface)
+    assert drv.app.pads.bar_rect is None  # the mouse: no hints
     bare = surface.copy()
     pad = drv.plug_pad()
     drv.pad("down", pad)
     drv.app.draw(surface)
-    corner = pygame.Rect(0, 640, 400, 80)
     assert drv.app.pads.mode == "pad"
-    with_pad = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_pad, "RGB") != pygame.image.tobytes(bare.subsurface(corner), "RGB")
+    bar = drv.app.pads.bar_rect
+    assert bar is not None
+    with_pad = pixels(bar)
+    assert with_pad != pygame.image.tobytes(bare.subsurface(bar), "RGB")
     assert [m for _, m in hints_for(drv.app, drv.top)] == ["pad-hint-move", "pad-hint-select"]
     drv.key(pygame.K_DOWN)
     assert drv.app.pads.mode == "keys"
     drv.app.draw(surface)
-    with_keys = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_keys, "RGB") != pygame.image.tobytes(with_pad, "RGB")
+    assert drv.app.pads.bar_rect is not None and pixels(drv.app.pads.bar_rect) != with_pad
     assert glyphs(drv.app, drv.top, (pygame.K_RETURN,), 26)[0].get_width() > 26  # "Enter" on a key cap
     drv.click((5, 5))
     assert drv.app.pads.mode == "mouse"
     drv.app.draw(surface)
-    assert pygame.image.tobytes(surface.subsurface(corner), "RGB") == pygame.image.tobytes(
-        bare.subsurface(corner), "RGB"
-    )
-
-
-def test_a_network_table_hosted_and_played_on_the_pad(tmp_path, monkeypatch):
-    """Host, the lobby, the start, a reaction sent from the network table, the menu and leaving: on the
-    pad (the port is typed in, as a person would with the keyboard: the default one may be taken)."""
-    from net_fakes import NoDiscovery
-    from test_ui_net_play import _entry, free_port, wait_for
-
-    from game.net.session import EMOTES
-    from game.ui import netplay
-    from game.ui.net_table import NetTableScreen
-
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    drv = Driver(tmp_path / "data")
-    try:
-        pad = drv.plug_pad()
-        t = drv.top.t
-        pad_choose(drv, pad, t("ui-menu-network"))
-        pad_choose(drv, pad, t("ui-net-host"))
-        _entry(drv.top, "port").set_text(str(free_port()))
-        pad_choose(drv, pad, t("ui-net-open-table"))
-        wait_for([drv], lambda: type(drv.top).__name__ == "LobbyScreen")
-        pad_choose(drv, pad, t("ui-setup-start"))
-        wait_for([drv], lambda: isinstance(drv.top, NetTableScreen))
-        table = drv.top
-        drv.pad("back", pad)  # the reactions open, the focus on the first
-        assert table.emotes_open and table.emote_buttons.get(drv.top.focused_button()) == EMOTES[0]
-        drv.pad("down", pad)
-        assert table.emote_buttons.get(drv.top.focused_button()) == EMOTES[1]
-        drv.pad("a", pad)
-        assert not table.emotes_open
-        wait_for([drv], lambda: any(e.emote == EMOTES[1] and e.seat == table.viewer for e in table.net.emotes))
-        drv.pad("start", pad)
-        assert type(drv.top).__name__ == "PauseMenu"
-        pad_choose(drv, pad, t("ui-net-leave-table"))
-        assert isinstance(drv.top, MainMenu)
-    finally:
-        drv.close()
+    assert drv.app.pads.bar_rect is None
