@@ -35,7 +35,8 @@ def check_tls() -> dict:
         _host, port = server.start()
         try:
             trusted = ssl.create_default_context(cafile=str(pem))
-            version = asyncio.run(_wss_ping(f"wss://localhost:{port}/", trusted))
+            # the certificate names 127.0.0.1 as well as localhost: no name lookup needed
+            version = asyncio.run(_wss_ping(f"wss://127.0.0.1:{port}/", trusted))
         finally:
             server.stop()
         journal = journal_path(data)
