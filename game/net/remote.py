@@ -203,6 +203,10 @@ class RemoteTable:
     def finish(self) -> bool:
         return False
 
+    def kept_game(self):
+        """A network table keeps no log of its own here: no review."""
+        return None
+
     def rematch(self):
         return None
 

@@ -425,6 +425,12 @@ class GameOverScreen(Screen):
         y = h - self.px(90)
         self.button((w // 2 - bw - gap // 2, y, bw, self.px(52)), self.t("ui-play-again"), self.play_again)
         self.button((w // 2 + gap // 2, y, bw, self.px(52)), self.t("ui-main-menu"), self.done)
+        kept = self.table.port.kept_game()
+        if kept is not None:  # the expert's review of the game (issue 33): a small button above
+            rw = self.px(200)
+            self.button(
+                ((w - rw) // 2, y - self.px(52), rw, self.px(40)), self.t("review-button"), self.review
+            )
         self.focus = 0
 
     def update(self, dt: float) -> None:
@@ -451,6 +457,11 @@ class GameOverScreen(Screen):
 
     def done(self) -> None:
         self.app.pop_to("main_menu")
+
+    def review(self) -> None:
+        game = self.table.port.kept_game()
+        if game is not None:
+            self.app.push("review", game)
 
     def on_escape(self) -> None:
         self.done()
