@@ -296,26 +296,28 @@ def test_rumble_once_a_turn(drv):
 def test_the_hints_follow_the_input_last_used(drv):
     from game.ui.pad_hints import glyphs, hints_for
 
+    def pixels(rect):
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
     surface = pygame.Surface((1280, 720))
     drv.app.draw(surface)
+    assert drv.app.pads.bar_rect is None  # the mouse: no hints
     bare = surface.copy()
     pad = drv.plug_pad()
     drv.pad("down", pad)
     drv.app.draw(surface)
-    corner = pygame.Rect(0, 640, 400, 80)
     assert drv.app.pads.mode == "pad"
-    with_pad = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_pad, "RGB") != pygame.image.tobytes(bare.subsurface(corner), "RGB")
+    bar = drv.app.pads.bar_rect
+    assert bar is not None
+    with_pad = pixels(bar)
+    assert with_pad != pygame.image.tobytes(bare.subsurface(bar), "RGB")
     assert [m for _, m in hints_for(drv.app, drv.top)] == ["pad-hint-move", "pad-hint-select"]
     drv.key(pygame.K_DOWN)
     assert drv.app.pads.mode == "keys"
     drv.app.draw(surface)
-    with_keys = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_keys, "RGB") != pygame.image.tobytes(with_pad, "RGB")
+    assert drv.app.pads.bar_rect is not None and pixels(drv.app.pads.bar_rect) != with_pad
     assert glyphs(drv.app, drv.top, (pygame.K_RETURN,), 26)[0].get_width() > 26  # "Enter" on a key cap
     drv.click((5, 5))
     assert drv.app.pads.mode == "mouse"
     drv.app.draw(surface)
-    assert pygame.image.tobytes(surface.subsurface(corner), "RGB") == pygame.image.tobytes(
-        bare.subsurface(corner), "RGB"
-    )
+    assert drv.app.pads.bar_rect is None

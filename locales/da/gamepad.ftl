@@ -19,3 +19,6 @@ pad-hint-play = Spil
 pad-hint-jump-in = Hop ind
 pad-hint-send = Send
 pad-hint-close = Luk
+
+## ved bordet: controllerens knap tegnes lige efter ordene
+pad-jump-in-prompt = Hop ind med det lysende kort? Tryk på

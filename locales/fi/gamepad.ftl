@@ -19,3 +19,6 @@ pad-hint-play = Pelaa
 pad-hint-jump-in = Hyppää väliin
 pad-hint-send = Lähetä
 pad-hint-close = Sulje
+
+## pöydässä: ohjaimen painike piirretään heti sanojen perään
+pad-jump-in-prompt = Hyppäätkö väliin hehkuvalla kortilla? Paina

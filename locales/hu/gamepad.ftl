@@ -19,3 +19,6 @@ pad-hint-play = Kijátszás
 pad-hint-jump-in = Beugrás
 pad-hint-send = Küldés
 pad-hint-close = Bezárás
+
+## az asztalnál: a kontroller gombja közvetlenül a szavak után jelenik meg
+pad-jump-in-prompt = Beugrasz a világító lappal? Nyomd meg:

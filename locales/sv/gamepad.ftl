@@ -19,3 +19,6 @@ pad-hint-play = Spela
 pad-hint-jump-in = Hoppa in
 pad-hint-send = Skicka
 pad-hint-close = Stäng
+
+## vid bordet: handkontrollens knapp ritas direkt efter orden
+pad-jump-in-prompt = Hoppa in med det lysande kortet? Tryck på
