@@ -139,6 +139,9 @@ class SettingsScreen(Screen):
         from .audio_ui import build_sound_rows  # sound (issue 24)
 
         build_sound_rows(self, rects[4:8])
+        from .pad_settings import build_pad_row  # gamepads and the TV (issue 35)
+
+        build_pad_row(self, rects[8])
         self.button(rects[9], self.t("ui-back"), self.app.pop)
         if self.focus < 0:
             self.focus = 0
