@@ -133,3 +133,20 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         if again is not None:
             again.close()
         host.close()
+
+
+def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    drv = Driver(tmp_path)
+    try:
+        drv.click_text("Play on the network")
+        drv.click_text("Join a network game")
+        join = drv.top
+        _type(drv, _entry(join, "address"), "no-such-host.invalid:47474")
+        _type(drv, _entry(join, "code"), "ABCD")
+        drv.click_text("Join")
+        wait_for([drv], lambda: join.error != "", 20)
+        assert join.status_text() == drv.app.ctx.t("ui-net-unknown-host", host="no-such-host.invalid")
+        assert _entry(join, "code").get_text() == "ABCD"
+    finally:
+        drv.close()
