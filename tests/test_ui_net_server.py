@@ -64,7 +64,8 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
         host.close()
 
 
-def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeypatch):
+@pytest.mark.parametrize("way", ["menu", "join"])
+def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeypatch, way):
     from game.ui.lobby import LobbyScreen
     from game.ui.net_table import NetTableScreen
 
@@ -115,7 +116,14 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         again = OffscreenDriver(tmp_path / "guest")  # the game started again on the same data folder
         rejoin = t("ui-menu-rejoin", code=code)
         assert again.find(rejoin) is not None
-        again.click_text(rejoin)
+        if way == "menu":
+            again.click_text(rejoin)
+        else:  # what the person tried first: Join with the address and the code, as before the crash
+            again.click_text("Play on the network")
+            again.click_text("Join a network game")
+            _type(again, _entry(again.top, "address"), f"127.0.0.1:{port}")
+            _type(again, _entry(again.top, "code"), code.lower())
+            again.click_text("Join")
         wait_for([host, again], lambda: isinstance(again.top, NetTableScreen))
         table = again.top
         wait_for([host, again], lambda: table.remote.ready and table.remote.presence[1:2] == ["here"])
@@ -125,3 +133,20 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         if again is not None:
             again.close()
         host.close()
+
+
+def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    drv = Driver(tmp_path)
+    try:
+        drv.click_text("Play on the network")
+        drv.click_text("Join a network game")
+        join = drv.top
+        _type(drv, _entry(join, "address"), "no-such-host.invalid:47474")
+        _type(drv, _entry(join, "code"), "ABCD")
+        drv.click_text("Join")
+        wait_for([drv], lambda: join.error != "", 20)
+        assert join.status_text() == drv.app.ctx.t("ui-net-unknown-host", host="no-such-host.invalid")
+        assert _entry(join, "code").get_text() == "ABCD"
+    finally:
+        drv.close()

@@ -186,6 +186,7 @@ class NetClient:
                 self._received(first)
                 return False
             self.status = "open"
+            log.info("connected to %s%s", self.url, " (with a seat's token)" if self.token else "")
             self._inbox.put(first)
             tasks = [
                 asyncio.create_task(self._reader(ws)),

@@ -656,14 +656,21 @@ class JoinScreen(Connecting):
         name = self.clean_name()
         self.remember_name(name)
         url = lan.url_for(*where)
+        keeper = seat_keeper(self.ctx)
+        held = keeper.load() if keeper is not None else None
+        token = None
+        if held is not None and held.room == code.upper() and lan.parse_address(held.url) == where:
+            token = held.token  # this person's own seat there (their game crashed): taken back, not joined
+            log.info("joining table %s again with the seat kept for it (seat %d)", code, held.seat)
         try:
-            client = make_client(url, name)
+            client = make_client(url, name, token)
         except (OSError, ValueError) as exc:
             log.warning("could not connect to %s: %s", where, exc)
             self.error = self.t("ui-net-unreachable")
             return
-        self.session = NetSession(client, {"type": "join", "room": code}, url=url, name=name)
-        self.session.keeper = seat_keeper(self.ctx)
+        intent = None if token is not None else {"type": "join", "room": code}
+        self.session = NetSession(client, intent, url=url, name=name, token=token)
+        self.session.keeper = keeper
         self.waited, self.error = 0.0, ""
 
 
