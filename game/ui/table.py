@@ -687,6 +687,11 @@ class TableScreen(Screen):
                     bold=True,
                     anchor="midtop",
                 )
+            elif self.jump_in_cards() and self.app.pads.mode == "pad":  # gamepads (issue 35)
+                from .pad_hints import glyph_after
+
+                img = self.ctx.font(20, True).render(self.t("pad-jump-in-prompt"), True, (255, 230, 120))
+                glyph_after(self.app, self, surface, img, img.get_rect(midtop=(x, y)), pygame.K_j)
             elif self.jump_in_cards():  # out of turn: the twin of the top card glows in the hand
                 self.text(
                     surface,
