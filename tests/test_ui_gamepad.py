@@ -321,3 +321,76 @@ def test_the_hints_follow_the_input_last_used(drv):
     assert drv.app.pads.mode == "mouse"
     drv.app.draw(surface)
     assert drv.app.pads.bar_rect is None
+
+
+def test_rumble_is_switched_off_and_on_in_the_settings_with_the_pad(drv):
+    pad = drv.plug_pad()
+    motor = drv.virtual_pads[pad]
+    t = drv.top.t
+    pad_choose(drv, pad, t("ui-menu-settings"))
+    pad_choose(drv, pad, t("pad-setting-rumble", on="yes"))
+    assert focused_text(drv) == t("pad-setting-rumble", on="no")
+    assert drv.app.ctx.storage.load_settings().rumble is False
+    assert drv.app.pads.rumble("uno") == 0 and felt(motor) == 0
+    drv.pad("a", pad)  # on again: the pad rumbles once to say so
+    assert drv.app.ctx.settings.rumble is True and felt(motor) == 1
+
+
+def readable_sizes(tmp_path, monkeypatch, big: bool) -> list[int]:
+    """The pixel sizes of every font made from the game's own typeface while a person at 1920x1080
+    opens the menu, the settings and a game to their first turn, with the big-screen preset or not."""
+    from game.i18n import font_path
+    from game.scene import glyphs
+    from game.storage import Storage
+    from game.storage.settings import Settings
+    from game.ui import pad_glyphs
+
+    ours = {str(font_path(True)), str(font_path(False))}
+    sizes: list[int] = []
+    real = pygame.font.Font
+
+    class Recorded(real):  # type: ignore[misc, valid-type]
+        def __init__(self, file=None, size=12):
+            if str(file) in ours:
+                sizes.append(size)
+            super().__init__(file, size)
+
+    data = tmp_path / ("big" if big else "plain")
+    Storage.open(data).save_settings(Settings(big_screen=big))
+    glyphs._FONTS.clear()
+    pad_glyphs._font.cache_clear()
+    monkeypatch.setattr(pygame.font, "Font", Recorded)
+    drv = Driver(data, size=(1920, 1080), seed=3)
+    try:
+        pad = drv.plug_pad()
+        drv.pad("down", pad)
+        t = drv.top.t
+        pad_choose(drv, pad, t("ui-menu-settings"))
+        drv.pad("b", pad)
+        table = start_with_pad(drv, pad)
+        for _ in range(900):
+            if table.my_turn() and drv.top is table:
+                break
+            if isinstance(drv.top, Dialog):
+                drv.pad("a", pad)
+            drv.run(1)
+        drv.pad("right", pad)
+        drv.run(5)
+    finally:
+        drv.close()
+        monkeypatch.undo()
+        glyphs._FONTS.clear()
+        glyphs.set_text_floor(0)
+    return sizes
+
+
+def test_the_big_screen_preset_keeps_every_word_readable_from_across_the_room(tmp_path, monkeypatch):
+    """At 1920x1080 some words are drawn under 24 px without the preset (the seats' card counts, the
+    move log); with it none is (big_screen.READABLE_1080)."""
+    from game.ui.big_screen import READABLE_1080
+
+    plain = readable_sizes(tmp_path, monkeypatch, big=False)
+    big = readable_sizes(tmp_path, monkeypatch, big=True)
+    assert plain and big
+    assert min(plain) < READABLE_1080
+    assert min(big) >= READABLE_1080, sorted(set(big))[:5]

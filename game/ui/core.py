@@ -176,7 +176,9 @@ class Context:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
 
-        px = max(8, round(size * self.scale))
+        from .big_screen import text_floor  # a TV across the room (issue 35)
+
+        px = max(8, round(size * self.scale), text_floor(self))
         key = (px, bold)
         font = self._fonts.get(key)
         if font is None:
@@ -896,6 +898,9 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from .big_screen import sync  # issue 35: the table's words follow the big-screen preset
+
+        sync(self)
         for screen in self._drawn():
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()

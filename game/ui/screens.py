@@ -27,6 +27,7 @@ SCREENS: dict[str, str] = {
     "net_menu": "game.ui.netplay:NetMenu",
     "net_host": "game.ui.netplay:HostScreen",
     "net_join": "game.ui.netplay:JoinScreen",
+    "net_rejoin": "game.ui.netplay:RejoinScreen",
     "lobby": "game.ui.lobby:LobbyScreen",
     "net_table": "game.ui.net_table:NetTableScreen",
 }

@@ -23,3 +23,13 @@ pad-hint-close = Close
 
 ## at the table, a pad's button drawn right after the words
 pad-jump-in-prompt = Jump in with the glowing card? Press
+
+## the settings screen
+pad-setting-rumble = Rumble: { $on ->
+    [yes] on
+   *[no] off
+}
+pad-setting-big-screen = Big screen (TV): { $on ->
+    [yes] on
+   *[no] off
+}

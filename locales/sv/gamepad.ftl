@@ -22,3 +22,13 @@ pad-hint-close = Stäng
 
 ## vid bordet: handkontrollens knapp ritas direkt efter orden
 pad-jump-in-prompt = Hoppa in med det lysande kortet? Tryck på
+
+## inställningar
+pad-setting-rumble = Vibration: { $on ->
+    [yes] på
+   *[no] av
+}
+pad-setting-big-screen = Stor skärm (tv): { $on ->
+    [yes] på
+   *[no] av
+}
