@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from functools import lru_cache
 from typing import Final
 
 HOUSE_RULES = (
@@ -72,7 +73,9 @@ class Options:
         return found
 
     def to_json(self) -> dict:
-        data = asdict(self)
+        """A fresh dict each call (callers may change it), copied from one made per distinct options:
+        every seat's view carries the options, and `asdict` was a quarter of a network move's cost."""
+        data = dict(_options_json(self))
         data["custom_cards"] = list(self.custom_cards)
         return data
 
@@ -86,3 +89,9 @@ class Options:
         if "custom_cards" in data:
             data["custom_cards"] = tuple(data["custom_cards"])
         return cls(**data)
+
+
+@lru_cache(maxsize=64)
+def _options_json(options: Options) -> dict:
+    """`asdict(options)`, made once per distinct (frozen, hashable) options; never handed out itself."""
+    return asdict(options)
