@@ -233,8 +233,27 @@ def check(msg) -> dict:
     return msg
 
 
-def encode(msg: dict) -> str:
-    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+
+def encode(msg) -> str:
+    return _ENCODER.encode(msg)
+
+
+def encode_inside(parts: dict) -> str:
+    """`parts` as the inside of a JSON object (no braces): joined with others' by `state_frame`."""
+    return _ENCODER.encode(parts)[1:-1]
+
+
+def state_frame(seq: int, own: str, table: str, events: str, timer: float | None, tail: str) -> str:
+    """A `state` message's frame from parts encoded once per move and shared between seats: `own` and
+    `table` (`encode_inside`) the seat's and the table's keys of the view, `events` the JSON list,
+    `tail` (`encode_inside`) `by`, `presence`, `ready`, `away`. The same JSON as
+    `encode(state(...))`."""
+    return (
+        f'{{"type":"state","seq":{seq},"view":{{{own},{table}}},"events":{events},'
+        f'"timer":{_ENCODER.encode(timer)},{tail}}}'
+    )
 
 
 # ------------------------------------------------------------------------------------ client messages

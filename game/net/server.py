@@ -98,10 +98,15 @@ class Conn:
         self.sent = 0
 
     def send(self, msg: dict) -> None:
+        if not self.closed:
+            self.send_frame(protocol.encode(msg))
+
+    def send_frame(self, frame: str) -> None:
+        """An encoded message (`protocol.encode`, or a `state` frame assembled from shared parts)."""
         if self.closed:
             return
         try:
-            self.queue.put_nowait(protocol.encode(msg))
+            self.queue.put_nowait(frame)
         except asyncio.QueueFull:
             log.warning("a client reads too slowly; dropped")
             self.closed = True

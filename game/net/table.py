@@ -19,6 +19,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from game.play import Match, ai_levels
+from game.play.tableview import views_json
 from game.rules import NextRound, RuleError, action_from_json, action_to_json, apply, event_to_json, redact
 from game.rules.events import RoundStarted
 from game.storage import SavedGame, Seat
@@ -484,32 +485,55 @@ class Room:
 
     # ------------------------------------------------------------------------------------ what goes out
     def send_states(self, events: list, by: int | None) -> None:
-        presence = [self.presence(i) for i in range(len(self.slots))]
-        for seat, slot in enumerate(self.slots):
-            if slot.conn is not None:
-                self.send_state(seat, events, by, presence)
+        self._send_states(events, by, [i for i, s in enumerate(self.slots) if s.conn is not None])
 
-    def send_state(self, seat, events: list, by: int | None, presence: list | None = None) -> None:
-        slot = self.slots[seat]
-        if slot.conn is None or self.match is None:
+    def send_state(self, seat, events: list, by: int | None) -> None:
+        self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [])
+
+    def _send_states(self, events: list, by: int | None, seats: list[int]) -> None:
+        """Each seat in `seats` its `state`. What the seats share is made and encoded once and spliced
+        into every frame (`protocol.state_frame`): the view's table part (`views_json`), each distinct
+        list of redacted events, presence, ready and away marks. The frames are the JSON of
+        `protocol.state(...)` with `table_view(seat).to_json()` (tests/test_net_frames.py)."""
+        match = self.match
+        if match is None or not seats:
             return
-        slot.seq += 1
-        if slot.seq >= self.seq_limit:
-            self.seq_limit = slot.seq + SEQ_BLOCK
-            self.hub.journal_setup(self)
-        if presence is None:
-            presence = [self.presence(i) for i in range(len(self.slots))]
-        msg = protocol.state(
-            slot.seq,
-            self.match.table_view(seat).to_json(),
-            [event_to_json(redact(e, seat)) for e in events],
-            by,
-            presence,
-            self._time_left(seat),
-            sorted(self.round_ready),
-            self.away_left(),
+        tail = protocol.encode_inside(
+            {
+                "by": by,
+                "presence": [self.presence(i) for i in range(len(self.slots))],
+                "ready": sorted(self.round_ready),
+                "away": self.away_left(),
+            }
         )
-        slot.conn.send(msg)
+        table, owns = views_json(match, seats)
+        table_part = protocol.encode_inside(table)
+        event_json: dict[int, tuple] = {}  # id(redacted event) -> (the event, its JSON): made once
+        event_texts: list[tuple[list, str]] = []  # the events as seats see them -> their text
+        for seat, own in zip(seats, owns, strict=True):
+            slot = self.slots[seat]
+            conn = slot.conn
+            assert conn is not None
+            slot.seq += 1
+            if slot.seq >= self.seq_limit:
+                self.seq_limit = slot.seq + SEQ_BLOCK
+                self.hub.journal_setup(self)
+            seen = []
+            for e in events:
+                r = redact(e, seat)
+                known = event_json.get(id(r))
+                if known is None:
+                    known = event_json[id(r)] = (r, event_to_json(r))
+                seen.append(known[1])
+            text = next((t for evs, t in event_texts if evs == seen), None)
+            if text is None:
+                text = protocol.encode(seen)
+                event_texts.append((seen, text))
+            conn.send_frame(
+                protocol.state_frame(
+                    slot.seq, protocol.encode_inside(own), table_part, text, self._time_left(seat), tail
+                )
+            )
 
     # ------------------------------------------------------------------------------------ time
     def _decider(self) -> int | None:

@@ -206,17 +206,12 @@ def state_view(
         )
         for i in range(v.players)
     )
-    deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
-    decision = DECISIONS.get(v.phase) if deciding else None
-    if decision == "play" and v.pending:
-        decision = "stack"
     return TableView(
-        seat=seat,
+        **_own(v, seat, legal),
         version=version,
         ruleset=v.ruleset,
         players=v.players,
         seats=seats,
-        hand=None if seat is None else v.hand,
         discard_top=v.top,
         discard_size=len(v.discard),
         draw_size=v.draw_size,
@@ -226,14 +221,8 @@ def state_view(
         dealer=v.dealer,
         round_no=v.round_no,
         phase=v.phase,
-        decision=decision,
-        legal=tuple(action_to_json(a) for a in legal),
-        drawn=None if seat is None else v.drawn,
         pending=v.pending,
-        shown=None if seat is None else v.shown,
         exposed=v.exposed,
-        catchable=tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
-        may_call_uno=any(isinstance(a, CallUno) for a in legal),
         round_winner=v.round_winner,
         round_points=v.round_points,
         game_winner=v.game_winner,
@@ -244,8 +233,45 @@ def state_view(
         start_on_top=v.start_on_top,
         pending_rank=v.pending_rank,
         w4_player=v.w4_player,
-        jump_in=tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != v.turn)),
         teams=tuple(team_of(v.players, s) for s in range(v.players))
         if v.options.teams and team_allowed(v.players)
         else None,
     )
+
+
+#: the keys of a view that are its seat's own (`_own`); every other key is the same for every seat of
+#: a table at one moment
+SEAT_KEYS = ("seat", "hand", "decision", "legal", "drawn", "shown", "catchable", "may_call_uno", "jump_in")
+
+
+def _own(v, seat: int | None, legal: list) -> dict:
+    """The fields of `seat`'s view that only it has (`SEAT_KEYS`), from its engine view and legal moves;
+    the values are as `TableView.to_json` gives them."""
+    deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
+    decision = DECISIONS.get(v.phase) if deciding else None
+    if decision == "play" and v.pending:
+        decision = "stack"
+    return {
+        "seat": seat,
+        "hand": None if seat is None else v.hand,
+        "decision": decision,
+        "legal": tuple(action_to_json(a) for a in legal),
+        "drawn": None if seat is None else v.drawn,
+        "shown": None if seat is None else v.shown,
+        "catchable": tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
+        "may_call_uno": any(isinstance(a, CallUno) for a in legal),
+        "jump_in": tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != v.turn)),
+    }
+
+
+def views_json(match, seats: list[int]) -> tuple[dict, list[dict]]:
+    """`table_view(match, seat).to_json()` of each of `seats` (at least one), split in two: the table's
+    part, the same for every seat and made once, and each seat's own part (`SEAT_KEYS`). The network
+    server sends a view to every seat after every move: this builds the shared part once."""
+    first = table_view(match, seats[0]).to_json()
+    table = {k: v for k, v in first.items() if k not in SEAT_KEYS}
+    own = [{k: first[k] for k in SEAT_KEYS}]
+    st = match.state
+    for seat in seats[1:]:
+        own.append(_own(view(st, seat), seat, legal_actions(st, seat)))
+    return table, own
