@@ -5,8 +5,10 @@ decision, then send their move and time it to its `ack`.
     python -m game.bench net --tables 50 --seats 4 --seconds 20
 
 Prints the move round trip (send to ack: p50, p99, max), moves per second, and the server's CPU per
-move and in all (its process's user+system time over the measured window, from /proc). The clients
-share one process: when it is the busier one (its CPU near 100%), the figures measure the clients.
+move and in all (its process's user and system time over the measured window, from /proc: CPU time,
+which the machine's load does not inflate, unlike the round trip). The server runs in its own process,
+the clients in this one: when it is the busier one (its CPU near 100%), the round trips measure the
+clients, the server's CPU per move still the server.
 """
 
 from __future__ import annotations
@@ -33,12 +35,13 @@ def add_arguments(parser) -> None:
     parser.add_argument("--url", help="a server already running (its CPU is then not measured)")
 
 
-def _cpu_seconds(pid: int | None) -> float:
-    """User + system CPU seconds of a process (Linux /proc); NaN when not known."""
+def _cpu_split(pid: int | None) -> tuple[float, float]:
+    """(user, system) CPU seconds of a process (Linux /proc); NaNs when not known."""
     if pid is None or not Path(f"/proc/{pid}/stat").exists():
-        return float("nan")
+        return float("nan"), float("nan")
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 def _waiting_seconds(pid: int | None) -> float:
@@ -179,10 +182,10 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
     setup = time.perf_counter() - opened
     await asyncio.sleep(args.warmup)
     load.measuring = True
-    cpu0, own0, t0 = _cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+    split0, own0, t0 = _cpu_split(server_pid), time.process_time(), time.perf_counter()
     wait0, load0 = _waiting_seconds(server_pid), os.getloadavg()[0]
     await asyncio.sleep(args.seconds)
-    cpu1, own1, t1 = _cpu_seconds(server_pid), time.process_time(), time.perf_counter()
+    split1, own1, t1 = _cpu_split(server_pid), time.process_time(), time.perf_counter()
     wait1, load1 = _waiting_seconds(server_pid), os.getloadavg()[0]
     load.measuring = False
     for tasks in groups:
@@ -190,6 +193,7 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
             task.cancel()
     wall = t1 - t0
     moves = load.acked + load.rejected
+    user, system = split1[0] - split0[0], split1[1] - split0[1]
     return {
         "setup": setup,
         "moves": moves,
@@ -200,8 +204,10 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
         "p99": _percentile(load.rtts, 0.99) * 1000 if load.rtts else float("nan"),
         "max": max(load.rtts) * 1000 if load.rtts else float("nan"),
         "mean": statistics.fmean(load.rtts) * 1000 if load.rtts else float("nan"),
-        "server_cpu": (cpu1 - cpu0) / wall,
-        "server_ms_per_move": (cpu1 - cpu0) * 1000 / moves if moves else float("nan"),
+        "server_cpu": (user + system) / wall,
+        "server_ms_per_move": (user + system) * 1000 / moves if moves else float("nan"),
+        "server_user_ms": user * 1000 / moves if moves else float("nan"),
+        "server_system_ms": system * 1000 / moves if moves else float("nan"),
         "client_cpu": (own1 - own0) / wall,
         "server_wait": (wait1 - wait0) / wall,
         "load": (load0 + load1) / 2,
@@ -239,7 +245,8 @@ def _report(args, r: dict) -> None:
         f"max {r['max']:.1f} ms  mean {r['mean']:.1f} ms"
     )
     print(
-        f"server CPU   {r['server_ms_per_move']:.2f} ms per move, {r['server_cpu'] * 100:.0f}% of a core; "
+        f"server CPU   {r['server_ms_per_move']:.2f} ms per move (user {r['server_user_ms']:.2f}, system "
+        f"{r['server_system_ms']:.2f}), {r['server_cpu'] * 100:.0f}% of a core; "
         f"clients' process {r['client_cpu'] * 100:.0f}% of a core"
     )
     print(

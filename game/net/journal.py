@@ -2,8 +2,10 @@
 killed outright (SIGKILL, a power cut of the process) starts again with every table where it was.
 
 A table's set-up (edition, options, seats, seed, tokens) is written when the host starts it; every
-applied move (a person's or a computer player's) is written, and committed, before anyone hears of
-it: before the `ack` and before the new views go out. So a client never saw a move the journal lacks.
+applied move (a person's or a computer player's) is written when it is applied and committed before
+anyone hears of it: the server commits before it writes any frame (`Hub.commit_journal`), once for
+all the moves its event loop applied since the last commit. So a client never saw a move the journal
+lacks.
 On start the server reads back every table not finished or closed and replays its moves through the
 engine (`unfinished`). A finished or closed table's rows are deleted.
 
@@ -57,6 +59,7 @@ class Journal:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        self.pending = False  # moves written (`record`) and not yet committed
 
     def open_table(self, code: str, setup: dict) -> None:
         with self.db:  # one transaction: a table restarted under a used code starts clean
@@ -70,11 +73,22 @@ class Journal:
         self.db.execute("UPDATE tables SET setup = ? WHERE code = ?", (json.dumps(setup), code))
 
     def record(self, code: str, n: int, seat: int, action: dict, action_id: str | None) -> None:
-        """Move number `n` (from 0) of table `code`, committed when this returns."""
+        """Move number `n` (from 0) of table `code`, written in the open transaction: `commit` makes it
+        last (the server commits before any frame goes out, once for all the moves of a moment)."""
+        if not self.db.in_transaction:
+            self.db.execute("BEGIN")
+        self.pending = True
         self.db.execute(
             "INSERT INTO moves (code, n, seat, action, action_id) VALUES (?, ?, ?, ?, ?)",
             (code, n, seat, json.dumps(action), action_id),
         )
+
+    def commit(self) -> None:
+        """Make every move written so far last."""
+        if self.pending:
+            self.pending = False
+            if self.db.in_transaction:
+                self.db.execute("COMMIT")
 
     def forget(self, code: str) -> None:
         """A table finished or closed: nothing of it is resumed."""
@@ -98,4 +112,5 @@ class Journal:
         return tables
 
     def close(self) -> None:
+        self.commit()
         self.db.close()

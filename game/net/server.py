@@ -163,6 +163,10 @@ class Conn:
             if frame is None:
                 await self.ws.close(self.close_code)
                 return
+            if self.hub.journal.pending and not self.hub.commit_journal():
+                self.closed = True
+                self.ws.transport.abort()
+                return
             await self.ws.send(frame)
             self.sent += 1
 
@@ -181,6 +185,7 @@ class Hub:
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self._ticker: asyncio.Task | None = None
+        self._commit_soon = False  # a commit of the journal is scheduled on the loop
 
     # ------------------------------------------------------------------------------------ time
     def now(self) -> float:
@@ -234,8 +239,26 @@ class Hub:
             self.journal.update_setup(room.code, room.setup_json(room.match.game))
 
     def journal_move(self, room: Room, n: int, seat: int, action: dict, action_id: str | None) -> None:
+        """Written now, committed before any frame goes out: by the first writer with a frame to send,
+        or at the end of this turn of the event loop (one commit for the moves of a busy moment)."""
         self.journal.record(room.code, n, seat, action, action_id)
         self.actions += 1
+        if self.loop is None:
+            self.commit_journal()
+        elif not self._commit_soon:
+            self._commit_soon = True
+            self.loop.call_soon(self.commit_journal)
+
+    def commit_journal(self) -> bool:
+        """Commit the moves written so far; False (logged) when the journal cannot: nothing of them may
+        go out then, and the connection that was about to send is dropped."""
+        self._commit_soon = False
+        try:
+            self.journal.commit()
+        except Exception:
+            log.exception("the journal could not be committed")
+            return False
+        return True
 
     def journal_forget(self, room: Room) -> None:
         self.journal.forget(room.code)
