@@ -90,7 +90,9 @@ class PlayerBot:
         self.last_change = time.monotonic()
         self.nothing_since: float | None = None
         self.rounds_seen: set[tuple] = set()
-        self.refusals = {self.t("ui-refused"), self.t("ui-net-error-stale")}
+        self.stale = self.t("ui-net-error-stale")
+        self.refusals = {self.t("ui-refused"), self.stale}
+        self.join_refusals = 0
 
     # ------------------------------------------------------------------------------------ timing
     def think(self, low: float = 0.1, high: float = 1.0) -> float:
@@ -167,8 +169,14 @@ class PlayerBot:
         top = self.app.top
         name = type(top).__name__
         if name == "MainMenu":
-            if self.args.code:
+            rejoin = next((b for b in self.buttons(top) if b.text.startswith("Rejoin")), None)
+            if rejoin is not None:  # a table this game sat at lives on: back to the seat
+                self.press(rejoin)
+                self.wait(1.0, 2.0)
+            elif self.args.code and self.join_refusals < 3:
                 self.press_text(top, "ui-menu-network")
+            else:
+                self.wait(1.0, 2.0)
         elif name == "NetMenu":
             self.press_text(top, "ui-net-join")
         elif isinstance(top, JoinScreen):
@@ -215,8 +223,13 @@ class PlayerBot:
             self.pg.event.post(self.pg.event.Event(self.pg.TEXTINPUT, text=ch))
             self.wait(0.03, 0.12)
             return
-        if screen.error and self.rng.random() < 0.5:  # a refusal shown: a person reads it, then tries again
+        if screen.error:  # a refusal shown: a person reads it, tries again twice, then gives up
+            self.join_refusals += 1
             self.report.write("join_refused", text=screen.status_text())
+            if self.join_refusals >= 3:
+                self.report.write("gave_up", why="the table does not take this person back")
+                self.done = True
+                return
         self.press_text(screen, "ui-net-join-go")
         self.wait(1.0, 2.0)
 
@@ -342,7 +355,10 @@ class PlayerBot:
         self.opened = {d: v for d, v in self.opened.items() if d in self.app.stack}
         # no offered button or lit card answered "not allowed"
         if table.message_time > 0 and table.message in self.refusals:
-            self.violation("refused", message=table.message, after=self.pressed, click=self.click)
+            if table.message == self.stale:  # another seat's move reached the server first: a true answer
+                self.report.write("raced", after=self.pressed, click=self.click, version=view.version)
+            else:
+                self.violation("refused", message=table.message, after=self.pressed, click=self.click)
             table.message_time = 0.0
         # a click on a lit card plays it or is answered on screen
         click = self.click

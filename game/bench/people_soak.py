@@ -200,7 +200,7 @@ class Soak:
                 chaos_at = None  # the time is up: the table plays to its end, undisturbed
         for g in games:
             if g.poll() is None:
-                if started and time.monotonic() >= deadline:
+                if started and time.monotonic() >= deadline and deadline < end:
                     self.notes.append(f"table {code}: still playing at its deadline (stopped)")
                 g.terminate()
                 try:
@@ -247,6 +247,8 @@ class Soak:
             "rounds": len(rounds),
             "games_over": counts.get("game_over", 0),
             "overtaken_clicks": counts.get("overtaken", 0),
+            "raced_moves": counts.get("raced", 0),
+            "gave_up": counts.get("gave_up", 0),
             "restarts": self.restarts,
             "violations": violations,
             "notes": self.notes,
@@ -259,6 +261,8 @@ def run(args) -> int:
     print(
         f"tables {result['tables']}, actions {result['actions']}, rounds {result['rounds']}, "
         f"games over {result['games_over']}, clicks overtaken {result['overtaken_clicks']}, "
+        f"moves raced by another seat's {result['raced_moves']}, people who could not come back "
+        f"{result['gave_up']}, "
         f"restarts {result['restarts']}"
     )
     for note in result["notes"]:
