@@ -175,7 +175,7 @@ class Soak:
         self.tables += 1
         self.say(f"table {self.tables}: {edition}, {len(kinds)} seats, {people} people, {options}")
         code, games, started = asyncio.run(self.organise(edition, options, kinds, people, names))
-        deadline = min(end + 60, time.monotonic() + 20 * 60)
+        deadline = min(end, time.monotonic() + 20 * 60)  # a table still playing when the time is up stops
         chaos_at = time.monotonic() + self.rng.uniform(20, 90) if not self.args.no_chaos else None
         while started and time.monotonic() < deadline and any(g.poll() is None for g in games):
             time.sleep(0.5)
@@ -196,11 +196,9 @@ class Soak:
                         time.sleep(self.rng.uniform(0.5, 2.0))
                         games[i] = self.start_game(names[i], code, self.rng.randrange(2**31))
                         self.restarts["game"] += 1
-            if time.monotonic() > end and chaos_at is not None:
-                chaos_at = None  # the time is up: the table plays to its end, undisturbed
         for g in games:
             if g.poll() is None:
-                if started and time.monotonic() >= deadline and deadline < end:
+                if started and deadline < end:
                     self.notes.append(f"table {code}: still playing at its deadline (stopped)")
                 g.terminate()
                 try:
