@@ -176,7 +176,9 @@ class Context:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
 
-        px = max(8, round(size * self.scale))
+        from .big_screen import text_floor  # a TV across the room (issue 35)
+
+        px = max(8, round(size * self.scale), text_floor(self))
         key = (px, bold)
         font = self._fonts.get(key)
         if font is None:
@@ -474,6 +476,11 @@ class DialogFit:
     line_h: int
     message_h: int
     height: int
+    #: what the widest row of answers and the widest title line need, and the room the panel gives
+    #: them (more than the room only when a text is wider than the whole window allows)
+    row_w: int = 0
+    title_w: int = 0
+    title_room: int = 0
 
 
 class Dialog(Screen):
@@ -552,7 +559,9 @@ class Dialog(Screen):
             title_font.size(self.title)[0] + 2 * pad + self.px(8),
         )
         width = min(width, widest)
-        title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(8)) or [""]
+        title_room = width - 2 * pad - self.px(8)
+        title_lines = wrap(title_font, self.title, title_room) or [""]
+        title_w = max(title_font.size(line)[0] for line in title_lines)
         message_h = 0
         if self.message:
             box = pygame_gui.elements.UITextBox(
@@ -571,7 +580,7 @@ class Dialog(Screen):
             + rows * self.px(54)
             - self.px(10)
         )
-        result = DialogFit(width, columns, title_lines, line_h, message_h, height)
+        result = DialogFit(width, columns, title_lines, line_h, message_h, height, row_w, title_w, title_room)
         self._fit = (key, result)
         return result
 
@@ -889,6 +898,9 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from .big_screen import sync  # issue 35: the table's words follow the big-screen preset
+
+        sync(self)
         for screen in self._drawn():
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()

@@ -15,7 +15,7 @@ review-cancel = Peruuta
 review-back = Takaisin
 review-failed = Katsaus keskeytyi: { $detail }
 review-nothing = Ei mitään katsottavaa: pelin jokainen siirto oli pakotettu.
-review-line-label = Voittomahdollisuutesi kierroksella kunkin päätöksen jälkeen
+review-line-label = Voittomahdollisuutesi erässä kunkin päätöksen jälkeen
 review-costly-title = Kalleimmat päätökset
 review-no-costly = Yksikään päätös ei maksanut yli { $points } prosenttiyksikköä. Hienosti pelattu!
 review-decision = Päätös { $number }: valintasi oli { $chosen } ({ $chosen_chance } %), parempi olisi ollut { $best } ({ $best_chance } %).
@@ -25,7 +25,7 @@ review-well-found = Päätös { $number }: löysit parhaan siirron ({ $move }); 
 review-show = Näytä pöydällä
 review-showing = Päätös { $number }: parempi siirto oli { $best }
 
-review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut kierroksen saman tien.
+review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut erän saman tien.
 review-why-uno = Siirrolla { $best } sinulle olisi jäänyt vain yksi kortti.
 review-why-stop-next = Pelaajalla { $player } oli jäljellä vain { $count ->
     [one] yksi kortti
