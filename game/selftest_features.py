@@ -1,10 +1,11 @@
 """Self-test checks for what rides on libraries a frozen build could leave out without noticing:
 TLS (`uno-table serve --cert`, wss:// tables: Python's ssl and OpenSSL), LAN discovery (zeroconf and
-its compiled modules) and the six languages' CLDR data (Babel: plural rules, numbers, dates).
+its compiled modules), the six languages' CLDR data (Babel: plural rules, numbers, dates) and the
+gamepads (pygame's SDL game-controller module).
 
 Each check uses the game's own code paths (game.net.server, game.net.lan, game.i18n, the babel calls
 of the statistics and replay screens), which at run time swallow a missing library and degrade
-quietly (no discovery, ISO dates): here a missing piece is a failure. No pygame.
+quietly (no discovery, ISO dates, no pads): here a missing piece is a failure.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ def check_tls() -> dict:
         _host, port = server.start()
         try:
             trusted = ssl.create_default_context(cafile=str(pem))
-            version = asyncio.run(_wss_ping(f"wss://localhost:{port}/", trusted))
+            # the certificate names 127.0.0.1 as well as localhost: no name lookup needed
+            version = asyncio.run(_wss_ping(f"wss://127.0.0.1:{port}/", trusted))
         finally:
             server.stop()
         journal = journal_path(data)
@@ -92,6 +94,20 @@ def _free_port(host: str) -> int:
     with socket.socket() as s:
         s.bind((host, 0))
         return int(s.getsockname()[1])
+
+
+def check_gamepads() -> dict:
+    """SDL's game-controller API, which game/ui/gamepad.py imports lazily and does without when it is
+    missing (keys and mouse only): here it must load and start; `pads` is how many are plugged in."""
+    import pygame
+    import pygame._sdl2.controller as controller
+
+    pygame.init()
+    try:
+        controller.init()
+        return {"pads": controller.get_count()}
+    finally:
+        pygame.quit()
 
 
 def check_languages() -> dict:

@@ -51,7 +51,17 @@ def test_without_zeroconf_the_lan_check_fails(monkeypatch):
     assert entry["status"] == "failed" and "zeroconf" in entry["error"]
 
 
-@pytest.mark.parametrize("check", ["tls", "lan", "languages"])
+def test_gamepads_check_starts_the_controller_module():
+    assert selftest_features.check_gamepads()["pads"] >= 0
+
+
+def test_without_the_controller_module_the_gamepads_check_fails(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pygame._sdl2.controller", None)
+    entry = selftest._run_check("gamepads", selftest_features.check_gamepads)
+    assert entry["status"] == "failed"
+
+
+@pytest.mark.parametrize("check", ["tls", "lan", "languages", "gamepads"])
 def test_run_checks_includes_the_feature_checks(check, monkeypatch):
     names = []
     monkeypatch.setattr(selftest, "_run_check", lambda name, fn: names.append(name) or {"status": "ok"})
