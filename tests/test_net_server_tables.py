@@ -145,3 +145,36 @@ def test_an_unknown_host_name_is_told_apart_from_a_closed_port():
     while not search.done and time.monotonic() < end:
         time.sleep(0.05)
     assert search.problem == "unknown_host"
+
+
+def test_a_started_table_can_be_watched_and_the_watcher_sees_no_hand(server):
+    async def body():
+        url = url_of(server)
+        clients, code = await open_table(url, "classic", ["person", "person", "normal"])
+        for c in clients:
+            await c.until("state")
+        watcher = await ScriptedClient.open(url, "Eve")
+        await watcher.send({"type": "watch", "room": code.lower()})
+        first = await watcher.until("state")
+        assert first["view"]["seat"] is None and first["view"]["hand"] is None
+        # the game goes on under the watcher's eyes: a move shows, with no card of any hand in it
+        view = clients[0].state["view"]
+        turn = view["turn"]
+        mover = clients[turn] if turn < 2 else None
+        if mover is not None:
+            move = next(m for m in mover.state["view"]["legal"] if m["do"] not in ("uno", "catch"))
+            version = mover.state["view"]["version"]
+            await mover.send({"type": "action", "id": "w1", "version": version, "action": move})
+        moved = await watcher.until("state", pred=lambda m: m["view"]["version"] > first["view"]["version"])
+        for event in moved["events"]:
+            if event["event"] == "CardsDrawn":
+                assert all(c is None for c in event["cards"])
+        assert moved["view"]["hand"] is None
+        await watcher.send(
+            {"type": "action", "id": "x", "version": moved["view"]["version"], "action": {"do": "draw"}}
+        )
+        assert (await watcher.until("reject"))["code"] == "not_now"
+        await watcher.send({"type": "watch", "room": "NOPE9"})
+        assert (await watcher.until("error"))["code"] == "not_now"  # already watching one
+
+    run(body())
