@@ -46,6 +46,8 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
         hub.dispatch(conn, {"type": "join", "room": room.code})
         hub.dispatch(conn, {"type": "ready", "ready": True})
     hub.dispatch(conns[0], {"type": "start"})
+    watcher = Conn(_Socket(), hub)  # a spectator: the view of no seat
+    watcher.name = "Watcher"
     match = room.match
     assert match is not None
     moved: list = []
@@ -53,9 +55,12 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
     rng = random.Random(seed)
     checked = 0
 
-    def check(events: list, by) -> None:
+    def check(events: list, by, only_watcher: bool = False) -> None:
         nonlocal checked
-        for seat, conn in enumerate(conns):
+        viewers = [] if only_watcher else list(enumerate(conns))
+        if watcher.watching is not None:
+            viewers.append((None, watcher))
+        for seat, conn in viewers:
             frames = []
             while not conn.queue.empty():
                 frames.append(json.loads(conn.queue.get_nowait()))
@@ -67,9 +72,12 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
             assert state["events"] == _plain([event_to_json(redact(e, seat)) for e in events])
             assert state["by"] == by
             assert state["presence"] == ["here"] * seats
+            assert state["timer"] is None
             checked += 1
 
     check(list(room.history), None)  # the start: the round's first events
+    hub.dispatch(watcher, {"type": "watch", "room": room.code})
+    check([], None, only_watcher=True)
     for n in range(moves):
         if room.phase != "playing":
             break
@@ -79,7 +87,7 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
                 room.act(conn, f"n{n}-{seat}", match.version, {"do": "next_round"})
                 if moved:
                     break
-                for c in conns:  # the others' ready marks
+                for c in [*conns, watcher]:  # the ready marks
                     while not c.queue.empty():
                         c.queue.get_nowait()
             check(moved[0][1], moved[0][0])

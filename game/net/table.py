@@ -88,6 +88,7 @@ class Room:
         self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
         self.round_ready: set[int] = set()  # seats that have left their round summary (round over)
         self.public = False  # listed by the server while it waits for players
+        self.watchers: set[Conn] = set()  # spectators: the public view, no seat
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -232,6 +233,9 @@ class Room:
                 slot.conn.send(protocol.closed(reason))
                 slot.conn.room = slot.conn.seat = None
                 slot.conn = None
+        for conn in list(self.watchers):
+            conn.send(protocol.closed(reason))
+            self.unwatch(conn)
             self.hub.tokens.pop(slot.token or "", None)
         if reason != "server_stopping":  # a stopping server resumes the table when it starts again
             if was in ("playing", "over"):
@@ -482,21 +486,42 @@ class Room:
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.send(msg)
+        for conn in self.watchers:
+            conn.send(msg)
+
+    # ------------------------------------------------------------------------------------ spectators
+    def watch(self, conn: Conn) -> None:
+        self.watchers.add(conn)
+        conn.watching = self
+        log.info("table %s: watched from %s (%s)", self.code, conn.address, conn.name)
+        self.send_watcher(conn, [], None)
+
+    def unwatch(self, conn: Conn) -> None:
+        self.watchers.discard(conn)
+        conn.watching = None
+
+    def send_watcher(self, conn: Conn, events: list, by: int | None) -> None:
+        """A spectator's `state`: the view of no seat (`table_view(None)`), events as no seat sees them."""
+        self._send_states(events, by, [], [conn])
 
     # ------------------------------------------------------------------------------------ what goes out
     def send_states(self, events: list, by: int | None) -> None:
-        self._send_states(events, by, [i for i, s in enumerate(self.slots) if s.conn is not None])
+        self._send_states(
+            events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
+        )
 
     def send_state(self, seat, events: list, by: int | None) -> None:
-        self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [])
+        self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [], ())
 
-    def _send_states(self, events: list, by: int | None, seats: list[int]) -> None:
-        """Each seat in `seats` its `state`. What the seats share is made and encoded once and spliced
-        into every frame (`protocol.state_frame`): the view's table part (`views_json`), each distinct
-        list of redacted events, presence, ready and away marks. The frames are the JSON of
+    def _send_states(self, events: list, by: int | None, seats: list[int], watchers) -> None:
+        """Each seat in `seats` its `state`, and each spectator in `watchers` the view of no seat. What they
+        share is made and encoded once and spliced into every frame (`protocol.state_frame`): the
+        view's table part (`views_json`), each distinct list of redacted events, presence, ready and
+        away marks; the spectators' frames differ only in their number. The frames are the JSON of
         `protocol.state(...)` with `table_view(seat).to_json()` (tests/test_net_frames.py)."""
         match = self.match
-        if match is None or not seats:
+        watchers = list(watchers)
+        if match is None or not (seats or watchers):
             return
         tail = protocol.encode_inside(
             {
@@ -506,18 +531,13 @@ class Room:
                 "away": self.away_left(),
             }
         )
-        table, owns = views_json(match, seats)
+        viewers: list[int | None] = [*seats, None] if watchers else list(seats)
+        table, owns = views_json(match, viewers)
         table_part = protocol.encode_inside(table)
         event_json: dict[int, tuple] = {}  # id(redacted event) -> (the event, its JSON): made once
         event_texts: list[tuple[list, str]] = []  # the events as seats see them -> their text
-        for seat, own in zip(seats, owns, strict=True):
-            slot = self.slots[seat]
-            conn = slot.conn
-            assert conn is not None
-            slot.seq += 1
-            if slot.seq >= self.seq_limit:
-                self.seq_limit = slot.seq + SEQ_BLOCK
-                self.hub.journal_setup(self)
+
+        def events_text(seat: int | None) -> str:
             seen = []
             for e in events:
                 r = redact(e, seat)
@@ -529,11 +549,33 @@ class Room:
             if text is None:
                 text = protocol.encode(seen)
                 event_texts.append((seen, text))
+            return text
+
+        for seat, own in zip(seats, owns, strict=False):
+            slot = self.slots[seat]
+            conn = slot.conn
+            assert conn is not None
+            slot.seq += 1
+            if slot.seq >= self.seq_limit:
+                self.seq_limit = slot.seq + SEQ_BLOCK
+                self.hub.journal_setup(self)
             conn.send_frame(
                 protocol.state_frame(
-                    slot.seq, protocol.encode_inside(own), table_part, text, self._time_left(seat), tail
+                    slot.seq,
+                    protocol.encode_inside(own),
+                    table_part,
+                    events_text(seat),
+                    self._time_left(seat),
+                    tail,
                 )
             )
+        if watchers:
+            own_part, text = protocol.encode_inside(owns[-1]), events_text(None)
+            for watcher in watchers:
+                watcher.watch_seq += 1
+                watcher.send_frame(
+                    protocol.state_frame(watcher.watch_seq, own_part, table_part, text, None, tail)
+                )
 
     # ------------------------------------------------------------------------------------ time
     def _decider(self) -> int | None:

@@ -264,14 +264,18 @@ def _own(v, seat: int | None, legal: list) -> dict:
     }
 
 
-def views_json(match, seats: list[int]) -> tuple[dict, list[dict]]:
-    """`table_view(match, seat).to_json()` of each of `seats` (at least one), split in two: the table's
-    part, the same for every seat and made once, and each seat's own part (`SEAT_KEYS`). The network
-    server sends a view to every seat after every move: this builds the shared part once."""
+def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
+    """`table_view(match, seat).to_json()` of each of `seats` (at least one; None: a spectator), split
+    in two: the table's part, the same for every seat and made once, and each seat's own part
+    (`SEAT_KEYS`). The network server sends a view to every seat after every move: this builds the
+    shared part once."""
     first = table_view(match, seats[0]).to_json()
     table = {k: v for k, v in first.items() if k not in SEAT_KEYS}
     own = [{k: first[k] for k in SEAT_KEYS}]
     st = match.state
     for seat in seats[1:]:
-        own.append(_own(view(st, seat), seat, legal_actions(st, seat)))
+        if seat is None:
+            own.append(_own(view(st, 0), None, []))
+        else:
+            own.append(_own(view(st, seat), seat, legal_actions(st, seat)))
     return table, own
