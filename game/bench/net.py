@@ -206,6 +206,7 @@ async def _bench(args, url: str, server_pid: int | None) -> dict:
         "mean": statistics.fmean(load.rtts) * 1000 if load.rtts else float("nan"),
         "server_cpu": (user + system) / wall,
         "server_ms_per_move": (user + system) * 1000 / moves if moves else float("nan"),
+        "server_seconds": user + system,
         "server_user_ms": user * 1000 / moves if moves else float("nan"),
         "server_system_ms": system * 1000 / moves if moves else float("nan"),
         "client_cpu": (own1 - own0) / wall,
@@ -246,7 +247,8 @@ def _report(args, r: dict) -> None:
     )
     print(
         f"server CPU   {r['server_ms_per_move']:.2f} ms per move (user {r['server_user_ms']:.2f}, system "
-        f"{r['server_system_ms']:.2f}), {r['server_cpu'] * 100:.0f}% of a core; "
+        f"{r['server_system_ms']:.2f}), {r['server_seconds']:.2f} s in all, "
+        f"{r['server_cpu'] * 100:.1f}% of a core; "
         f"clients' process {r['client_cpu'] * 100:.0f}% of a core"
     )
     print(
