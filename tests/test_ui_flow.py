@@ -256,6 +256,7 @@ def test_main_menu_keyboard_focus_and_escape(drv):
     assert type(drv.top).__name__ in {
         "RulesScreen",
         "NewGameScreen",
+        "LearnScreen",
         "NetMenu",
         "SettingsScreen",
         "StatisticsScreen",
