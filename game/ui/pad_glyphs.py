@@ -32,8 +32,21 @@ _ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", py
 
 
 @lru_cache(maxsize=8)
-def _font(px: int) -> pygame.font.Font:
+def _cached_font(px: int) -> pygame.font.Font:
     return pygame.font.Font(str(font_path(True)), max(6, px))
+
+
+def _font(px: int) -> pygame.font.Font:
+    """The glyphs' font at `px`, kept between calls; made again when pygame's font module was quit
+    since (pygame.quit() and init() in one process, as the tests and the self-test do): a kept Font
+    then raises "Invalid font" on every use."""
+    font = _cached_font(px)
+    try:
+        font.get_height()
+    except pygame.error:
+        _cached_font.cache_clear()
+        font = _cached_font(px)
+    return font
 
 
 def _text(surface: pygame.Surface, text: str, center, px: int, color) -> None:
