@@ -192,7 +192,7 @@ class LobbyScreen(Screen):
                     self.t("ui-net-host-leave-text"),
                     [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
                     lambda yes: self.really_leave() if yes else None,
-                    cancel=True,
+                    cancel=False,  # Escape keeps the table open
                 )
             )
             return
