@@ -48,6 +48,7 @@ class MainMenu(Screen):
             items.append((self.t("ui-menu-continue"), self.continue_game))
         items += [
             (self.t("ui-menu-new-game"), self.new_game),
+            (self.t("tutorial-menu"), lambda: self.app.push("learn")),
             (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
             (self.t("ui-menu-rules"), self.rules),
             (self.t("ui-menu-settings"), self.settings),
@@ -55,13 +56,27 @@ class MainMenu(Screen):
             (self.t("ui-menu-replays"), lambda: self.app.push("replays")),
             (self.t("ui-menu-quit"), self.app.quit),
         ]
-        for rect, (text, cb) in zip(column(self.ctx, len(items)), items, strict=True):
+        tall = 50 if len(items) <= 8 else 44 if len(items) == 9 else 40  # Rejoin and Continue: lower
+        for rect, (text, cb) in zip(column(self.ctx, len(items), height=tall), items, strict=True):
             self.button(rect, text, cb)
+        if self.first_start():  # Learn to play offered until a first game has been played
+            offer = self.t("tutorial-offer")
+            label = self.label((0, h - self.px(64), w, self.px(28)), offer)
+            width = min(w, label.font.size(offer)[0] + self.px(12))  # centred under the column
+            label.set_dimensions((width, label.rect.height))
+            label.set_relative_position(((w - width) // 2, label.rect.y))
         from game import __version__
 
         self.label((self.px(10), h - self.px(34), w // 2, self.px(28)), self.t("app-version", v=__version__))
         if self.focus < 0:
             self.focus = 0
+
+    def first_start(self) -> bool:
+        """No game begun yet on this computer: no set-up remembered, no replay kept, nothing saved."""
+        storage = self.ctx.storage
+        if self.ctx.settings.last_setup is not None or storage is None:
+            return False
+        return not self.has_save() and not storage.list_replays()
 
     def held_seat(self):
         """The network seat kept for a rejoin (game/storage/rejoin.py), or None."""
@@ -634,16 +649,9 @@ class PauseMenu(Screen):
         table = self.app.find("table")
         if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
             # this game serves the table: leaving ends it for everyone, so the host is asked first
-            self.app.push(
-                Dialog(
-                    self.app,
-                    self.t("ui-net-host-leave-title"),
-                    self.t("ui-net-host-leave-text"),
-                    [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
-                    lambda yes: self.quit_table() if yes else None,
-                    cancel=False,
-                )
-            )
+            from .net_words import ask_host_leave
+
+            ask_host_leave(self.app, self.quit_table)
             return
         self.quit_table()
 

@@ -31,21 +31,24 @@ _KEY_NAMES = {
 _ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 
-@lru_cache(maxsize=8)
-def _cached_font(px: int) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(True)), max(6, px))
+_FONTS: dict[int, pygame.font.Font] = {}
 
 
 def _font(px: int) -> pygame.font.Font:
-    """The glyphs' font at `px`, kept between calls; made again when pygame's font module was quit
-    since (pygame.quit() and init() in one process, as the tests and the self-test do): a kept Font
-    then raises "Invalid font" on every use."""
-    font = _cached_font(px)
-    try:
-        font.get_height()
-    except pygame.error:
-        _cached_font.cache_clear()
-        font = _cached_font(px)
+    """The UI font at `px` pixels, kept while pygame's font module lives (a font made before pygame was
+    quit and started again is dead: an `lru_cache` handed such fonts to the next App in the process)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _FONTS.clear()
+    px = max(6, px)
+    font = _FONTS.get(px)
+    if font is not None:
+        try:
+            font.get_height()  # raises if the font module was restarted since this font was made
+            return font
+        except pygame.error:
+            _FONTS.clear()
+    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), px)
     return font
 
 

@@ -22,6 +22,7 @@ SCREENS: dict[str, str] = {
     "replays": "game.ui.replays:ReplaysScreen",
     "replay": "game.ui.replays:ReplayScreen",
     "review": "game.ui.review:ReviewScreen",
+    "learn": "game.ui.tutorial:LearnScreen",
     # network play (issue 22)
     "net_menu": "game.ui.netplay:NetMenu",
     "net_host": "game.ui.netplay:HostScreen",
