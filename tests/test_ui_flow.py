@@ -256,7 +256,6 @@ def test_main_menu_keyboard_focus_and_escape(drv):
     assert type(drv.top).__name__ in {
         "RulesScreen",
         "NewGameScreen",
-        "LearnScreen",
         "NetMenu",
         "SettingsScreen",
         "StatisticsScreen",
