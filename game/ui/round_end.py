@@ -92,11 +92,17 @@ class RoundSummary(Screen):
                 j += 1
             self.count_index[(c.seat, j)] = i
             seen[c.seat] = j + 1
+        # a single round keeps no totals (every score stays 0): the round's worth is counted up on the
+        # winner's row (and the partner's) instead, and the others show only what their hands held
+        self.single = st.options.scoring == "single_round"
+        self.winning = next((x.seats for x in standings(st) if x.won), ()) if self.single else ()
         gained = [0] * st.players
         for c in self.count:
-            for seat in c.to:
+            for seat in self.receivers(c):
                 gained[seat] += c.points
-        self.before = [score - gain for score, gain in zip(st.scores, gained, strict=True)]
+        self.before = [
+            score if self.single else score - gain for score, gain in zip(st.scores, gained, strict=True)
+        ]
         self.elapsed = 0.0
         self.confetti = _Confetti(st.round_winner or 0)
 
@@ -108,9 +114,16 @@ class RoundSummary(Screen):
         step = min(self.CARD_STEP, self.COUNT_TIME / len(self.count)) / speed
         return min(len(self.count), int(self.elapsed / step))
 
+    def receivers(self, card) -> tuple[int, ...]:
+        """The seats whose shown total a counted card adds to (a single round: the winner's)."""
+        return self.winning if self.single else card.to
+
+    def shows_total(self, seat: int) -> bool:
+        return not self.single or seat in self.winning
+
     def shown_total(self, seat: int) -> int:
         done = self.counted()
-        return self.before[seat] + sum(c.points for c in self.count[:done] if seat in c.to)
+        return self.before[seat] + sum(c.points for c in self.count[:done] if seat in self.receivers(c))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -247,10 +260,10 @@ class RoundSummary(Screen):
                     )
                 x += face.get_width() + gap
             total = self.shown_total(seat)
-            for key, text, bold in (
-                ("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
-                ("total", self.t("ui-round-total", points=total), True),
-            ):
+            words = [("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False)]
+            if self.shows_total(seat):
+                words.append(("total", self.t("ui-round-total", points=total), True))
+            for key, text, bold in words:
                 rect = self.text(
                     surface,
                     text,

@@ -50,6 +50,9 @@ from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
 from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
+#: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
+#: up, before it turns down or "Pass to ..." covers the table (time to see the card they drew)
+OWN_MOVE_LOOK = 0.8
 
 
 class TableScreen(Screen):
@@ -76,6 +79,7 @@ class TableScreen(Screen):
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
         self.movelog = MoveLog(port, app.ctx)
+        self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
 
     @property
     def session(self) -> Any:
@@ -180,6 +184,7 @@ class TableScreen(Screen):
             text=self.ctx.t,
         )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
+        self.movelog.show_all()  # a new scene has nothing queued that could still land
         if not self._show_updates():  # the deal animates; a loaded game is laid out at once
             self.scene.snap(self.port.shown_view)
         self.cursor = None
@@ -422,10 +427,13 @@ class TableScreen(Screen):
                 self.say(self.t("ui-refused"))
                 continue
             self.seen_version = u.view.version
-            if self.scene is not None:
-                self.scene.feed(list(u.events), u.view)
+            if self.scene is not None:  # the move log says each line as its event's animation lands
+                steps = self.movelog.withhold(u.events, u.by)
+                self.scene.feed(list(u.events), u.view, landed=lambda i, s=steps: self.movelog.reveal(s[i]))
             self._note_first_card(u.events)
             self._sig = None
+            if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
+                self.look_left = OWN_MOVE_LOOK / self.ctx.speed
         return bool(updates)
 
     def _note_first_card(self, events) -> None:
@@ -557,7 +565,9 @@ class TableScreen(Screen):
                 self.ended_shown = True
                 self.app.push("round_summary", self)
             return
-        change = port.step(scene.busy)
+        self.look_left = max(0.0, self.look_left - dt)
+        showing = scene.busy or self.look_left > 0  # the last move is still on show
+        change = port.step(showing)
         if change in (ASK, HIDE, SHOW):  # hot-seat: a hand shows only while it is its owner's decision
             self._sig = None
             scene.show_local(port.shown_view)  # face up, or backs (the scene gets no hand then)
@@ -570,7 +580,7 @@ class TableScreen(Screen):
         if self.first_card_note and not scene.busy:
             self.say(self.first_card_note, 6.0)
             self.first_card_note = ""
-        port.tick(dt, turns=not scene.busy)
+        port.tick(dt, turns=not showing)
         self._show_updates()
         view = self.view
         if self.can_act() and not scene.busy and needs_dialog(view, self.shown_seen):
