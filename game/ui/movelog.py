@@ -5,6 +5,8 @@ wheel. The table screen owns one `MoveLog` and draws it over its scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.play import log_entries
@@ -32,13 +34,17 @@ class MoveLog:
     def lines(self) -> list[str]:
         return self.format(self.entries())
 
-    def withhold(self, events, by: int | None) -> list[int]:
+    def withhold(self, events, by: int | None) -> Callable[[int], None]:
         """A move's `events` (told as the port's log tells them) go to the scene: their lines wait. The
-        lines each event brings, to `reveal` as it lands."""
+        scene's `landed(i)` for them: event i has landed, its lines show."""
         counts = [len(log_entries(events[: i + 1], by)) for i in range(len(events))]
         steps = [max(0, n - max(counts[:i], default=0)) for i, n in enumerate(counts)]
         self.withheld += sum(steps)
-        return steps
+
+        def landed(i: int) -> None:
+            self.reveal(steps[i])
+
+        return landed
 
     def reveal(self, count: int) -> None:
         self.withheld = max(0, self.withheld - count)

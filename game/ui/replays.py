@@ -191,10 +191,8 @@ class ReplayScreen(Screen):
         updates = self.player.poll()
         for update in updates:
             if self.scene is not None:
-                steps = self.movelog.withhold(update.events, update.by)
-                self.scene.feed(
-                    list(update.events), update.view, landed=lambda i, s=steps: self.movelog.reveal(s[i])
-                )
+                landed = self.movelog.withhold(update.events, update.by)
+                self.scene.feed(list(update.events), update.view, landed=landed)
         return bool(updates)
 
     def enter(self) -> None:

@@ -428,8 +428,7 @@ class TableScreen(Screen):
                 continue
             self.seen_version = u.view.version
             if self.scene is not None:  # the move log says each line as its event's animation lands
-                steps = self.movelog.withhold(u.events, u.by)
-                self.scene.feed(list(u.events), u.view, landed=lambda i, s=steps: self.movelog.reveal(s[i]))
+                self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
             self._note_first_card(u.events)
             self._sig = None
             if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
