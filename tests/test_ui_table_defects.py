@@ -10,6 +10,7 @@ import pytest
 from test_ui_dialogs import DRAW, click_card, stacked
 
 from game.rules import Options
+from game.ui.kit import tokens
 from game.ui.round_end import RoundSummary
 from game.ui.testing import Driver
 
@@ -157,3 +158,95 @@ def test_hot_seat_pass_to_waits_until_the_played_card_has_landed(moving):
     assert resting[-1], (places[-1], rest)  # never over a card in flight
     landed_for = len(resting) - resting.index(True)
     assert landed_for >= 20, landed_for  # and the table shows it lying there a moment first
+
+
+def test_a_card_played_with_enter_leaves_its_cursor_marker_in_the_hand(drv):
+    hands = [["r5", "r7", "g2"], ["y1", "y2", "r3"]]
+    table = stacked(drv, "classic", hands, "r1", DRAW)
+    drv.key(pygame.K_RIGHT)
+    assert table.cursor is not None and table.cursor[1] == "r5"
+    drv.key(pygame.K_RETURN)
+    drv.run(10)
+    scene = table.scene
+    assert [n.drawable.code for n in scene.discard][-2:] == ["r5", "r3"]  # played, and the computer too
+    assert not [n.drawable.code for n in scene.discard if n.drawable.marked]  # no marker over the pile
+    marked = [n.drawable.code for hand in scene.hands for n in hand if n.drawable.marked]
+    assert len(marked) <= 1  # one cursor at most, in the hand
+
+
+def test_the_draw_button_clicked_once_has_no_focus_ring_on_later_turns(drv):
+    hands = [["b5", "b7", "g2"], ["y1", "y2", "y3", "y4"]]
+    table = stacked(drv, "classic", hands, "r1", ["g9", "y9", "b9", *DRAW])
+    drv.click(table.buttons["draw"].rect.center)  # draws g9, which cannot be played: the turn goes on
+    assert table.view.turn == 1 or len(table.local_hand()) == 4
+    away = (5, 5)
+    drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+    drv.run(2)
+    assert run_until(drv, lambda: table.my_turn() and table.buttons["draw"].visible)
+    assert table.focused_button() is None  # the pointer left it: no ring on Draw
+    drv.app.draw(drv.surface)
+    ring = table.buttons["draw"].rect.inflate(2 * max(2, table.px(3)), 2 * max(2, table.px(3)))
+    assert tuple(drv.surface.get_at((ring.centerx, ring.top))[:3]) != tokens.FOCUS_RING
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_new_games_options_line_up_in_every_edition(tmp_path, size):
+    drv = Driver(tmp_path / "data", size=size)
+    try:
+        drv.click_text("New game")
+        setup = drv.top
+        for ed in ("classic", "power", "modern"):
+            setup.set_edition(ed)
+            drv.run(2)
+            half = drv.surface.get_width() // 2
+            texts = [setup.t("ui-back"), setup.t("ui-setup-start")]
+            rows: dict[int, list] = {}  # each row's buttons (Jump-in and Teams share one)
+            for b in drv.buttons():
+                if b.rect.x > half and b.text not in texts:
+                    rows.setdefault(b.rect.y, []).append(b)
+            lefts = {min(r, key=lambda b: b.rect.x).text: min(b.rect.x for b in r) for r in rows.values()}
+            assert len(lefts) >= 6, lefts
+            assert len(set(lefts.values())) == 1, (ed, lefts)  # one column: "Blank cards" too
+    finally:
+        drv.close()
+
+
+def word_gaps(surface, rect: pygame.Rect, background) -> list[int]:
+    """The widths of the empty column runs between inked columns of `rect` (the gaps between words
+    and letters on one line of text)."""
+    inked = []
+    for x in range(rect.left, rect.right):
+        inked.append(
+            any(
+                sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], background, strict=True)) > 150
+                for y in range(rect.top, rect.bottom)
+            )
+        )
+    first, last = inked.index(True), len(inked) - 1 - inked[::-1].index(True)
+    gaps, run = [], 0
+    for on in inked[first : last + 1]:
+        if on:
+            if run:
+                gaps.append(run)
+            run = 0
+        else:
+            run += 1
+    return gaps
+
+
+def test_seat_plates_keep_the_spaces_between_their_words_at_1000x560(tmp_path):
+    drv = Driver(tmp_path / "data", size=(1000, 560))
+    try:
+        hands = [["r5", "r7", "g2"], ["y1", "y2", "y3", "y4", "y5", "y6", "y7"]]
+        table = stacked(drv, "classic", hands, "r1", DRAW)
+        drv.run(5)
+        drv.app.draw(drv.surface)
+        plate = table.scene.layout.seat(1).plate
+        h = plate.height
+        line = pygame.Rect(plate.x + round(h * 0.3), plate.y + round(h * 0.6), plate.w // 2, round(h * 0.32))
+        background = drv.surface.get_at((plate.x + round(h * 0.2), plate.y + round(h * 0.76)))[:3]
+        size = max(9, round(h * 0.34))
+        wide = [g for g in word_gaps(drv.surface, line, background) if g >= size * 0.28]
+        assert len(wide) >= 2, word_gaps(drv.surface, line, background)  # "7 cards  0 pts": three
+    finally:
+        drv.close()

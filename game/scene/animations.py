@@ -194,7 +194,7 @@ def card_returned(scene, e: ev.CardReturned):
 def card_played(scene, e: ev.CardPlayed):
     node = scene.take_from_hand(e.seat, e.card)
     node.offset_y = 0.0
-    node.drawable.dim = node.drawable.glow = False
+    node.drawable.dim = node.drawable.glow = node.drawable.marked = False  # the hand's marks stay there
     if scene.hovered is node:
         scene.hovered = None
     was_up = node.drawable.face_up and node.drawable.code == e.card

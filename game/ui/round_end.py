@@ -168,7 +168,8 @@ class RoundSummary(Screen):
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
         )
-        total_w = max(self.ctx.font(16, True).size(self.t("ui-round-total", points=p))[0] for p in st.scores)
+        shown = [*st.scores, st.round_points]  # a single round's winner counts up to the round's worth
+        total_w = max(self.ctx.font(16, True).size(self.t("ui-round-total", points=p))[0] for p in shown)
         total_x = w - pad - total_w
         hand_x = total_x - gap - hand_w
         cards_x = pad + name_w + gap

@@ -79,6 +79,7 @@ class TableScreen(Screen):
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
         self.movelog = MoveLog(port, app.ctx)
+        self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
 
     @property
@@ -394,6 +395,9 @@ class TableScreen(Screen):
                 target = same[nth] if nth < len(same) else None
         for node in nodes:
             node.drawable.marked = node is target
+        if self._marked is not None and self._marked is not target:  # a card that left the hand
+            self._marked.drawable.marked = False
+        self._marked = target
         if target is not None and scene.hovered is None:
             scene.hover(target)
 

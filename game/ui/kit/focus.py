@@ -21,6 +21,7 @@ class KeyboardFocus:
     focusables: list
     focus: int
     callbacks: dict
+    pointer_focus = False  # the focus is where the pointer put it (it leaves with the pointer)
 
     def px(self, value: float) -> int:
         return self.ctx.px(value)
@@ -35,6 +36,14 @@ class KeyboardFocus:
             if b.visible and b.is_enabled and b.alive():
                 return b
         return None
+
+    def forget_hidden_focus(self) -> None:
+        """A focused button that was hidden (the table's Draw once the turn is over) loses the focus:
+        shown again on a later turn it must not come back with a ring nobody put there."""
+        if 0 <= self.focus < len(self.focusables):
+            b = self.focusables[self.focus]
+            if not b.visible or not b.alive():
+                self.focus = -1
 
     def draw_focus(self, surface: pygame.Surface) -> None:
         b = self.focused_button()
@@ -55,6 +64,7 @@ class KeyboardFocus:
             self.focus = 0 if step > 0 else len(self.focusables) - 1
         else:
             self.focus = (self.focus + step) % len(self.focusables)
+        self.pointer_focus = False
         self._quiet_hover()
         self._show_focus()
 
@@ -66,9 +76,13 @@ class KeyboardFocus:
                 if i != self.focus:
                     self.focus = i
                     self._show_focus()
+                self.pointer_focus = True
                 if b.hovered and b.drawable_shape is not None:
                     b.drawable_shape.set_active_state("hovered")  # it may have been quietened
                 return
+        if self.pointer_focus:  # the pointer left the button it had focused: the ring goes with it
+            self.focus = -1
+            self.pointer_focus = False
 
     def _quiet_hover(self) -> None:
         """The keyboard moved the focus: a button the pointer still rests on stops looking hovered

@@ -164,6 +164,7 @@ class Screen(KeyboardFocus):
                 self.ctx.audio.play("click")  # sound (issue 24)
                 if event.ui_element in self.focusables:
                     self.focus = self.focusables.index(event.ui_element)
+                    self.pointer_focus = True
                 callback()
                 return True
         if consumed:
@@ -189,6 +190,7 @@ class Screen(KeyboardFocus):
     def update(self, dt: float) -> None:
         if self.manager is not None:
             self.manager.update(dt)
+        self.forget_hidden_focus()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
