@@ -130,8 +130,8 @@ class NewGameScreen(Screen):
         step = min(px(40), (h - px(72) - oy) // rows)
         # an edition with house-rule cards keeps a column for their pictures left of every option, so
         # that all the options line up (the pictures stand beside the buttons that choose them)
-        ed = edition(self.ruleset)
-        badge_w = round((step - px(4)) * 1.3) + px(6) if ed.custom_cards or ed.blank_cards else 0
+        pictures = edition(self.ruleset).custom_cards or edition(self.ruleset).blank_cards
+        badge_w = round((step - px(4)) * 1.3) + px(6) if pictures else 0
         ox, ow = ox + badge_w, ow - badge_w
         for name in BOOL_OPTIONS:
             if name == "seven_zero" and not edition(self.ruleset).seven_zero:
