@@ -74,6 +74,12 @@ class TablePort(Protocol):
         ...
 
     @property
+    def round_ready(self) -> frozenset[int]:
+        """The seats that have left the round's summary (a network table starts the next round when
+        every person has); empty at a table of this computer, where one click starts it."""
+        ...
+
+    @property
     def ruleset(self) -> str: ...
 
     @property
@@ -183,6 +189,10 @@ class TablePort(Protocol):
         """A new game with the same seats, edition and options (a storage `SavedGame`), or None."""
         ...
 
+    def kept_game(self) -> object | None:
+        """The game played here with all its moves (a storage `SavedGame`, for the review), or None."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -193,6 +203,7 @@ class LocalTable:
     app's) counts the finished game."""
 
     local = True
+    round_ready: frozenset[int] = frozenset()
 
     def __init__(self, match: Match, first_events=(), storage=None):
         self.match = match
@@ -328,6 +339,11 @@ class LocalTable:
         finally:
             m.finished = True
         return True
+
+    def kept_game(self):
+        m = self.match
+        game = m.saver.game if m.saver is not None else m.game
+        return game if game.moves else None
 
     def rematch(self):
         import random

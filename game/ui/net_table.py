@@ -40,6 +40,8 @@ GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
 class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     """`session`: the lobby's NetSession, whose first `state` has arrived."""
 
+    focus: int  # the keyboard (and pad) focus: Screen's, declared for the type checker
+
     def __init__(self, app, session: NetSession):
         self.net = session
         self.remote = RemoteTable(session)
@@ -84,9 +86,11 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                     rect,
                     f"{i + 1}  {self.t(f'ui-emote-{name}')}",
                     partial(self.send_emote, name),
-                    focus=False,
                 )
                 self.emote_buttons[b] = name
+            first = len(self.focusables) - len(EMOTES)
+            if first >= 0 and not first <= self.focus < len(self.focusables):
+                self.focus = first  # the list opens on its first emote (a pad's arrows choose)
         if self._lost_shown:
             panel = self.lost_rect()
             pygame_gui.elements.UIPanel(panel, manager=self.manager)
@@ -142,6 +146,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         if event.key == pygame.K_e:
             self.toggle_emotes()
             return True
+        if self.emotes_open and event.key in NAVIGATION:  # the arrows and Enter choose an emote
+            return False
         return super().on_key(event)
 
     # ------------------------------------------------------------------------------------ frame

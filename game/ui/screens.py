@@ -21,6 +21,7 @@ SCREENS: dict[str, str] = {
     "game_over": "game.ui.round_end:GameOverScreen",
     "replays": "game.ui.replays:ReplaysScreen",
     "replay": "game.ui.replays:ReplayScreen",
+    "review": "game.ui.review:ReviewScreen",
     # network play (issue 22)
     "net_menu": "game.ui.netplay:NetMenu",
     "net_host": "game.ui.netplay:HostScreen",

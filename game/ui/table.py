@@ -18,24 +18,21 @@ across the network (a remote port).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 import pygame
 
+from game.i18n.moves import move_words
 from game.play import Match, log_entries
 from game.play.hotseat import ASK, HIDE, SHOW
 from game.play.port import LocalTable, TablePort
 from game.play.tableview import TableView
 from game.rules import (
-    Accept,
     CallUno,
     Catch,
-    Challenge,
-    ChooseColor,
-    Discard,
     Draw,
-    Keep,
     Pass,
     Play,
     RuleError,
@@ -46,13 +43,16 @@ from .core import Screen
 from .movelog import MoveLog
 from .notices import show_notices
 from .screens import is_screen
-from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
+from .table_dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
 #: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
 #: up, before it turns down or "Pass to ..." covers the table (time to see the card they drew)
 OWN_MOVE_LOOK = 0.8
+#: seconds a move sent to a remote table waits for its outcome before the person may act again (the
+#: outcome is normally there within a round trip; a lost one must not hold the table for ever)
+OUTCOME_PATIENCE = 3.0
 
 
 class TableScreen(Screen):
@@ -78,9 +78,16 @@ class TableScreen(Screen):
         self.catch_buttons: dict = {}
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
+        self.ticket: Ticket | None = None  # the decision the open dialogs belong to
+        # a move sent whose outcome (a new view, or a refusal) has not arrived: the version it was chosen
+        # from, and how long it has waited. Meanwhile no dialog opens and the next input waits (`queued`)
+        self.sent: int | None = None
+        self.sent_wait = 0.0
+        self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
+        self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
     def session(self) -> Any:
@@ -218,6 +225,7 @@ class TableScreen(Screen):
             # a wild's colour, is simply not made yet)
             self.app.remove(self.dialog)
             self.dialog, self.shown_seen = None, None
+            self._close_dialogs()
 
     def on_resize(self) -> None:
         super().on_resize()
@@ -410,17 +418,78 @@ class TableScreen(Screen):
         return None
 
     # ------------------------------------------------------------------------------------ moves
-    def act(self, action) -> bool:
+    def act(self, action, version: int | None = None) -> bool:
         """A person's move for the shown seat, submitted with the version of the view it was chosen
-        from: applied (and shown), or a word on why not."""
+        from (`version`; the last one shown when not told): applied (and shown), or a word on why not.
+        Until its outcome arrives (a remote table answers a round trip later) the table waits: no
+        dialog opens, the next input is kept for then."""
+        chosen = self.seen_version if version is None else version
         try:
-            self.port.submit(action, self.seen_version)
+            self.port.submit(action, chosen)
         except RuleError:  # refused, or aimed at a state the table has moved past (StaleAction)
             self.say(self.t("ui-refused"))
             return False
+        self.sent, self.sent_wait = chosen, 0.0
         self.hint_text, self.hint_action = "", None
         self._show_updates()
         return True
+
+    def awaiting(self) -> bool:
+        """A move this screen sent has no outcome yet (a remote table: the server has not answered)."""
+        return self.sent is not None
+
+    # ------------------------------------------------------------------------------------ dialogs
+    def decided(self, view: TableView) -> Done:
+        """The `done` of the dialogs opened for `view`'s decision: the chosen move is sent only while
+        the table is still at that decision and version (see `Ticket`)."""
+        return partial(self._answer, self._ticket_for(view))
+
+    def _ticket_for(self, view: TableView) -> Ticket:
+        t = self.ticket
+        if t is None or t.answered or t.version != view.version:
+            t = self.ticket = Ticket(view.decision_key(), view.version)
+        return t
+
+    def _answer(self, ticket: Ticket, action) -> bool:
+        """A dialog's answer: sent when its decision is still the table's, at the version it was opened
+        for; kept until the outcome of a move already on its way is known; else dropped (the dialog
+        closed as the view moved past it: a click on it never becomes another move)."""
+        if self.awaiting():
+            self.queued = partial(self._answer, ticket, action)
+            return False
+        if ticket is not self.ticket or ticket.answered or self.view.version != ticket.version:
+            return False
+        if self.act(action, ticket.version):
+            ticket.answered = True
+            self._expire_dialogs()
+            return True
+        return False
+
+    def _expire_dialogs(self) -> None:
+        """The view moved: the dialogs of a decision it has moved past close now (the table opens the
+        new decision's own once it is on top); a view of the same decision carries the ticket on."""
+        t = self.ticket
+        if t is None:
+            return
+        view = self.view
+        if view.version == t.version and not t.answered:
+            return
+        if not t.answered and view.decision_key() == t.key:
+            t.version = view.version
+            return
+        if t.answered and view.version == t.version and self.awaiting():
+            return  # the outcome is on its way; the chain's next dialog (a colour) may still open
+        self._close_dialogs()
+
+    def _close_dialogs(self) -> None:
+        t, self.ticket = self.ticket, None
+        if t is None:
+            return
+        for dialog in t.dialogs:
+            if dialog in self.app.stack:
+                self.app.remove(dialog)
+            if self.dialog is dialog:
+                self.dialog = None
 
     def _show_updates(self) -> bool:
         """Feed the scene the port's updates since the last call (each move's events as the seat on
@@ -434,9 +503,15 @@ class TableScreen(Screen):
             if self.scene is not None:  # the move log says each line as its event's animation lands
                 self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
             self._note_first_card(u.events)
+            self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
             if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
                 self.look_left = OWN_MOVE_LOOK / self.ctx.speed
+        if updates:
+            self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
+            if any(u.refused is not None for u in updates) and self.ticket is not None:
+                self.ticket.answered = True  # the answer was refused: the decision is asked again
+            self._expire_dialogs()
         return bool(updates)
 
     def _note_first_card(self, events) -> None:
@@ -453,7 +528,9 @@ class TableScreen(Screen):
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
         now (UNO and catches also out of turn and face down), else nothing happens."""
-        if isinstance(action, CallUno):
+        if self.awaiting():  # the outcome of the last move first: then this is carried out, if it still may
+            self.queued = partial(self.perform, action)
+        elif isinstance(action, CallUno):
             if self.can_call_uno():
                 self.act(action)
         elif isinstance(action, Catch):
@@ -496,40 +573,31 @@ class TableScreen(Screen):
             self.say(self.t("ui-hint-says", move=self.hint_text))
 
     def describe(self, action) -> str:
-        loc = self.ctx.localizer
-        if isinstance(action, Play):
-            return loc.card_name(action.card)
-        if isinstance(action, Draw):
-            return self.t("ui-draw")
-        if isinstance(action, Pass):
-            return self.t("ui-keep")
-        if isinstance(action, Challenge):
-            return self.t("ui-challenge")
-        if isinstance(action, Accept):
-            return self.t("ui-accept")
-        if isinstance(action, ChooseColor) and action.color is not None:
-            return loc.color_name(action.color)
-        if isinstance(action, Keep):
-            return loc.card_name(action.card) if action.card else self.t("ui-keep-all")
-        if isinstance(action, Discard):
-            return ", ".join(loc.card_name(c) for c in action.cards)
-        return ""
+        return move_words(self.ctx.localizer, action)
 
     def play_card(self, code: str) -> None:
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out
-        of turn, jump in with it when it may (house option)."""
+        of turn, jump in with it when it may (house option). While the outcome of the last move is on
+        its way the click waits for it, and is then carried out if the card still may be played."""
+        if self.awaiting():
+            self.queued = partial(self.play_card, code)
+            return
         if not self.my_turn():
             if code in self.jump_in_cards():
                 plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
-                choose_play(self, plays, self.act)
+                choose_play(self, plays, self.decided(self.view))
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
             self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
             return
-        choose_play(self, plays, self.act)
+        choose_play(self, plays, self.decided(self.view))
 
-    def open(self, dialog) -> None:
+    def open(self, dialog, bound: bool = True) -> None:
+        """Show a dialog of the table; `bound`: it belongs to the decision on the table now (its answers
+        are moves) and closes when the view moves past it (see `Ticket`)."""
+        if bound:
+            self._ticket_for(self.view).dialogs.append(dialog)
         self.dialog = dialog
         self.app.push(dialog)
 
@@ -544,6 +612,10 @@ class TableScreen(Screen):
             self._show_updates()
 
     def update(self, dt: float) -> None:
+        if self.sent is not None:
+            self.sent_wait += dt
+            if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
+                self.sent = None
         self._update_game(dt)
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
@@ -557,6 +629,11 @@ class TableScreen(Screen):
         scene.update(dt)
         if self.app.top is not self:
             return
+        if self.queued is not None and not self.awaiting():  # an input that waited for an outcome
+            queued, self.queued = self.queued, None
+            queued()
+            if self.app.top is not self:
+                return
         storage = self.ctx.storage
         if storage is not None and storage.notices:  # an autosave failed: tell the player now
             show_notices(self.app)
@@ -586,8 +663,12 @@ class TableScreen(Screen):
         port.tick(dt, turns=not showing)
         self._show_updates()
         view = self.view
-        if self.can_act() and not scene.busy and needs_dialog(view, self.shown_seen):
-            open_decision_dialog(self, view, self.act)
+        turn = self.my_turn()
+        if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
+            self.app.pads.rumble("turn", self.viewer, self)
+        self.turn_felt = turn
+        if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
+            open_decision_dialog(self, view, self.decided(view))
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:

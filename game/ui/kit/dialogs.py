@@ -36,6 +36,11 @@ class DialogFit:
     line_h: int
     message_h: int
     height: int
+    #: what the widest row of answers and the widest title line need, and the room the panel gives
+    #: them (more than the room only when a text is wider than the whole window allows)
+    row_w: int = 0
+    title_w: int = 0
+    title_room: int = 0
 
 
 class Dialog(Screen):
@@ -116,7 +121,9 @@ class Dialog(Screen):
             title_font.size(self.title)[0] + 2 * pad + self.px(tokens.SPACE_S),
         )
         width = min(width, widest)
-        title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(tokens.SPACE_S)) or [""]
+        title_room = width - 2 * pad - self.px(tokens.SPACE_S)
+        title_lines = wrap(title_font, self.title, title_room) or [""]
+        title_w = max(title_font.size(line)[0] for line in title_lines)
         message_h = 0
         if self.message:
             box = pygame_gui.elements.UITextBox(
@@ -135,7 +142,7 @@ class Dialog(Screen):
             + rows * self.px(ROW)
             - self.px(GAP)
         )
-        result = DialogFit(width, columns, title_lines, line_h, message_h, height)
+        result = DialogFit(width, columns, title_lines, line_h, message_h, height, row_w, title_w, title_room)
         self._fit = (key, result)
         return result
 

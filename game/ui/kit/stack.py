@@ -24,6 +24,9 @@ class App:
         # full screen on/off: the window's owner (game.app) puts its own here
         self.set_fullscreen: Callable[[bool], None] = lambda on: None
         self._unsubscribe = ctx.localizer.subscribe(self._language_changed)
+        from ..pad_input import PadInput  # gamepads (issue 35)
+
+        self.pads = PadInput(self)
 
     @property
     def top(self) -> Screen | None:
@@ -114,6 +117,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return True
+        if self.pads.handle(event):  # gamepads (issue 35): a press becomes the key it stands for
+            return True
         from ..audio_ui import handle_mute_key  # sound (issue 24): M mutes anywhere
 
         if handle_mute_key(self, event):
@@ -139,12 +144,16 @@ class App:
         from ..audio_ui import draw_mute_note  # sound (issue 24)
 
         draw_mute_note(self, surface)
+        from ..pad_hints import draw_pad_layer  # gamepads (issue 35): button hints and pad notes
+
+        draw_pad_layer(self, surface)
 
     def step(self, dt: float, events=None) -> None:
         """One frame: the given events (else pygame's queue), an update and a drawing."""
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         self.ctx.audio.tick(dt)  # sound (issue 24)
+        self.pads.tick(dt)  # gamepads (issue 35): held directions repeat, notes fade
         self.update(dt)
         if self.surface is not None:
             self.draw(self.surface)
