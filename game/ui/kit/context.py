@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import tokens
+from .motion import Motion
 from .theme import theme_for
 
 BASE_SIZE = (1280, 720)
@@ -59,8 +60,16 @@ class Context:
 
     @property
     def scale(self) -> float:
+        """What every size token is multiplied by: the window's size against the design size (1280x720),
+        times the UI scale setting (smaller: more room on a big screen), never below legible."""
         w, h = self.size
-        return max(0.75, min(3.0, min(w / BASE_SIZE[0], h / BASE_SIZE[1])))
+        window = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
+        return max(0.75, min(3.0, window * self.settings.look.ui_scale / 100))
+
+    @property
+    def motion(self) -> Motion:
+        """How the screens move: the animation speed and the reduced-motion setting."""
+        return Motion(self.speed, self.settings.look.reduced_motion)
 
     @property
     def speed(self) -> float:

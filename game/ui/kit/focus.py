@@ -3,7 +3,7 @@ button, the pointer moving onto a button takes it there; a cyan ring shows it (`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,6 +17,7 @@ class KeyboardFocus:
     """The focus part of a screen: `focusables` (buttons in Tab order), `focus` (an index, -1 none) and
     `callbacks` (button -> what pressing it does) are the screen's."""
 
+    app: Any  # the screen stack (kit.stack.App)
     ctx: Context
     focusables: list
     focus: int
@@ -98,6 +99,7 @@ class KeyboardFocus:
             callback = self.callbacks.get(b)
             if callback is not None and b.is_enabled:
                 self.ctx.audio.play("click")  # sound (issue 24)
+                self.app.ripple(b.rect)
                 callback()
                 return True
         return False

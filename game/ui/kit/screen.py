@@ -27,6 +27,7 @@ from .focus import KeyboardFocus
 
 class Screen(KeyboardFocus):
     opaque = True  # draws the whole window (else the screens below are drawn first)
+    cuts = False  # comes and goes without a transition (what was on screen must not be seen fading)
     pauses_game = True  # covering the table with this screen stops the game's clock
 
     def __init__(self, app):
@@ -165,6 +166,7 @@ class Screen(KeyboardFocus):
                 if event.ui_element in self.focusables:
                     self.focus = self.focusables.index(event.ui_element)
                     self.pointer_focus = True
+                self.app.ripple(event.ui_element.rect)
                 callback()
                 return True
         if consumed:

@@ -8,7 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from .. import screens
+from . import tokens
 from .context import MAX_SIZE, MIN_SIZE, Context
+from .motion import PressRipple, Transition
 from .screen import Screen
 
 
@@ -27,6 +29,8 @@ class App:
         from ..pad_input import PadInput  # gamepads (issue 35)
 
         self.pads = PadInput(self)
+        self.transition: Transition | None = None  # the last frame fading away over a new screen
+        self.ripples: list[PressRipple] = []  # buttons just pressed
 
     @property
     def top(self) -> Screen | None:
@@ -35,6 +39,7 @@ class App:
     def push(self, screen: Screen | str, *args, **kwargs) -> Screen:
         """Put a screen on top: a Screen, or a name from `screens.SCREENS` made with `args`."""
         made: Screen = screens.make(screen, self, *args, **kwargs) if isinstance(screen, str) else screen
+        self._turn_page(True, made, self.top)
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(made)
@@ -44,6 +49,7 @@ class App:
     def pop(self) -> Screen | None:
         if not self.stack:
             return None
+        self._turn_page(False, self.stack[-2] if len(self.stack) > 1 else None, self.stack[-1])
         screen = self.stack.pop()
         screen.exit()
         if self.stack:
@@ -61,6 +67,7 @@ class App:
             screen.exit()
 
     def replace(self, screen: Screen) -> Screen:
+        self._turn_page(True, screen, self.top)
         if self.stack:
             old = self.stack.pop()
             old.exit()
@@ -72,11 +79,35 @@ class App:
         """Pop screens until one of `kind` (a class or a screen's name) is on top (or none is left)."""
         if isinstance(kind, str):
             kind = screens.screen_class(kind)
+        below = next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+        if self.stack and self.stack[-1] is not below:
+            self._turn_page(False, below, self.stack[-1])
         while self.stack and not isinstance(self.stack[-1], kind):
             screen = self.stack.pop()
             screen.exit()
         if self.stack:
             self.stack[-1].resume()
+
+    def _turn_page(self, forward: bool, entering: Screen | None, leaving: Screen | None) -> None:
+        """The screen on top changes: the frame on the window now fades and slides away over the new one
+        (forward: a screen comes on top; back: one leaves). A screen that must not be seen fading
+        (`Screen.cuts`: hot-seat's "Pass to ...", covering a hand) comes and goes with a cut."""
+        motion = self.ctx.motion
+        if self.surface is None or motion.still or self.frames == 0:
+            return
+        if any(s is not None and s.cuts for s in (entering, leaving)):
+            self.transition = None
+            return
+        shift = self.ctx.px(2 * tokens.SPACE_XL)
+        self.transition = Transition(self.surface.copy(), motion, forward, shift)
+        self.ripples = []  # the press that changed the screen is answered by the transition
+
+    def ripple(self, rect: pygame.Rect) -> None:
+        """A button was pressed: a ring pops out of it (not with reduced motion)."""
+        motion = self.ctx.motion
+        if motion.slides():
+            px = self.ctx.px
+            self.ripples.append(PressRipple(rect, motion, px(tokens.RADIUS_MEDIUM), px(tokens.SPACE_S)))
 
     def find(self, kind: type | str):
         if isinstance(kind, str):
@@ -129,6 +160,13 @@ class App:
         return top.handle_event(event)
 
     def update(self, dt: float) -> None:
+        if self.transition is not None:
+            self.transition.update(dt)
+            if self.transition.done:
+                self.transition = None
+        for ripple in self.ripples:
+            ripple.update(dt)
+        self.ripples = [r for r in self.ripples if not r.done]
         for screen in list(self.stack[:-1]):
             screen.update_covered(dt)
         if self.top is not None:
@@ -139,6 +177,10 @@ class App:
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()
             screen.draw(surface)
+        if self.transition is not None:
+            self.transition.draw(surface)
+        for ripple in self.ripples:
+            ripple.draw(surface)
         if self.stack:
             self.stack[-1].draw_focus(surface)
         from ..audio_ui import draw_mute_note  # sound (issue 24)

@@ -50,6 +50,8 @@ def size_tokens(scale: float) -> dict[str, int]:
         "border_width": tokens.BORDER_WIDTH,
         "shadow_low": tokens.SHADOW_LOW.spread,
         "shadow_high": tokens.SHADOW_HIGH.spread,
+        "space_s": tokens.SPACE_S,
+        "space_m": tokens.SPACE_M,
     }
     sizes = {k: max(1, tokens.scaled(v, scale)) for k, v in shapes.items()}
     sizes.update(

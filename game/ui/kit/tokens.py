@@ -159,11 +159,9 @@ def duration(base: float, speed: float, reduced: bool = False) -> float:
 
 
 # ------------------------------------------------------------------------------------------ scale
-UI_SCALES = (0.85, 1.0, 1.15, 1.3)  # the UI scale setting's steps (1: the design size)
-
-
 def scaled(value: float, scale: float) -> int:
-    """A size token at `scale` (the window's scale times the UI scale), in whole pixels."""
+    """A size token at `scale` (the window's scale times the UI scale setting: `Context.scale`), in
+    whole pixels."""
     return round(value * scale)
 
 
