@@ -240,6 +240,7 @@ class Widgets:
             "ui-privacy-": self.privacy,
             "ui-your-turn": self.your_turn,
             "ui-net-found-table": self.found_table,
+            "ui-net-found-room": self.found_table,
             "ui-ai-names": lambda text: [],  # the computer players' names, a list the set-up screen splits
         }
 
@@ -376,8 +377,8 @@ def privacy_screens(drv, names=NAMES) -> list[str]:
 
 
 class _FoundTable:
-    def __init__(self, name):
-        self.name, self.host, self.port = name, "192.168.100.200", 47474
+    def __init__(self, name, room=""):
+        self.name, self.host, self.port, self.room = name, "192.168.100.200", 47474, room
 
 
 class _Browser:
@@ -390,7 +391,8 @@ class _Browser:
         return True
 
     def found(self):
-        return [_FoundTable(name) for name in self.names]
+        # every other one listed by its host: shown with its room code (the longest a host may choose)
+        return [_FoundTable(name, "WWWWWWWWWWWWWWWW" if i % 2 else "") for i, name in enumerate(self.names)]
 
     def close(self):
         pass
@@ -404,6 +406,8 @@ def found_tables(drv, names=_Browser.names) -> list[str]:
     netplay.make_browser = type("Found", (_Browser,), {"names": tuple(names)})
     try:
         screen = drv.app.push(netplay.JoinScreen(drv.app))
+        drv.run(1)
+        drv.click_text(drv.app.ctx.t("ui-net-find"))  # the network is searched when the person asks
         drv.run(1)
         shown = [e.text for e in screen.manager.get_sprite_group().sprites() if getattr(e, "text", "")]
         assert all(any(name in text for text in shown) for name in names), shown

@@ -296,26 +296,101 @@ def test_rumble_once_a_turn(drv):
 def test_the_hints_follow_the_input_last_used(drv):
     from game.ui.pad_hints import glyphs, hints_for
 
+    def pixels(rect):
+        return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
     surface = pygame.Surface((1280, 720))
     drv.app.draw(surface)
+    assert drv.app.pads.bar_rect is None  # the mouse: no hints
     bare = surface.copy()
     pad = drv.plug_pad()
     drv.pad("down", pad)
     drv.app.draw(surface)
-    corner = pygame.Rect(0, 640, 400, 80)
     assert drv.app.pads.mode == "pad"
-    with_pad = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_pad, "RGB") != pygame.image.tobytes(bare.subsurface(corner), "RGB")
+    bar = drv.app.pads.bar_rect
+    assert bar is not None
+    with_pad = pixels(bar)
+    assert with_pad != pygame.image.tobytes(bare.subsurface(bar), "RGB")
     assert [m for _, m in hints_for(drv.app, drv.top)] == ["pad-hint-move", "pad-hint-select"]
     drv.key(pygame.K_DOWN)
     assert drv.app.pads.mode == "keys"
     drv.app.draw(surface)
-    with_keys = surface.subsurface(corner).copy()
-    assert pygame.image.tobytes(with_keys, "RGB") != pygame.image.tobytes(with_pad, "RGB")
+    assert drv.app.pads.bar_rect is not None and pixels(drv.app.pads.bar_rect) != with_pad
     assert glyphs(drv.app, drv.top, (pygame.K_RETURN,), 26)[0].get_width() > 26  # "Enter" on a key cap
     drv.click((5, 5))
     assert drv.app.pads.mode == "mouse"
     drv.app.draw(surface)
-    assert pygame.image.tobytes(surface.subsurface(corner), "RGB") == pygame.image.tobytes(
-        bare.subsurface(corner), "RGB"
-    )
+    assert drv.app.pads.bar_rect is None
+
+
+def test_rumble_is_switched_off_and_on_in_the_settings_with_the_pad(drv):
+    pad = drv.plug_pad()
+    motor = drv.virtual_pads[pad]
+    t = drv.top.t
+    pad_choose(drv, pad, t("ui-menu-settings"))
+    pad_choose(drv, pad, t("ui-look-rumble"))  # the rumble row's switch turns off
+    assert focused_text(drv) == t("ui-look-rumble") and drv.app.ctx.settings.rumble is False
+    assert drv.app.ctx.storage.load_settings().rumble is False
+    assert drv.app.pads.rumble("uno") == 0 and felt(motor) == 0
+    drv.pad("a", pad)  # on again: the pad rumbles once to say so
+    assert drv.app.ctx.settings.rumble is True and felt(motor) == 1
+
+
+def readable_sizes(tmp_path, monkeypatch, big: bool) -> list[int]:
+    """The pixel sizes of every font made from the game's own typeface while a person at 1920x1080
+    opens the menu, the settings and a game to their first turn, with the big-screen preset or not."""
+    from game.i18n import font_path
+    from game.scene import glyphs
+    from game.storage import Storage
+    from game.storage.settings import Settings
+    from game.ui import pad_glyphs
+
+    ours = {str(font_path(True)), str(font_path(False))}
+    sizes: list[int] = []
+    real = pygame.font.Font
+
+    class Recorded(real):  # type: ignore[misc, valid-type]
+        def __init__(self, file=None, size=12):
+            if str(file) in ours:
+                sizes.append(size)
+            super().__init__(file, size)
+
+    data = tmp_path / ("big" if big else "plain")
+    Storage.open(data).save_settings(Settings(big_screen=big))
+    glyphs._FONTS.clear()
+    pad_glyphs._font.cache_clear()
+    monkeypatch.setattr(pygame.font, "Font", Recorded)
+    drv = Driver(data, size=(1920, 1080), seed=3)
+    try:
+        pad = drv.plug_pad()
+        drv.pad("down", pad)
+        t = drv.top.t
+        pad_choose(drv, pad, t("ui-menu-settings"))
+        drv.pad("b", pad)
+        table = start_with_pad(drv, pad)
+        for _ in range(900):
+            if table.my_turn() and drv.top is table:
+                break
+            if isinstance(drv.top, Dialog):
+                drv.pad("a", pad)
+            drv.run(1)
+        drv.pad("right", pad)
+        drv.run(5)
+    finally:
+        drv.close()
+        monkeypatch.undo()
+        glyphs._FONTS.clear()
+        glyphs.set_text_floor(0)
+    return sizes
+
+
+def test_the_big_screen_preset_keeps_every_word_readable_from_across_the_room(tmp_path, monkeypatch):
+    """At 1920x1080 some words are drawn under 24 px without the preset (the seats' card counts, the
+    move log); with it none is (big_screen.READABLE_1080)."""
+    from game.ui.big_screen import READABLE_1080
+
+    plain = readable_sizes(tmp_path, monkeypatch, big=False)
+    big = readable_sizes(tmp_path, monkeypatch, big=True)
+    assert plain and big
+    assert min(plain) < READABLE_1080
+    assert min(big) >= READABLE_1080, sorted(set(big))[:5]

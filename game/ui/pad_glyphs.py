@@ -149,13 +149,14 @@ def _middle(control: str, layout: str, h: int) -> pygame.Surface:
 
 def _dpad(control: str, h: int) -> pygame.Surface:
     surf = pygame.Surface((h, h), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (20, 22, 26, 210), (h // 2, h // 2), h // 2)  # readable on any felt
     arm = max(4, round(h * 0.34))
     full = pygame.Rect(0, 0, h - 2, arm)
     full.center = (h // 2, h // 2)
     tall = pygame.Rect(0, 0, arm, h - 2)
     tall.center = (h // 2, h // 2)
-    pygame.draw.rect(surf, (70, 74, 82), full, border_radius=2)
-    pygame.draw.rect(surf, (70, 74, 82), tall, border_radius=2)
+    pygame.draw.rect(surf, (96, 100, 110), full, border_radius=2)
+    pygame.draw.rect(surf, (96, 100, 110), tall, border_radius=2)
     lit = {
         "dpad_lr": ("left", "right"),
         "dpad_ud": ("up", "down"),

@@ -9,6 +9,9 @@ screen (`pad_input.control_for`), so a hint can never show a button that does so
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core import UIContainer
+
+from game.scene.cardart import card_height
 
 from .pad_glyphs import key_cap, pad_glyph
 from .pad_input import KEYS, MOUSE, PAD, context_of, control_for
@@ -71,26 +74,20 @@ def hints_for(app, screen) -> list[Hint]:
 
 
 def table_hints(table) -> list[Hint]:
+    """At the table the hints sit by what they act on (`_draw_table_hints`); a bar only for the network
+    table's open list of reactions."""
     if getattr(table, "emotes_open", False):
         return [MOVE, ((K.K_RETURN,), "pad-hint-send"), ((K.K_e,), "pad-hint-close")]
-    if not table.can_act():
-        return []
-    out: list[Hint] = []
-    jump = table.jump_in_cards()
-    if table.my_turn() or jump:
-        if table.local_hand():
-            out.append(((K.K_LEFT, K.K_RIGHT), "pad-hint-choose-card"))
-            out.append(((K.K_RETURN,), "pad-hint-play"))
-    if jump:
-        out.append(((K.K_j,), "pad-hint-jump-in"))
-    return out
+    return []
 
 
 def draw_pad_layer(app, surface: pygame.Surface) -> None:
     top = app.top
+    app.pads.bar_rect = None
     if top is not None and app.pads.mode != MOUSE:
         if is_screen(top, "table"):
             _draw_table_badges(app, top, surface)
+            _draw_hand_hints(app, top, surface)
         _draw_bar(app, top, surface)
     _draw_notes(app, surface)
 
@@ -113,8 +110,8 @@ def _draw_bar(app, screen, surface) -> None:
     width = sum(sum(g.get_width() + gap for g in gs) + t.get_width() for gs, t in parts) + pad * (
         len(parts) + 1
     )
-    rect = pygame.Rect(0, 0, width, h + 2 * ctx.px(5))
-    rect.bottomleft = (ctx.px(10), ctx.size[1] - ctx.px(8))
+    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS)
+    app.pads.bar_rect = rect
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 170), shade.get_rect(), border_radius=rect.h // 2)
     surface.blit(shade, rect)
@@ -125,6 +122,45 @@ def _draw_bar(app, screen, surface) -> None:
             x += g.get_width() + gap
         surface.blit(text, text.get_rect(midleft=(x, rect.centery)))
         x += text.get_width() + pad
+
+
+#: where the hint bar may go, the first one clear of the screen's widgets (else the first)
+BAR_SPOTS = ("bottomleft", "midbottom", "bottomright", "topleft", "topright")
+NOTE_SPOTS = ("toast", "midtop", "topleft", "topright", "midbottom", "midleft", "midright")
+
+
+def widget_rects(screen) -> list[pygame.Rect]:
+    """The rects of what `screen` shows as widgets (not its window-wide containers)."""
+    manager = getattr(screen, "manager", None)
+    if manager is None:
+        return []
+    return [
+        e.rect
+        for e in manager.get_sprite_group().sprites()
+        if not isinstance(e, UIContainer) and getattr(e, "visible", True) and e.rect.h > 0
+    ]
+
+
+def free_spot(app, screen, size, spots, also=()) -> pygame.Rect:
+    """A rect of `size` at the first of `spots` (window corners and edge middles, a margin in) that
+    covers none of the screen's widgets (nor `also`); the first spot when every one does."""
+    w, h = app.ctx.size
+    margin = app.ctx.px(8)
+    area = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    taken = widget_rects(screen) + list(also)
+    first = None
+    for spot in spots:
+        rect = pygame.Rect((0, 0), size)
+        if spot == "toast":  # centred, three quarters down: where titles and most text are not
+            rect.midbottom = (area.centerx, round(h * 0.78))
+        else:
+            setattr(rect, spot, getattr(area, spot))
+        if first is None:
+            first = rect
+        if rect.collidelist(taken) < 0:
+            return rect
+    assert first is not None
+    return first
 
 
 def _badge(app, screen, surface, button, key: int) -> None:
@@ -149,13 +185,61 @@ def _draw_table_badges(app, table, surface) -> None:
         _badge(app, table, surface, toggle, K.K_e)
 
 
+def _draw_hand_hints(app, table, surface) -> None:
+    """On the person's turn (or a jump-in): the play button's glyph over the card the cursor is on, and
+    the d-pad's (or the arrow keys') left of the hand."""
+    scene = table.scene
+    if scene is None or table.hidden or not (table.my_turn() or table.jump_in_cards()):
+        return
+    nodes = scene.hands[scene.me]
+    if not nodes:
+        return
+    ctx = app.ctx
+    h = ctx.px(26)
+    card_h = card_height(scene.layout.seat(scene.me).card_w)
+    first = min(nodes, key=lambda n: n.x)
+    arrows = glyphs(app, table, (K.K_LEFT, K.K_RIGHT), h)
+    x = first.x - card_h * first.scale * 0.45 - ctx.px(8)
+    for g in reversed(arrows):
+        rect = g.get_rect(midright=(round(x), round(first.y)))
+        surface.blit(g, rect)
+        x = rect.left - ctx.px(4)
+    marked = next((n for n in nodes if n.drawable.marked), None)
+    if marked is not None:
+        for g in glyphs(app, table, (K.K_RETURN,), h)[:1]:
+            # beside the cursor's marker, above the lifted card
+            y = marked.y - card_h * marked.scale / 2 - ctx.px(48)
+            surface.blit(g, g.get_rect(midleft=(round(marked.x + ctx.px(18)), round(y))))
+
+
+def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rect, key: int) -> None:
+    """`text_img` drawn in `rect` with the glyph of `key` after it (both centred on the rect's centre)."""
+    images = glyphs(app, screen, (key,), round(text_img.get_height() * 1.05))[:1]
+    gap = app.ctx.px(8)
+    width = text_img.get_width() + sum(g.get_width() + gap for g in images)
+    x = rect.centerx - width // 2
+    surface.blit(text_img, text_img.get_rect(midleft=(x, rect.centery)))
+    x += text_img.get_width() + gap
+    for g in images:
+        surface.blit(g, g.get_rect(midleft=(x, rect.centery)))
+
+
+def _notes_top(app) -> int:
+    """Where the notes start: above the table's pile ring (clear of every seat), else the window's top."""
+    top = app.top
+    scene = getattr(top, "scene", None)
+    if scene is not None and is_screen(top, "table"):
+        return max(app.ctx.px(10), scene.layout.ring.top - app.ctx.px(64))
+    return app.ctx.px(10)
+
+
 def _draw_notes(app, surface) -> None:
     notes = app.pads.notes
     if not notes:
         return
     ctx = app.ctx
     font = ctx.font(17, True)
-    y = ctx.px(10)
+    y = _notes_top(app)
     for note in notes:
         img = font.render(note.text, True, (255, 255, 255), wraplength=ctx.size[0] - ctx.px(80))
         rect = img.get_rect(midtop=(ctx.size[0] // 2, y))

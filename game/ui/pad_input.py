@@ -102,6 +102,7 @@ class PadInput:
         self.last_pad: int | None = None
         self.notes: list[Note] = []
         self.seats = PadSeats()
+        self.bar_rect: pygame.Rect | None = None  # where the hint bar was drawn last (notes keep clear)
 
     @property
     def layout(self) -> str:

@@ -103,6 +103,18 @@ def _sound(screen, on: bool) -> None:
         toggle_mute(screen.app)
 
 
+def _pad(name: str) -> Callable[[Any, Any], None]:
+    """Rumble or the big-screen preset (gamepads and the TV, issue 35: game/ui/pad_settings.py)."""
+
+    def put(screen, on) -> None:
+        from .pad_settings import toggle
+
+        if bool(on) != getattr(screen.ctx.settings, name):
+            toggle(screen, name)
+
+    return put
+
+
 SETTINGS_ROWS: list[Row] = [
     Row(
         "language",
@@ -189,6 +201,22 @@ SETTINGS_ROWS: list[Row] = [
         SWITCH,
         lambda s: not s.ctx.settings.audio.muted,
         _sound,
+    ),
+    Row(
+        "rumble",
+        "ui-look-rumble",
+        "ui-look-help-rumble",
+        SWITCH,
+        lambda s: s.ctx.settings.rumble,
+        _pad("rumble"),
+    ),
+    Row(
+        "big_screen",
+        "ui-look-big-screen",
+        "ui-look-help-big-screen",
+        SWITCH,
+        lambda s: s.ctx.settings.big_screen,
+        _pad("big_screen"),
     ),
 ]
 

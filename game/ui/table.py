@@ -76,6 +76,7 @@ class TableScreen(Screen):
         self.privacy: Any = None
         self.buttons: dict = {}
         self.catch_buttons: dict = {}
+        self.coach: Any = None  # the guide of a Learn to play lesson (game/ui/coach.py), else None
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
         self.ticket: Ticket | None = None  # the decision the open dialogs belong to
@@ -286,6 +287,8 @@ class TableScreen(Screen):
         self.buttons = b
         self._sig = None
         self._refresh_buttons()
+        if self.coach is not None:  # a guided game (Learn to play): the coach's panel and buttons
+            self.coach.build(self)
 
     def _refresh_buttons(self) -> None:
         view = self.view
@@ -502,6 +505,8 @@ class TableScreen(Screen):
             self.seen_version = u.view.version
             if self.scene is not None:  # the move log says each line as its event's animation lands
                 self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
+            if self.coach is not None:
+                self.coach.see(self, u.events)
             self._note_first_card(u.events)
             self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
@@ -612,6 +617,8 @@ class TableScreen(Screen):
             self._show_updates()
 
     def update(self, dt: float) -> None:
+        if self.coach is not None:
+            self.coach.update(dt)
         if self.sent is not None:
             self.sent_wait += dt
             if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
@@ -672,6 +679,8 @@ class TableScreen(Screen):
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:
+        if self.coach is not None and self.coach.on_key(self, event):
+            return True
         return self.carry_out(handle_key(self, event))
 
     def on_event(self, event) -> bool:
@@ -700,6 +709,11 @@ class TableScreen(Screen):
                     bold=True,
                     anchor="midtop",
                 )
+            elif self.jump_in_cards() and self.app.pads.mode == "pad":  # gamepads (issue 35)
+                from .pad_hints import glyph_after
+
+                img = self.ctx.font(20, True).render(self.t("pad-jump-in-prompt"), True, (255, 230, 120))
+                glyph_after(self.app, self, surface, img, img.get_rect(midtop=(x, y)), pygame.K_j)
             elif self.jump_in_cards():  # out of turn: the twin of the top card glows in the hand
                 self.text(
                     surface,
@@ -718,6 +732,8 @@ class TableScreen(Screen):
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
             surface.blit(img, rect)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
         if self.manager is not None:
             self.manager.draw_ui(surface)
 

@@ -19,3 +19,16 @@ pad-hint-play = Spil
 pad-hint-jump-in = Hop ind
 pad-hint-send = Send
 pad-hint-close = Luk
+
+## ved bordet: controllerens knap tegnes lige efter ordene
+pad-jump-in-prompt = Hop ind med det lysende kort? Tryk på
+
+## indstillinger
+pad-setting-rumble = Vibration: { $on ->
+    [yes] til
+   *[no] fra
+}
+pad-setting-big-screen = Stor skærm (tv): { $on ->
+    [yes] til
+   *[no] fra
+}

@@ -20,3 +20,16 @@ pad-hint-play = Play
 pad-hint-jump-in = Jump in
 pad-hint-send = Send
 pad-hint-close = Close
+
+## at the table, a pad's button drawn right after the words
+pad-jump-in-prompt = Jump in with the glowing card? Press
+
+## the settings screen
+pad-setting-rumble = Rumble: { $on ->
+    [yes] on
+   *[no] off
+}
+pad-setting-big-screen = Big screen (TV): { $on ->
+    [yes] on
+   *[no] off
+}

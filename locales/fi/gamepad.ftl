@@ -19,3 +19,16 @@ pad-hint-play = Pelaa
 pad-hint-jump-in = Hyppää väliin
 pad-hint-send = Lähetä
 pad-hint-close = Sulje
+
+## pöydässä: ohjaimen painike piirretään heti sanojen perään
+pad-jump-in-prompt = Hyppäätkö väliin hehkuvalla kortilla? Paina
+
+## asetukset
+pad-setting-rumble = Tärinä: { $on ->
+    [yes] päällä
+   *[no] pois
+}
+pad-setting-big-screen = Iso näyttö (TV): { $on ->
+    [yes] päällä
+   *[no] pois
+}

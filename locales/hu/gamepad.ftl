@@ -19,3 +19,16 @@ pad-hint-play = Kijátszás
 pad-hint-jump-in = Beugrás
 pad-hint-send = Küldés
 pad-hint-close = Bezárás
+
+## az asztalnál: a kontroller gombja közvetlenül a szavak után jelenik meg
+pad-jump-in-prompt = Beugrasz a világító lappal? Nyomd meg:
+
+## beállítások
+pad-setting-rumble = Rezgés: { $on ->
+    [yes] be
+   *[no] ki
+}
+pad-setting-big-screen = Nagy képernyő (tévé): { $on ->
+    [yes] be
+   *[no] ki
+}

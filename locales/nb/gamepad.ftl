@@ -19,3 +19,16 @@ pad-hint-play = Spill
 pad-hint-jump-in = Hopp inn
 pad-hint-send = Send
 pad-hint-close = Lukk
+
+## ved bordet: kontrollerens knapp tegnes rett etter ordene
+pad-jump-in-prompt = Hopp inn med det lysende kortet? Trykk på
+
+## innstillinger
+pad-setting-rumble = Vibrasjon: { $on ->
+    [yes] på
+   *[no] av
+}
+pad-setting-big-screen = Stor skjerm (TV): { $on ->
+    [yes] på
+   *[no] av
+}

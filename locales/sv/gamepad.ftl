@@ -19,3 +19,16 @@ pad-hint-play = Spela
 pad-hint-jump-in = Hoppa in
 pad-hint-send = Skicka
 pad-hint-close = Stäng
+
+## vid bordet: handkontrollens knapp ritas direkt efter orden
+pad-jump-in-prompt = Hoppa in med det lysande kortet? Tryck på
+
+## inställningar
+pad-setting-rumble = Vibration: { $on ->
+    [yes] på
+   *[no] av
+}
+pad-setting-big-screen = Stor skärm (tv): { $on ->
+    [yes] på
+   *[no] av
+}

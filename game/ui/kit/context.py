@@ -126,7 +126,9 @@ class Context:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
 
-        px = max(8, round(size * self.scale))
+        from ..big_screen import text_floor  # a TV across the room (issue 35)
+
+        px = max(8, round(size * self.scale), text_floor(self))
         key = (px, bold)
         font = self._fonts.get(key)
         if font is None:

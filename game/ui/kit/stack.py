@@ -173,6 +173,9 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from ..big_screen import sync  # issue 35: the table's words follow the big-screen preset
+
+        sync(self)
         for screen in self._drawn():
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()
