@@ -34,14 +34,12 @@ class Motion:
         return not self.still and not self.reduced
 
 
-class Transition:
-    """The frame that was on screen (`before`), drawn over the new screens while it fades out and slides
-    a little away: `forward` (a screen pushed) to the left, back (popped) to the right."""
+class Timed:
+    """Something drawn for `duration` seconds of frames (`update` counts them)."""
 
-    def __init__(self, before: pygame.Surface, motion: Motion, forward: bool = True, px: int = 0):
-        self.before = before
-        self.duration = motion.seconds(tokens.MOTION_NORMAL)
-        self.shift = (-px if forward else px) if motion.slides() else 0
+    duration = 0.0
+
+    def __init__(self) -> None:
         self.elapsed = 0.0
 
     @property
@@ -50,6 +48,17 @@ class Transition:
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+
+
+class Transition(Timed):
+    """The frame that was on screen (`before`), drawn over the new screens while it fades out and slides
+    a little away: `forward` (a screen pushed) to the left, back (popped) to the right."""
+
+    def __init__(self, before: pygame.Surface, motion: Motion, forward: bool = True, px: int = 0):
+        super().__init__()
+        self.before = before
+        self.duration = motion.seconds(tokens.MOTION_NORMAL)
+        self.shift = (-px if forward else px) if motion.slides() else 0
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
@@ -59,22 +68,15 @@ class Transition:
         surface.blit(self.before, (round(self.shift * t), 0))
 
 
-class PressRipple:
+class PressRipple(Timed):
     """A pressed button's answer: a gold ring that grows out of its edge and fades (the overshoot curve
     gives it a small pop)."""
 
     def __init__(self, rect: pygame.Rect, motion: Motion, radius: int, grow: int):
+        super().__init__()
         self.rect = pygame.Rect(rect)
         self.duration = motion.seconds(tokens.MOTION_SLOW) if motion.slides() else 0.0
         self.radius, self.grow = radius, grow
-        self.elapsed = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
-
-    def update(self, dt: float) -> None:
-        self.elapsed += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.done:
