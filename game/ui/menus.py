@@ -41,10 +41,14 @@ class MainMenu(Screen):
         w, h = self.ctx.size
         self.label((0, h * 0.1, w, self.px(60)), self.t("app-title"), "#title")
         items = []
+        held = self.held_seat()
+        if held is not None:  # a network seat this game left without leaving it (a crash, a quit)
+            items.append((self.t("ui-menu-rejoin", code=held.room), lambda: self.app.push("net_rejoin")))
         if self.has_save():
             items.append((self.t("ui-menu-continue"), self.continue_game))
         items += [
             (self.t("ui-menu-new-game"), self.new_game),
+            (self.t("tutorial-menu"), lambda: self.app.push("learn")),
             (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
             (self.t("ui-menu-rules"), self.rules),
             (self.t("ui-menu-settings"), self.settings),
@@ -52,16 +56,38 @@ class MainMenu(Screen):
             (self.t("ui-menu-replays"), lambda: self.app.push("replays")),
             (self.t("ui-menu-quit"), self.app.quit),
         ]
-        for rect, (text, cb) in zip(column(self.ctx, len(items)), items, strict=True):
+        tall = 50 if len(items) <= 8 else 44 if len(items) == 9 else 40  # Rejoin and Continue: lower
+        for rect, (text, cb) in zip(column(self.ctx, len(items), height=tall), items, strict=True):
             self.button(rect, text, cb)
+        if self.first_start():  # Learn to play offered until a first game has been played
+            offer = self.t("tutorial-offer")
+            label = self.label((0, h - self.px(64), w, self.px(28)), offer)
+            width = min(w, label.font.size(offer)[0] + self.px(12))  # centred under the column
+            label.set_dimensions((width, label.rect.height))
+            label.set_relative_position(((w - width) // 2, label.rect.y))
         from game import __version__
 
         self.label((self.px(10), h - self.px(34), w // 2, self.px(28)), self.t("app-version", v=__version__))
         if self.focus < 0:
             self.focus = 0
 
+    def first_start(self) -> bool:
+        """No game begun yet on this computer: no set-up remembered, no replay kept, nothing saved."""
+        storage = self.ctx.storage
+        if self.ctx.settings.last_setup is not None or storage is None:
+            return False
+        return not self.has_save() and not storage.list_replays()
+
+    def held_seat(self):
+        """The network seat kept for a rejoin (game/storage/rejoin.py), or None."""
+        if self.ctx.storage is None:
+            return None
+        from game.storage.rejoin import SeatKeeper
+
+        return SeatKeeper(self.ctx.storage.paths.data_dir).load()
+
     def resume(self) -> None:
-        self._built_for = None  # Continue may have come or gone
+        self._built_for = None  # Continue (or Rejoin) may have come or gone
         super().resume()
         show_notices(self.app)
 
@@ -600,7 +626,11 @@ class PauseMenu(Screen):
 
         w, h = self.ctx.size
         rects = column(self.ctx, 5, width=360)
-        self.label((0, rects[0].y - self.px(70), w, self.px(50)), self.t("ui-pause-title"), "#title")
+        table = self.app.find("table")
+        remote = table is not None and not table.port.local  # a network table: nothing is saved here
+        # a network table goes on while this menu is open: it is a menu, not a pause
+        title = self.t("ui-net-menu-title") if remote else self.t("ui-pause-title")
+        self.label((0, rects[0].y - self.px(70), w, self.px(50)), title, "#title")
         self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
         self.button(
             rects[1],
@@ -609,8 +639,6 @@ class PauseMenu(Screen):
         )
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
         self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
-        table = self.app.find("table")
-        remote = table is not None and not table.port.local  # a network table: nothing is saved here
         self.button(
             rects[4], self.t("ui-net-leave-table" if remote else "ui-pause-save-quit"), self.save_and_quit
         )
@@ -618,6 +646,23 @@ class PauseMenu(Screen):
             self.focus = 0
 
     def save_and_quit(self) -> None:
+        table = self.app.find("table")
+        if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
+            # this game serves the table: leaving ends it for everyone, so the host is asked first
+            self.app.push(
+                Dialog(
+                    self.app,
+                    self.t("ui-net-host-leave-title"),
+                    self.t("ui-net-host-leave-text"),
+                    [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
+                    lambda yes: self.quit_table() if yes else None,
+                    cancel=False,
+                )
+            )
+            return
+        self.quit_table()
+
+    def quit_table(self) -> None:
         table = self.app.find("table")
         if table is not None:
             table.port.close()  # every move is already saved; the save stays for Continue

@@ -173,6 +173,10 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.draw_latency(surface)
         self.draw_presence(surface)
         self.draw_emotes(surface)
+        if self.net.watching:
+            self.text(
+                surface, self.t("ui-net-watching"), (self.px(12), self.px(30)), 15, (255, 214, 140), True
+            )
         if self._lost_shown:
             self.draw_lost(surface)
 
@@ -204,7 +208,13 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             plate = self._plate(seat)
             if plate is None:
                 continue
-            img = font.render(self.t(f"ui-net-presence-{where}"), True, (20, 20, 20))
+            left = self.remote.away_seconds(seat) if where == "away" else None
+            text = (
+                self.t("ui-net-presence-away-for", seconds=str(int(left + 0.99)))
+                if left is not None
+                else self.t(f"ui-net-presence-{where}")
+            )
+            img = font.render(text, True, (20, 20, 20))
             rect = img.get_rect(midbottom=(plate.centerx, plate.top - self.px(2)))
             bg = rect.inflate(self.px(10), self.px(4))
             pygame.draw.rect(

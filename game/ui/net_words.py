@@ -21,3 +21,12 @@ def error_text(t, code: str | None) -> str:
 def player_name(ctx) -> str:
     names = ctx.settings.default_names
     return names[0] if names and has_visible(names[0]) else ctx.t("ui-setup-default-person")
+
+
+#: the turn timer's choices in Host and the lobby (seconds; None: no timer)
+TIMERS: tuple[int | None, ...] = (None, 15, 30, 60, 120)
+
+
+def timer_text(t, seconds: int | None) -> str:
+    """A turn timer in words ("Off", "30 s"); the number as digits, never grouped."""
+    return t("ui-net-timer-off") if seconds is None else t("ui-net-timer-seconds", seconds=str(seconds))

@@ -196,6 +196,8 @@ class RoundSummary(Screen):
         pad, gap = self.px(20), self.px(16)
         if self.view.teams:  # room for the team marks before the names
             pad += self.mark_height() + self.px(10)
+        if self.shared:  # room for the ready ticks before the names
+            pad += self.px(24)
         name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
@@ -219,7 +221,7 @@ class RoundSummary(Screen):
             self.app.replace(GameOverScreen(self.app, self.table))
             return
         if self.shared:
-            if self.moved_on():
+            if self.moved_on() or not self.table.port.persons:  # (a spectator just reads on)
                 self.leave()
             elif not self.sent_ready:  # ready: the summary stays until the round starts
                 self.sent_ready = True
@@ -270,7 +272,8 @@ class RoundSummary(Screen):
                 surface.blit(band, (self.px(10), y - self.px(4)))
             if self.view.teams:  # the seat's team mark (letter and colour) before its name
                 mark = team_badge(self.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
-                surface.blit(mark, mark.get_rect(midright=(cols["name"][0] - self.px(8), mid)))
+                left = cols["name"][0] - self.px(8) - (self.px(24) if self.shared else 0)
+                surface.blit(mark, mark.get_rect(midright=(left, mid)))
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
             if self.shared and seat in s.port.round_ready and not self._moved_on:

@@ -73,6 +73,7 @@ class TableScreen(Screen):
         self.privacy: Any = None
         self.buttons: dict = {}
         self.catch_buttons: dict = {}
+        self.coach: Any = None  # the guide of a Learn to play lesson (game/ui/coach.py), else None
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
         self.ticket: Ticket | None = None  # the decision the open dialogs belong to
@@ -280,6 +281,8 @@ class TableScreen(Screen):
         self.buttons = b
         self._sig = None
         self._refresh_buttons()
+        if self.coach is not None:  # a guided game (Learn to play): the coach's panel and buttons
+            self.coach.build(self)
 
     def _refresh_buttons(self) -> None:
         view = self.view
@@ -493,6 +496,8 @@ class TableScreen(Screen):
             self.seen_version = u.view.version
             if self.scene is not None:
                 self.scene.feed(list(u.events), u.view)
+            if self.coach is not None:
+                self.coach.see(self, u.events)
             self._note_first_card(u.events)
             self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
@@ -567,8 +572,10 @@ class TableScreen(Screen):
     def play_card(self, code: str) -> None:
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out
         of turn, jump in with it when it may (house option). While the outcome of the last move is on
-        its way the click waits for it, and is then carried out if the card still may be played."""
-        if self.awaiting():
+        its way, or the table still shows a move, the click waits for that, and is then carried out if
+        the card still may be played."""
+        if self.awaiting() or (self.can_act() and not self.caught_up()):
+            # the outcome of the last move, or the table still showing a move: the click waits for it
             self.queued = partial(self.play_card, code)
             return
         if not self.my_turn():
@@ -601,6 +608,8 @@ class TableScreen(Screen):
             self._show_updates()
 
     def update(self, dt: float) -> None:
+        if self.coach is not None:
+            self.coach.update(dt)
         if self.sent is not None:
             self.sent_wait += dt
             if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
@@ -618,7 +627,7 @@ class TableScreen(Screen):
         scene.update(dt)
         if self.app.top is not self:
             return
-        if self.queued is not None and not self.awaiting():  # an input that waited for an outcome
+        if self.queued is not None and not self.awaiting() and not scene.busy:  # an input that waited
             queued, self.queued = self.queued, None
             queued()
             if self.app.top is not self:
@@ -659,6 +668,8 @@ class TableScreen(Screen):
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:
+        if self.coach is not None and self.coach.on_key(self, event):
+            return True
         return self.carry_out(handle_key(self, event))
 
     def on_event(self, event) -> bool:
@@ -710,6 +721,8 @@ class TableScreen(Screen):
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
             surface.blit(img, rect)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
         if self.manager is not None:
             self.manager.draw_ui(surface)
 
