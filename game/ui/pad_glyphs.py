@@ -31,9 +31,22 @@ _KEY_NAMES = {
 _ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 
-@lru_cache(maxsize=8)
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
 def _font(px: int) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(True)), max(6, px))
+    """The bold UI face at `px`, cached; made again when pygame's font module was restarted since."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font = _FONTS.get(px)
+    if font is not None:
+        try:
+            font.get_height()  # raises when the font module was quit after it was made
+            return font
+        except pygame.error:
+            _FONTS.clear()
+    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), max(6, px))
+    return font
 
 
 def _text(surface: pygame.Surface, text: str, center, px: int, color) -> None:
