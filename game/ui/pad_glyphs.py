@@ -35,17 +35,20 @@ _FONTS: dict[int, pygame.font.Font] = {}
 
 
 def _font(px: int) -> pygame.font.Font:
-    """The bold UI face at `px`, cached; made again when pygame's font module was restarted since."""
+    """The UI font at `px` pixels, kept while pygame's font module lives (a font made before pygame was
+    quit and started again is dead: an `lru_cache` handed such fonts to the next App in the process)."""
     if not pygame.font.get_init():
         pygame.font.init()
+        _FONTS.clear()
+    px = max(6, px)
     font = _FONTS.get(px)
     if font is not None:
         try:
-            font.get_height()  # raises when the font module was quit after it was made
+            font.get_height()  # raises if the font module was restarted since this font was made
             return font
         except pygame.error:
             _FONTS.clear()
-    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), max(6, px))
+    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), px)
     return font
 
 
