@@ -171,6 +171,11 @@ class TablePort(Protocol):
         """What the normal AI would do for the viewer now (None: no hint)."""
         ...
 
+    def hint_figures(self) -> object | None:
+        """The expert's figures for the viewer's decision now, weighed in the background: a
+        `game.play.review.HintJob` (None: none to give here, e.g. at a network table)."""
+        ...
+
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
         """Once a frame: time passes (`turns`: computer players may make turn moves; `reactions`: UNO
         calls and catches)."""
@@ -322,6 +327,18 @@ class LocalTable:
 
     def hint(self):
         return self.match.hint(self.viewer)
+
+    def hint_figures(self):
+        from game.rules import legal_actions, view
+
+        from .match import SIDE
+        from .review import HintJob
+
+        state, seat = self.match.state, self.viewer
+        if state.turn != seat or state.phase in ENDED:
+            return None
+        legal = [a for a in legal_actions(state, seat) if not isinstance(a, SIDE)]
+        return HintJob(view(state, seat), legal, self.match.version, self.match.game.seed)
 
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
         self.match.tick(dt, turns=turns, reactions=reactions)

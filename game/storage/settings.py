@@ -80,6 +80,7 @@ class Settings:
     rumble: bool = True  # gamepads (issue 35): pads that can rumble do, for the turn, UNO, being caught
     big_screen: bool = False  # a TV across the room (issue 35): no text smaller than readable from 3 m
     look: LookSettings = field(default_factory=lambda: LookSettings())  # the look (issue 31)
+    hint_figures: bool = False  # the hint (H) shows the expert's win chance of each move (issue 33)
 
     @property
     def animator_speed(self) -> float:
@@ -103,6 +104,7 @@ class Settings:
             "rumble": self.rumble,
             "big_screen": self.big_screen,
             "look": self.look.to_json(),  # the look (issue 31)
+            "hint_figures": self.hint_figures,
         }
 
     @classmethod
@@ -146,6 +148,8 @@ class Settings:
         expect(isinstance(rumble, bool), "rumble is not true or false")
         big_screen = data.get("big_screen", base.big_screen)
         expect(isinstance(big_screen, bool), "big_screen is not true or false")
+        hint_figures = data.get("hint_figures", base.hint_figures)
+        expect(isinstance(hint_figures, bool), "hint_figures is not true or false")
         return cls(
             language,
             (size[0], size[1]),
@@ -158,6 +162,7 @@ class Settings:
             rumble,
             big_screen,
             LookSettings.from_json(data.get("look", {})),  # the look (issue 31)
+            hint_figures,
         )
 
 

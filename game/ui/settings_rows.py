@@ -218,6 +218,14 @@ SETTINGS_ROWS: list[Row] = [
         lambda s: s.ctx.settings.big_screen,
         _pad("big_screen"),
     ),
+    Row(
+        "hint_figures",
+        "ui-look-hint-figures",
+        "ui-look-help-hint-figures",
+        SWITCH,
+        lambda s: s.ctx.settings.hint_figures,
+        lambda s, v: _settings(s, hint_figures=v),
+    ),
 ]
 
 

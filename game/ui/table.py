@@ -70,6 +70,7 @@ class TableScreen(Screen):
         self.message_time = 0.0
         self.hint_text = ""
         self.hint_action: object | None = None
+        self.hint_job: Any = None  # the expert's figures being weighed (game.play.review.HintJob)
         self.first_card_note = ""  # said on the table once the deal has been shown
         self.ended_shown = False
         self.shown_seen: tuple | None = None
@@ -571,11 +572,46 @@ class TableScreen(Screen):
         self.perform(Pass())
 
     def show_hint(self) -> None:
+        if self.ctx.settings.hint_figures and self.my_turn():
+            job = self.port.hint_figures()
+            if job is not None:  # the expert weighs the moves in the background (`_show_hint_figures`)
+                if self.hint_job is not None:
+                    self.hint_job.cancel()
+                self.hint_job = job
+                self.say(self.t("ui-hint-weighing"), 30.0)
+                return
         action = self.port.hint() if self.my_turn() else None
         self.hint_action = action
         self.hint_text = self.describe(action) if action is not None else ""
         if self.hint_text:
             self.say(self.t("ui-hint-says", move=self.hint_text))
+
+    def _show_hint_figures(self) -> None:
+        """The expert's figures, once weighed, for the decision they were asked at (a later one: dropped)."""
+        job = self.hint_job
+        if job is None:
+            return
+        if job.version != self.port.version or not self.my_turn():
+            job.cancel()
+            self.hint_job = None
+            if self.message == self.t("ui-hint-weighing"):
+                self.message_time = 0.0
+            return
+        if not job.done:
+            return
+        self.hint_job = None
+        if not job.result:
+            self.message_time = 0.0
+            return
+        (best, chance), *rest = job.result
+        self.hint_action, self.hint_text = best, self.describe(best)
+        words = {"move": self.hint_text, "chance": round(chance * 100)}
+        if rest:
+            other, other_chance = rest[0]
+            words.update(other=self.describe(other), other_chance=round(other_chance * 100))
+            self.say(self.t("ui-hint-figures-next", **words), 8.0)
+        else:
+            self.say(self.t("ui-hint-figures", **words), 8.0)
 
     def describe(self, action) -> str:
         return move_words(self.ctx.localizer, action)
@@ -626,6 +662,7 @@ class TableScreen(Screen):
             if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
                 self.sent = None
         self._update_game(dt)
+        self._show_hint_figures()
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
     def _update_game(self, dt: float) -> None:
