@@ -35,6 +35,8 @@ from typing import Any
 
 #: seconds a click on a lit card may take to show its outcome (a dialog, the card played, a word)
 CLICK_ANSWER = 6.0
+#: seconds a press may take to show its effect (a new screen, a move) before the person presses again
+SETTLE = 1.5
 #: seconds the person may hold a decision with nothing on screen to answer it with
 NOTHING_OFFERED = 6.0
 
@@ -86,6 +88,7 @@ class PlayerBot:
         self.answered: dict[tuple, int] = {}  # (round, version) of a decision answered -> its ticket's id
         self.click: dict | None = None  # the last click on a lit card, until its outcome shows
         self.pressed: tuple[str, float] | None = None  # the last button pressed (its words), when
+        self.settle: tuple | None = None  # (top screen, table version, when) at the last press
         self.last_version: tuple | None = None
         self.last_change = time.monotonic()
         self.nothing_since: float | None = None
@@ -120,6 +123,7 @@ class PlayerBot:
 
     def press(self, button) -> None:
         self.pressed = (button.text, time.monotonic())
+        self.settle = (self.app.top, self.version(), time.monotonic())
         self.report.write("action", what="button", text=button.text)
         self.click_at(button.rect.center)
 
@@ -145,6 +149,10 @@ class PlayerBot:
         return next((b for b in self.buttons(screen) if b.text == text or b.text.endswith(" " + text)), None)
 
     # ------------------------------------------------------------------------------------ the frame
+    def version(self) -> int | None:
+        table = self.table()
+        return table.view.version if table is not None and table.remote.ready else None
+
     def frame(self) -> None:
         self.post_due()
         table = self.table()
@@ -152,6 +160,11 @@ class PlayerBot:
             self.check(table)
         if self.events or time.monotonic() < self.next_at:
             return
+        if self.settle is not None:  # a person sees what their press did before the next one
+            top, version, at = self.settle
+            if top is self.app.top and version == self.version() and time.monotonic() - at < SETTLE:
+                return
+            self.settle = None
         self.act(table)
 
     def table(self):
@@ -195,8 +208,10 @@ class PlayerBot:
             self.answer(top, table)
         elif isinstance(top, NetTableScreen):
             self.turn(top)
-        else:
-            self.wait()
+        else:  # a screen the person did not mean to open: back
+            self.key(self.pg.K_ESCAPE)
+            self.report.write("action", what="escape", screen=name)
+            self.wait(0.5, 1.0)
 
     def press_text(self, screen, msg_id: str) -> None:
         button = self.find(screen, self.t(msg_id))
