@@ -9,7 +9,7 @@ import asyncio
 import time
 
 import pytest
-from netkit import fast_server, open_table, url_of
+from netkit import fast_server, open_table, play, url_of
 
 from game.net.client import NetClient, ScriptedClient
 from game.net.finder import TableSearch
@@ -157,14 +157,8 @@ def test_a_started_table_can_be_watched_and_the_watcher_sees_no_hand(server):
         await watcher.send({"type": "watch", "room": code.lower()})
         first = await watcher.until("state")
         assert first["view"]["seat"] is None and first["view"]["hand"] is None
-        # the game goes on under the watcher's eyes: a move shows, with no card of any hand in it
-        view = clients[0].state["view"]
-        turn = view["turn"]
-        mover = clients[turn] if turn < 2 else None
-        if mover is not None:
-            move = next(m for m in mover.state["view"]["legal"] if m["do"] not in ("uno", "catch"))
-            version = mover.state["view"]["version"]
-            await mover.send({"type": "action", "id": "w1", "version": version, "action": move})
+        # the game goes on under the watcher's eyes (the people play it), with no card of any hand in it
+        players = [asyncio.create_task(play(c, 20)) for c in clients]
         moved = await watcher.until("state", pred=lambda m: m["view"]["version"] > first["view"]["version"])
         for event in moved["events"]:
             if event["event"] == "CardsDrawn":
@@ -176,5 +170,8 @@ def test_a_started_table_can_be_watched_and_the_watcher_sees_no_hand(server):
         assert (await watcher.until("reject"))["code"] == "not_now"
         await watcher.send({"type": "watch", "room": "NOPE9"})
         assert (await watcher.until("error"))["code"] == "not_now"  # already watching one
+        for task in players:
+            task.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
 
     run(body())
