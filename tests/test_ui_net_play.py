@@ -13,6 +13,7 @@ import pygame
 import pytest
 from net_fakes import NoDiscovery
 
+from game.bench.people_player import visible_point
 from game.ui import netplay
 from game.ui.testing import Driver
 
@@ -183,7 +184,7 @@ def _move(drv, table) -> bool:
     if playable:
         node = next(n for n in scene.hands[scene.me] if n.drawable.code == playable[0])
         drv.last_move = (view.version, playable[0], table.awaiting(), scene.busy)
-        drv.click((node.x, node.y))
+        drv.click(visible_point(scene, node))  # where the card shows: a two-row hand covers its middle
         return True
     for word in (drv.app.ctx.t("ui-draw"), drv.app.ctx.t("ui-keep")):
         if drv.find(word) is not None:

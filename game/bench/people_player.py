@@ -57,6 +57,21 @@ class NoDiscovery:
         pass
 
 
+def visible_point(scene, node) -> tuple[int, int]:
+    """Where a person clicks a card of their hand: a point on the card that no other card covers, as
+    near its centre as there is one (in a hand of two rows, the row in front covers the middle of
+    the cards behind it)."""
+    cx, cy = int(node.x), int(node.y)
+    offsets = sorted(
+        ((dx, dy) for dx in range(-60, 61, 6) for dy in range(-90, 91, 6)),
+        key=lambda d: abs(d[0]) + abs(d[1]),
+    )
+    for dx, dy in offsets:
+        if scene.local_card_at((cx + dx, cy + dy)) is node:
+            return cx + dx, cy + dy
+    return cx, cy
+
+
 class Report:
     def __init__(self, path: Path, name: str):
         self.file = path.open("a", encoding="utf-8")
@@ -325,7 +340,7 @@ class PlayerBot:
                 "message": (table.message, table.message_time),
             }
             self.report.write("action", what="card", card=code, version=view.version)
-            self.click_at((node.x, node.y))
+            self.click_at(visible_point(scene, node))
             self.wait()
             return
         for msg_id in ("ui-draw", "ui-keep"):
