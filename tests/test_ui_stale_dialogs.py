@@ -23,6 +23,7 @@ import pytest
 from net_fakes import NoDiscovery
 from netkit import LatencyProxy, choose, fast_server
 
+from game.bench.people_player import visible_point
 from game.net.client import ScriptedClient
 from game.rules import Play
 from game.ui import netplay
@@ -217,7 +218,7 @@ def play_as_bob(drv, table, watch: Watch, seconds: float = 90.0) -> None:
         scene = table.scene
         lit = [n for n in scene.hands[scene.me] if n.drawable.code in scene.playable]
         if lit:
-            drv.click((lit[0].x, lit[0].y), frames=1)
+            drv.click(visible_point(scene, lit[0]), frames=1)
         elif drv.find("Draw") is not None:
             drv.click_text("Draw", frames=1)
         elif drv.find("Keep it") is not None:
