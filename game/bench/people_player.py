@@ -223,6 +223,8 @@ class PlayerBot:
             self.answer(top, table)
         elif isinstance(top, NetTableScreen):
             self.turn(top)
+        elif name == "RejoinScreen":  # the main menu's Rejoin: it goes back to the seat by itself
+            self.wait(0.5, 1.0)
         else:  # a screen the person did not mean to open: back
             self.key(self.pg.K_ESCAPE)
             self.report.write("action", what="escape", screen=name)
@@ -329,6 +331,9 @@ class PlayerBot:
             self.key(self.pg.K_u)
             self.wait(0.1, 0.4)
             return
+        if self.click is not None:  # a person sees what their click did before the next move
+            self.wait(0.1, 0.3)
+            return
         if lit:
             node = self.rng.choice(lit)
             code = node.drawable.code
@@ -414,7 +419,25 @@ class PlayerBot:
         playing = view.phase not in ("round_over", "game_over") and not getattr(table, "_lost_shown", False)
         connected = table.net.status == "open"
         if playing and connected and now - self.last_change > self.args.stall:
-            self.violation("stalled", version=view.version, turn=view.turn, decision=view.decision)
+            scene = table.scene
+            self.violation(
+                "stalled",
+                version=view.version,
+                turn=view.turn,
+                decision=view.decision,
+                seat=view.seat,
+                viewer=table.viewer,
+                person=view.is_person(table.viewer),
+                can_act=table.can_act(),
+                my_turn=table.my_turn(),
+                awaiting=table.awaiting(),
+                queued=table.queued is not None,
+                busy=scene.busy,
+                scene_queue=len(scene.queue),
+                animating=scene.animator.busy,
+                top=type(self.app.top).__name__,
+                presence=list(table.remote.presence),
+            )
             self.last_change = now
         offered = (
             self.app.top is not table
