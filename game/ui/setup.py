@@ -128,6 +128,11 @@ class NewGameScreen(Screen):
         rows += 3 if edition(self.ruleset).custom_cards else 0
         rows += 1 if edition(self.ruleset).blank_cards else 0
         step = min(px(40), (h - px(72) - oy) // rows)
+        # an edition with house-rule cards keeps a column for their pictures left of every option, so
+        # that all the options line up (the pictures stand beside the buttons that choose them)
+        pictures = edition(self.ruleset).custom_cards or edition(self.ruleset).blank_cards
+        badge_w = round((step - px(4)) * 1.3) + px(6) if pictures else 0
+        ox, ow = ox + badge_w, ow - badge_w
         for name in BOOL_OPTIONS:
             if name == "seven_zero" and not edition(self.ruleset).seven_zero:
                 continue
@@ -162,13 +167,12 @@ class NewGameScreen(Screen):
         )
         oy += step
         self.rule_buttons = {}  # button -> the house rule it chose: its picture beside it, its help below
-        badge_w = round((step - px(4)) * 1.3) + px(6)
         if edition(self.ruleset).custom_cards:
             for k in range(3):
                 rule = o.custom_cards[k]
                 text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
                 b = self.button(
-                    (ox + badge_w, oy, ow - badge_w, step - px(4)),
+                    (ox, oy, ow, step - px(4)),
                     text,
                     partial(self.next_custom, k),
                     tooltip=self.rule_help(rule),
@@ -179,7 +183,7 @@ class NewGameScreen(Screen):
             none = o.blank_cards is None
             rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
             b = self.button(
-                (ox + badge_w, oy, ow - badge_w, step - px(4)),
+                (ox, oy, ow, step - px(4)),
                 self.t("ui-option-blank-cards", rule=rule),
                 self.next_blank,
                 tooltip=None if none else self.rule_help(o.blank_cards),
