@@ -278,7 +278,7 @@ def test_a_replay_that_cannot_be_written_keeps_the_game_too(store, monkeypatch):
 
 def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_path, monkeypatch):
     from game.ui.core import Dialog
-    from game.ui.menus import MainMenu
+    from game.ui.main_menu import MainMenu
     from game.ui.round_end import GameOverScreen, RoundSummary
     from game.ui.testing import Driver
 

@@ -11,7 +11,7 @@ from game.storage import Storage
 from game.storage.seats import Seat
 from game.storage.settings import Settings, Setup
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.privacy import PrivacyScreen
 from game.ui.round_end import RoundSummary
 from game.ui.table import TableScreen

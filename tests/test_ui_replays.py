@@ -14,7 +14,7 @@ from game.rules.events import CardsDrawn
 from game.storage import Seat, Storage
 from game.storage.saves import write_replay
 from game.ui.core import ConfirmDialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.replays import ReplayScreen, ReplaysScreen
 from game.ui.testing import Driver
 

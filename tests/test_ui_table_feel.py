@@ -10,7 +10,7 @@ import pytest
 
 from game.storage.saves import action_from_json
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.privacy import PrivacyScreen
 from game.ui.table import TableScreen
 from game.ui.testing import Driver

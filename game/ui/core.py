@@ -51,7 +51,9 @@ def theme_for(scale: float, data: dict | None = None) -> dict:
     the name and paths, so pygame-gui warns of none) and every font size scaled for the window."""
     from game.i18n import font_path
 
-    theme = copy.deepcopy(_theme_base() if data is None else data)
+    from .kit.widgets import extend_theme
+
+    theme = extend_theme(copy.deepcopy(_theme_base() if data is None else data))
     regular, bold = str(font_path(False)), str(font_path(True))
     base = {"name": "noto", "size": str(round(17 * scale)), "regular_path": regular, "bold_path": bold}
     theme.setdefault("defaults", {})["font"] = base

@@ -1,4 +1,4 @@
-"""The main menu, settings, statistics, the rules viewer and the pause menu."""
+"""Settings, statistics, the rules viewer and the pause menu (the main menu: game/ui/main_menu.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ import pygame_gui
 from game.rules import EDITIONS
 from game.storage import ANIMATION_SPEEDS
 
-from .core import ConfirmDialog, Dialog, Screen
-from .notices import show_notices
-from .screens import is_screen, screen_class
+from .core import ConfirmDialog, Screen
+from .screens import is_screen
 
 if TYPE_CHECKING:
     from game.scene.cardart import CardArt
@@ -27,75 +26,6 @@ def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, t
     total = count * bh + (count - 1) * g
     y0 = (h - total) // 2 + ctx.px(40) if top is None else int(top)
     return [pygame.Rect((w - bw) // 2, y0 + i * (bh + g), bw, bh) for i in range(count)]
-
-
-class MainMenu(Screen):
-    def enter(self) -> None:
-        super().enter()
-        show_notices(self.app)
-
-    def has_save(self) -> bool:
-        return self.ctx.storage is not None and self.ctx.storage.has_saved_game()
-
-    def build(self) -> None:
-        w, h = self.ctx.size
-        self.label((0, h * 0.1, w, self.px(60)), self.t("app-title"), "#title")
-        items = []
-        if self.has_save():
-            items.append((self.t("ui-menu-continue"), self.continue_game))
-        items += [
-            (self.t("ui-menu-new-game"), self.new_game),
-            (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
-            (self.t("ui-menu-rules"), self.rules),
-            (self.t("ui-menu-settings"), self.settings),
-            (self.t("ui-menu-statistics"), self.statistics),
-            (self.t("ui-menu-replays"), lambda: self.app.push("replays")),
-            (self.t("ui-menu-quit"), self.app.quit),
-        ]
-        for rect, (text, cb) in zip(column(self.ctx, len(items)), items, strict=True):
-            self.button(rect, text, cb)
-        from game import __version__
-
-        self.label((self.px(10), h - self.px(34), w // 2, self.px(28)), self.t("app-version", v=__version__))
-        if self.focus < 0:
-            self.focus = 0
-
-    def resume(self) -> None:
-        self._built_for = None  # Continue may have come or gone
-        super().resume()
-        show_notices(self.app)
-
-    def continue_game(self) -> None:
-        table = screen_class("table").load(self.app)
-        if table is None:
-            show_notices(self.app)
-            self.rebuild()
-            return
-        self.app.push(table)
-
-    def new_game(self) -> None:
-        self.app.push("new_game")
-
-    def rules(self) -> None:
-        self.app.push(RulesScreen(self.app))
-
-    def settings(self) -> None:
-        self.app.push(SettingsScreen(self.app))
-
-    def statistics(self) -> None:
-        self.app.push(StatisticsScreen(self.app))
-
-    def on_escape(self) -> None:
-        self.app.push(
-            Dialog(
-                self.app,
-                self.t("ui-quit-title"),
-                self.t("ui-quit-question"),
-                [(self.t("ui-yes"), True), (self.t("ui-no"), False)],
-                lambda yes: self.app.quit() if yes else None,
-                cancel=False,
-            )
-        )
 
 
 class SettingsScreen(Screen):
@@ -618,7 +548,7 @@ class PauseMenu(Screen):
         table = self.app.find("table")
         if table is not None:
             table.port.close()  # every move is already saved; the save stays for Continue
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("main_menu")
 
     def running_edition(self) -> str:
         table = self.app.find("table")

@@ -1,0 +1,4 @@
+# The screens around the table in the new look (issue 31): menu tiles, switches, podium, charts.
+
+## Main menu: what Continue continues
+ui-look-continue-what = { $edition } · { $players } pelaajaa · { $round }. erä
