@@ -179,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.net.serve import main as serve
 
         return serve(words[1:])
+    # -- `review` (issue 33): the expert's review of a replay file, printed; no window --
+    if words[:1] == ["review"]:
+        from game.review_command import main as review
+
+        return review(words[1:])
     args = parse_args(argv)
     if no_display():
         say(args.lang, "app-no-display")

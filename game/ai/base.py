@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Protocol, runtime_checkable
 
 from game.rules import PlayerView
@@ -34,24 +36,59 @@ class Player(Protocol):
         seconds since the chance arose. Return one of them, or None to wait longer."""
 
 
+#: z of the 90th percentile of the standard normal distribution
+_Z90 = NormalDist().inv_cdf(0.9)
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """A person's reaction time in seconds, drawn as human reaction times are distributed: skewed to
+    the right, as a shifted log-normal (never under `floor`, half the time under `median`, nine times
+    in ten under `p90`). docs/ai.md, "Jump-in reaction times", says where the figures come from."""
+
+    floor: float
+    median: float
+    p90: float
+
+    def sample(self, rng: random.Random) -> float:
+        """One reaction time; it takes one `rng.random()`, so a caller's other draws stay where they were."""
+        u = min(max(rng.random(), 1e-6), 1.0 - 1e-6)
+        spread = math.log((self.p90 - self.floor) / (self.median - self.floor)) / _Z90
+        above = (self.median - self.floor) * math.exp(spread * NormalDist().inv_cdf(u))
+        return self.floor + min(above, 3.0 * (self.p90 - self.floor))  # no endless daydream
+
+
+#: spotting a twin of the top card in one's hand and playing it out of turn (see docs/ai.md): an
+#: attentive person needs about 0.9 s at the very best and 1.3 s typically; no level is faster
+JUMP_IN_REACTIONS = {
+    "beginner": Reaction(1.8, 3.2, 4.8),
+    "easy": Reaction(1.4, 2.4, 3.6),
+    "normal": Reaction(1.1, 1.8, 2.8),
+    "expert": Reaction(0.9, 1.3, 1.9),
+}
+
+
 @dataclass(frozen=True)
 class Reflexes:
-    """How a level calls UNO and catches: probabilities and reaction-time bounds in seconds."""
+    """How a level calls UNO, catches and jumps in: probabilities and reaction times in seconds."""
 
     forget_uno: float  # chance to play the second-last card without calling UNO
     remember: tuple[float, float]  # after forgetting: seconds until it calls UNO anyway
     catch: tuple[float, float] | None  # seconds until it catches an exposed seat; None: never catches
     catch_chance: float = 1.0  # chance it notices a given exposure at all
+    # seconds from the top card's landing until it jumps in with that card's twin (house option)
+    jump_in: Reaction = field(default_factory=lambda: JUMP_IN_REACTIONS["normal"])
 
 
 #: reaction times chosen so that a person has a fair chance: no level catches faster than 0.7 s
-#: (a human's visual reaction time is about 0.25 s; spotting the missing call takes longer)
+#: (a human's visual reaction time is about 0.25 s; spotting the missing call takes longer) and no
+#: level jumps in faster than 0.9 s (finding the twin in a hand takes longer still)
 REFLEXES = {
     "random": Reflexes(0.0, (0.0, 0.0), None),
-    "beginner": Reflexes(0.25, (1.5, 4.0), (2.5, 5.0), 0.6),
-    "easy": Reflexes(0.12, (1.0, 3.0), (1.6, 3.5), 0.8),
-    "normal": Reflexes(0.04, (0.8, 2.0), (1.0, 2.2)),
-    "expert": Reflexes(0.0, (0.5, 1.2), (0.7, 1.4)),
+    "beginner": Reflexes(0.25, (1.5, 4.0), (2.5, 5.0), 0.6, JUMP_IN_REACTIONS["beginner"]),
+    "easy": Reflexes(0.12, (1.0, 3.0), (1.6, 3.5), 0.8, JUMP_IN_REACTIONS["easy"]),
+    "normal": Reflexes(0.04, (0.8, 2.0), (1.0, 2.2), 1.0, JUMP_IN_REACTIONS["normal"]),
+    "expert": Reflexes(0.0, (0.5, 1.2), (0.7, 1.4), 1.0, JUMP_IN_REACTIONS["expert"]),
 }
 
 

@@ -325,7 +325,6 @@ class ExpertPlayer(NormalPlayer):
 
     def search(self, view: PlayerView, cands: list, rng: random.Random):
         me = view.seat
-        k = len(cands)
         values: list[list[float]] = []  # per world, each candidate's value (a win chance)
         fixed = self.iterations is not None
         target = self.worlds if self.iterations is None else self.iterations
@@ -342,18 +341,7 @@ class ExpertPlayer(NormalPlayer):
                 if spent + spent / len(values) > cap:  # the next world would likely end past the cap
                     capped = True
                     break
-            world = determinize(view, self.memory, rng, unseen)
-            seed = rng.getrandbits(64)
-            row = [0.0] * k
-            for i, action in enumerate(cands):
-                state = world.clone(seed)
-                try:
-                    if action is not None:  # None: let a jump-in chance pass
-                        apply(state, me, action, listen=False)
-                except RuleError:  # not expected: candidates come from the legal list
-                    continue
-                row[i] = self.playout(state, me, side)
-            values.append(row)
+            values.append(self.world_values(view, cands, rng, unseen, side))
             worlds = len(values)
             if not fixed and worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
                 break
@@ -362,6 +350,25 @@ class ExpertPlayer(NormalPlayer):
         if self.on_search is not None:
             self.on_search(len(values), capped, clock() - started)
         return cands[self._leader(values)]
+
+    def world_values(
+        self, view: PlayerView, cands: list, rng: random.Random, unseen: Counter, side: tuple[int, ...]
+    ) -> list[float]:
+        """One world's row: a table dealt from what the seat knows, and each candidate's value in it
+        (every candidate under the same random numbers, so the differences between them are paired)."""
+        me = view.seat
+        world = determinize(view, self.memory, rng, unseen)
+        seed = rng.getrandbits(64)
+        row = [0.0] * len(cands)
+        for i, action in enumerate(cands):
+            state = world.clone(seed)
+            try:
+                if action is not None:  # None: let a jump-in chance pass
+                    apply(state, me, action, listen=False)
+            except RuleError:  # not expected: candidates come from the legal list
+                continue
+            row[i] = self.playout(state, me, side)
+        return row
 
     def playout(self, state: State, me: int, side: tuple[int, ...] | None = None) -> float:
         """`me`'s value of a world after its move: `depth` moves of the playout policy, then the hand

@@ -293,6 +293,17 @@ def caught() -> list[float]:
     return s.trim(s.normalize(out, -5.0))
 
 
+def jump_in() -> list[float]:
+    """Someone jumps in: a short swish that rises fast (cutting in ahead) and two bright marimba notes
+    a fourth apart, quicker than the colour's three (the card's own snap follows with the play)."""
+    rng = random.Random(2100)
+    swish = s.sweep_bandpass(s.noise(0.32, rng), [(0, 500), (0.55, 4800), (1, 5200)], 3.0)
+    out = s.swell(swish, 0.17, 0.025)
+    notes = _notes(lambda n: _marimba(n, 0.4, 0.7), [(0.0, 81, 0.8), (0.05, 86, 1.0)], -8.0)
+    s.mix(out, notes, 0.14, 0.9)
+    return s.trim(s.normalize(out, -8.0))
+
+
 def wild() -> list[float]:
     """A colour named: three quick marimba notes rising, a small shimmer."""
     return _notes(lambda n: _marimba(n, 0.45, 0.6), [(0.0, 72, 0.7), (0.06, 76, 0.8), (0.12, 79, 1.0)], -8.0)
@@ -368,6 +379,7 @@ EFFECTS: dict[str, Callable[[], list[float]]] = {
     "block": block,
     "towers_return": towers_return,
     "wild": wild,
+    "jump_in": jump_in,
     "uno": uno,
     "caught": caught,
     "challenge_won": challenge_won,

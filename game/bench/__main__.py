@@ -19,6 +19,8 @@ COMMANDS = {
     "evalfit": "fit the expert's hand evaluation (game.ai.evaluation) to played-out rounds",
     "decisions": "the expert's choices at other caps on its worlds, judged against the true table",
     "startup": "start-up time (median of fresh runs, against other trees) and the mixer's start",
+    "review": "the expert's game review: seconds to judge a round's worth of decisions",
+    "reviewcheck": "the review's estimates against the arena: a costly decision played both ways",
     "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
 }
 

@@ -88,7 +88,33 @@ def _or_none(check: Check) -> Check:
 
 
 def _number(value) -> bool:
-    return (isinstance(value, int | float) and not isinstance(value, bool)) and math.isfinite(value)
+    """A JSON number a client may send: a whole number within 2**53 (a 309-digit one cannot be a
+    float, so `math.isfinite` would raise on it) or a finite float; never a bool."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return _int(value)
+
+
+def _option_value(value) -> bool:
+    """One house option's value: a flag, a whole number, a short name or None, or a short list of
+    names (the rules check which; this keeps sizes and numbers bounded before they get there)."""
+    if value is None or isinstance(value, bool) or _int(value):
+        return True
+    if isinstance(value, str):
+        return len(value) <= 32
+    return (
+        isinstance(value, list)
+        and len(value) <= 8
+        and all(isinstance(v, str) and len(v) <= 32 for v in value)
+    )
+
+
+def _options(value) -> bool:
+    return (
+        isinstance(value, dict)
+        and len(value) <= 64
+        and all(len(k) <= 32 and _option_value(v) for k, v in value.items())
+    )
 
 
 def _seat_spec(value) -> bool:
@@ -109,7 +135,7 @@ CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "create": (
         {
             "edition": _text(1, 32),
-            "options": lambda v: isinstance(v, dict) and len(v) <= 64,
+            "options": _options,
             "seats": lambda v: isinstance(v, list) and 2 <= len(v) <= 10 and all(_seat_spec(s) for s in v),
             "code": _or_none(lambda v: isinstance(v, str) and ROOM_CODE.fullmatch(v) is not None),
         },
@@ -139,7 +165,7 @@ SERVER: dict[str, frozenset[str]] = {
     "error": frozenset({"code", "detail"}),
     "joined": frozenset({"room", "seat", "token", "host"}),
     "lobby": frozenset({"room", "edition", "options", "seats", "host_seat", "timer"}),
-    "state": frozenset({"seq", "view", "events", "by", "presence", "timer"}),
+    "state": frozenset({"seq", "view", "events", "by", "presence", "timer", "ready"}),
     "ack": frozenset({"id"}),
     "reject": frozenset({"id", "code", "detail"}),
     "emote": frozenset({"seat", "emote"}),
@@ -160,7 +186,23 @@ def parse(frame: str | bytes) -> dict:
         msg = json.loads(frame)
     except (ValueError, RecursionError) as exc:
         raise ProtocolError("bad_message", f"not JSON: {exc}") from None
+    if _ESCAPED_SURROGATE.search(frame) and not _encodable(msg):
+        # "\ud800" alone decodes to a string no UTF-8 text can hold: refused here, so no part of it
+        # is ever stored, compared or echoed back in an error's detail
+        raise ProtocolError("bad_message", "a lone surrogate in a string")
     return check(msg)
+
+
+#: a JSON escape of a UTF-16 surrogate; a pair is an ordinary character, a lone one is not text
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _encodable(msg) -> bool:
+    try:
+        json.dumps(msg, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def check(msg) -> dict:
@@ -197,7 +239,13 @@ def welcome(server: str) -> dict:
 
 def error(code: str, detail: str = "") -> dict:
     assert code in ERROR_CODES, code
-    return {"type": "error", "code": code, "detail": detail}
+    return {"type": "error", "code": code, "detail": _safe(detail)}
+
+
+def _safe(detail: str) -> str:
+    """A detail that encodes as UTF-8 whatever it quotes (a detail that cannot be sent would turn a
+    clear refusal into a failed connection)."""
+    return detail.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def joined(room: str, seat: int, token: str, host: bool) -> dict:
@@ -217,9 +265,16 @@ def lobby(room: str, edition: str, options: dict, seats: list, host_seat: int, t
 
 
 def state(
-    seq: int, view: dict, events: list, by: int | None, presence: list, timer: float | None = None
+    seq: int,
+    view: dict,
+    events: list,
+    by: int | None,
+    presence: list,
+    timer: float | None = None,
+    ready: list | None = None,
 ) -> dict:
-    """`timer`: seconds this seat has left for its decision (None: no turn timer, or not its turn)."""
+    """`timer`: seconds this seat has left for its decision, or before the next round starts (None: no
+    turn timer, or not its decision). `ready`: the seats that left the round's summary (round over)."""
     return {
         "type": "state",
         "seq": seq,
@@ -228,6 +283,7 @@ def state(
         "by": by,
         "presence": presence,
         "timer": timer,
+        "ready": ready or [],
     }
 
 
@@ -236,7 +292,7 @@ def ack(action_id: str) -> dict:
 
 
 def reject(action_id: str, code: str, detail: str = "") -> dict:
-    return {"type": "reject", "id": action_id, "code": code, "detail": detail}
+    return {"type": "reject", "id": action_id, "code": code, "detail": _safe(detail)}
 
 
 def emote(seat: int, name: str) -> dict:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import time
 import uuid
 import zlib
 from collections import deque
@@ -36,6 +37,9 @@ class RemoteTable:
         self._updates: list[Update] = []
         self._log: deque[LogEntry] = deque(maxlen=200)
         self.presence: list[str] = []  # per seat: "here", "away" or "ai"
+        self.round_ready: frozenset[int] = frozenset()  # seats that left the round summary (round over)
+        self.time_left: float | None = None  # this seat's turn timer, as of `timer_at`
+        self.timer_at = 0.0
         self.last_refused: str | None = None
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
@@ -72,6 +76,12 @@ class RemoteTable:
         by = msg.get("by")
         self._view = view
         self.presence = [str(p) for p in msg.get("presence") or ()]
+        self.round_ready = frozenset(s for s in msg.get("ready") or () if type(s) is int)
+        timer = msg.get("timer")
+        self.time_left = (
+            float(timer) if isinstance(timer, int | float) and not isinstance(timer, bool) else None
+        )
+        self.timer_at = time.monotonic()
         self._log.extend(log_entries(events, by))
         self._updates.append(Update(view, events, by))
 
@@ -159,7 +169,16 @@ class RemoteTable:
         return True
 
     def next_round(self) -> bool:
+        """Say this person has read the round's summary: the server starts the next round when every
+        person has (or when the table's timer runs out)."""
         return self.submit(NextRound(), self.version)
+
+    def seconds_left(self) -> float | None:
+        """This seat's time left for its decision (or before the next round), counted down locally
+        from the last `state`; None without a turn timer."""
+        if self.time_left is None:
+            return None
+        return max(0.0, self.time_left - (time.monotonic() - self.timer_at))
 
     def hint(self):
         return None

@@ -239,10 +239,12 @@ class Hub:
                 kinds = ["person" if s.is_person else (s.level or "normal") for s in seats]
                 room = Room(self, table.code, setup["edition"], setup["options"], kinds, setup.get("timer"))
                 room.host_seat = setup.get("host_seat", 0)
+                room.seq_limit = int(setup.get("seq_from", 0))
                 for slot, seat, token, left in zip(
                     room.slots, seats, setup["tokens"], setup["left"], strict=True
                 ):
                     slot.name, slot.token, slot.left = seat.name, token, left
+                    slot.seq = room.seq_limit  # above every `state` number sent before the restart
                     if token is not None and not left:
                         self.tokens[token] = (room, room.slots.index(slot))
                 from game.storage.seats import options_from_json

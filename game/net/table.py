@@ -34,6 +34,9 @@ log = logging.getLogger("game.net.table")
 #: computer players' names (names, not words: the same in every language)
 AI_NAMES = ("Alex", "Billie", "Charlie", "Dana", "Eli", "Frankie", "Gabi", "Harper", "Iris", "Jules")
 REMEMBERED_IDS = 512  # per seat: a retried action id older than this many moves is not recognised
+#: `state` numbers are journaled a block at a time: the journal holds a number above every one sent, so
+#: a restarted server goes on above it (seq increases across restarts, with a gap, not one write a state)
+SEQ_BLOCK = 1024
 
 
 @dataclass
@@ -80,6 +83,8 @@ class Room:
         self._timer_key: int | None = None
         self._deadline = 0.0
         self._empty = 0  # generation of the empty-table timer
+        self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
+        self.round_ready: set[int] = set()  # seats that have left their round summary (round over)
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -289,6 +294,7 @@ class Room:
             "host_seat": self.host_seat,
             "tokens": [s.token for s in self.slots],
             "left": [s.left for s in self.slots],
+            "seq_from": self.seq_limit,
         }
 
     def _begin(self, game: SavedGame, moves: list, resumed: bool = False) -> None:
@@ -380,6 +386,9 @@ class Room:
                 conn, action_id, "stale", f"chosen at version {version}, the table is at {match.version}"
             )
             return
+        if isinstance(action, NextRound) and match.state.phase == "round_over":
+            self._ready_for_next_round(conn, seat, action_id)
+            return
         self._action_id = action_id
         try:
             match.submit(seat, action, version)
@@ -393,6 +402,39 @@ class Room:
         finally:
             self._action_id = None
         conn.send(protocol.ack(action_id))
+
+    # ------------------------------------------------------------------------------------ between rounds
+    def _ready_for_next_round(self, conn: Conn, seat: int, action_id: str) -> None:
+        """A person has left their round summary. Each person reads it as long as they like: the next
+        round starts when every person is ready (a computer player always is), or when the table's
+        turn timer runs out (the host's choice)."""
+        self.round_ready.add(seat)
+        self._remember(seat, action_id)
+        conn.send(protocol.ack(action_id))
+        if not self.waiting_for():
+            self._next_round()
+        else:
+            self.send_states([], None)
+
+    def waiting_for(self) -> list[int]:
+        """The person seats whose summary is still open (away ones included: their seat is theirs
+        until the grace is over)."""
+        if self.match is None or self.match.state.phase != "round_over":
+            return []
+        return [
+            i
+            for i, s in enumerate(self.slots)
+            if s.person and not s.ai_holding and not s.left and i not in self.round_ready
+        ]
+
+    def _next_round(self) -> None:
+        assert self.match is not None
+        seat = self.match.state.turn if self.match.state.turn is not None else self.host_seat
+        self.round_ready.clear()
+        try:
+            self.match.submit(seat, NextRound(), self.match.version)
+        except RuleError as exc:
+            log.warning("table %s: the next round was refused: %s", self.code, exc)
 
     def _refuse(self, conn: Conn, action_id: str, code: str, detail: str) -> None:
         conn.send(protocol.reject(action_id, code, detail))
@@ -416,6 +458,9 @@ class Room:
         if slot.conn is None or self.match is None:
             return
         slot.seq += 1
+        if slot.seq >= self.seq_limit:
+            self.seq_limit = slot.seq + SEQ_BLOCK
+            self.hub.journal_setup(self)
         if presence is None:
             presence = [self.presence(i) for i in range(len(self.slots))]
         msg = protocol.state(
@@ -425,6 +470,7 @@ class Room:
             by,
             presence,
             self._time_left(seat),
+            sorted(self.round_ready),
         )
         slot.conn.send(msg)
 
@@ -432,7 +478,7 @@ class Room:
     def _decider(self) -> int | None:
         """The person whose decision the table waits for (the turn timer's seat), or None."""
         match = self.match
-        if match is None or self.phase != "playing":
+        if match is None or self.phase != "playing" or match.state.phase == "round_over":
             return None
         turn = match.state.turn
         if turn is None or not self.slots[turn].person or self.slots[turn].ai_holding:
@@ -440,7 +486,9 @@ class Room:
         return turn
 
     def _time_left(self, seat: int) -> float | None:
-        if self.timer is None or self._decider() != seat:
+        if self.timer is None:
+            return None
+        if seat not in self.waiting_for() and self._decider() != seat:
             return None
         self._refresh_deadline()
         return round(max(0.0, self._deadline - self.hub.now()), 1)
@@ -455,6 +503,16 @@ class Room:
         """The ticker, a few times a second: computer players react and move (paced in server time),
         and the turn timer makes an overdue decision for its person."""
         match = self.match
+        if match is not None and self.phase == "playing" and match.state.phase == "round_over":
+            self._last_tick = now
+            if not self.waiting_for():  # everyone still reading has gone (to a computer player)
+                self._next_round()
+            elif self.timer is not None:
+                self._refresh_deadline()
+                if now >= self._deadline:
+                    log.info("table %s: the next round starts on the timer", self.code)
+                    self._next_round()
+            return
         if match is None or self.phase != "playing" or (not match.ai and self.timer is None):
             self._last_tick = now
             return  # nothing here moves by itself
@@ -468,7 +526,7 @@ class Room:
             return
         self._refresh_deadline()
         if now >= self._deadline:
-            action = NextRound() if match.state.phase == "round_over" else match.hint(seat)
+            action = match.hint(seat)
             if action is not None:
                 log.info("table %s: seat %d ran out of time", self.code, seat)
                 try:

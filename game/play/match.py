@@ -21,7 +21,7 @@ call UNO late) are settings of the match.
 
 Jump-in (house option): a computer player that may jump in decides once per chance (a top card on an
 ordinary turn), on the worker like its turn moves, and plays after its reaction time (its level's
-catch reflex, `jump_in_delay`), so a person gets a fair chance; the first jump-in to reach `submit`
+time to spot a twin, `jump_in_delay`), so a person gets a fair chance; the first jump-in to reach `submit`
 wins (a later one is refused, the state having moved on). While the window is open, AI turn moves
 wait at least the jump hold (`jump_hold`, by default `JUMP_HOLD`), the same for every top card, so the
 wait tells nobody who holds a twin. A benchmark's match (`jump_delay`, `jump_hold` 0) lets every
@@ -121,21 +121,19 @@ class _Decided:
 Decision = Future | _Decided
 
 
-#: seconds AI turn moves wait while the jump-in window is open: a person's fair chance to spot a twin
-#: (about 0.25 s to see the card, more to find its twin in the hand); the quicker computer players
-#: (whose reaction times start at 0.7 s) may jump in within it too
-JUMP_HOLD = 1.2
+#: seconds AI turn moves wait while the jump-in window is open, the same for every top card (so the
+#: wait tells nobody who holds a twin): time for an attentive person to spot a twin and play it, and
+#: for most of the expert's and normal's reactions (game.ai.base.JUMP_IN_REACTIONS) to come in
+JUMP_HOLD = 1.8
 
 
 def jump_in_delay(level: str | None, rng: random.Random) -> float:
-    """Seconds a computer player of `level` takes to jump in: its catch reflex (the same eye for a
-    chance on the table; no level is faster than 0.7 s), the normal one's for a level that never
-    catches."""
+    """Seconds a computer player of `level` takes to jump in: a person's time to spot the top card's
+    twin and play it (its level's `Reflexes.jump_in`; normal's for a level without one)."""
     from game.ai import REFLEXES
 
     reflexes = REFLEXES.get(level or "normal", REFLEXES["normal"])
-    bounds = reflexes.catch or REFLEXES["normal"].catch or (1.0, 2.2)
-    return rng.uniform(*bounds)
+    return reflexes.jump_in.sample(rng)
 
 
 class Match:

@@ -74,6 +74,12 @@ class TablePort(Protocol):
         ...
 
     @property
+    def round_ready(self) -> frozenset[int]:
+        """The seats that have left the round's summary (a network table starts the next round when
+        every person has); empty at a table of this computer, where one click starts it."""
+        ...
+
+    @property
     def ruleset(self) -> str: ...
 
     @property
@@ -193,6 +199,7 @@ class LocalTable:
     app's) counts the finished game."""
 
     local = True
+    round_ready: frozenset[int] = frozenset()
 
     def __init__(self, match: Match, first_events=(), storage=None):
         self.match = match

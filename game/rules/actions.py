@@ -128,7 +128,7 @@ def action_from_json(data: dict) -> Action:
                 card=data["card"],
                 color=data.get("color"),
                 towers=_towers(data.get("towers")),
-                uno=bool(data.get("uno", False)),
+                uno=_flag(data.get("uno", False)),
                 swap_with=data.get("swap_with"),
             )
         if kind == "color":
@@ -136,12 +136,19 @@ def action_from_json(data: dict) -> Action:
         if kind == "catch":
             return Catch(target=data.get("target"))
         if kind == "keep":
-            return Keep(card=data.get("card"), uno=bool(data.get("uno", False)))
+            return Keep(card=data.get("card"), uno=_flag(data.get("uno", False)))
         if kind == "discard":
             return Discard(cards=tuple(data.get("cards") or ()))
     except (KeyError, TypeError) as exc:
         raise ValueError(f"bad {kind} move: {data!r}") from exc
     return ACTION_TYPES[kind]()
+
+
+def _flag(data) -> bool:
+    """A yes/no field: JSON true or false only (a 1 or "no" is not read as a flag)."""
+    if not isinstance(data, bool):
+        raise TypeError("a flag is true or false")
+    return data
 
 
 def _towers(data) -> tuple:

@@ -40,7 +40,7 @@ from .errors import RuleError
 from .options import HAND_TARGET, STUCK_DRAW
 from .piles import draw_one, give, put_under_top
 from .setup import next_round
-from .state import State
+from .state import State, is_seat
 from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
 
 ENDED: Final = ("round_over", "game_over")
@@ -52,7 +52,7 @@ def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("bad_argument", f"not a move: {action!r}")
-    if seat != state.turn and (not isinstance(seat, int) or not 0 <= seat < state.players):
+    if not is_seat(seat, state.players):
         raise RuleError("bad_argument", f"no seat {seat!r}")
     if not listen:  # the simulator's path: no event objects at all (state.events is None here)
         handler(state, seat, action)
@@ -174,7 +174,7 @@ def _check_towers(state: State, seat: int, rank: str, towers) -> None:
 def _check_swap(state: State, seat: int, other) -> None:
     if other is None and state.players == 2:
         return
-    if not isinstance(other, int) or not 0 <= other < state.players or other == seat:
+    if not is_seat(other, state.players) or other == seat:
         raise RuleError("bad_argument", "a 7 needs another seat to swap hands with")
 
 
@@ -300,7 +300,7 @@ def _catch(state: State, seat: int, act: Catch) -> None:
     if state.phase in ENDED:
         raise RuleError("wrong_phase", "the round is over")
     target = act.target
-    if not isinstance(target, int) or not 0 <= target < state.players:
+    if not is_seat(target, state.players):
         raise RuleError("bad_argument", f"no seat {target!r}")
     if target == seat or target not in state.exposed:
         raise RuleError("cannot_catch", f"seat {target} cannot be caught now")

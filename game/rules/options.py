@@ -57,7 +57,7 @@ class Options:
             found.append("jump_in and teams are true or false")
         if self.teams and players is not None and players not in (4, 6, 8, 10):
             found.append(f"teams need 4, 6, 8 or 10 seats, not {players}")
-        if self.uno_penalty not in UNO_PENALTIES:
+        if type(self.uno_penalty) is not int or self.uno_penalty not in UNO_PENALTIES:
             found.append("uno_penalty must be 2 or 4")
         if self.blank_cards is not None and (ruleset != "classic" or self.blank_cards not in HOUSE_RULES):
             found.append("blank_cards is a house rule name, and only in classic")
@@ -67,7 +67,7 @@ class Options:
             found.append("seven_zero is for classic and modern (power has no 0 cards)")
         if self.scoring not in SCORING_MODES:
             found.append(f"scoring must be one of {', '.join(SCORING_MODES)}")
-        if not isinstance(self.target, int) or self.target <= 0:
+        if type(self.target) is not int or self.target <= 0:
             found.append("target must be a positive whole number")
         return found
 

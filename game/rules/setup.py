@@ -11,7 +11,7 @@ from .editions import default_options, edition
 from .errors import RuleError
 from .options import HAND_SIZE, Options
 from .piles import draw_from_heap, give, put_back, take
-from .state import State
+from .state import State, is_seat
 from .turns import begin_turn
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
@@ -19,7 +19,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 def _check_setup(ruleset: str, players: int, options: Options) -> None:
     edition(ruleset)
-    if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
     problems = options.problems(ruleset, players)
     if problems:
@@ -205,7 +205,7 @@ def table_state(
         if not edition(ruleset).towers or set(towers) - set(SYMBOLS):
             raise RuleError("bad_table", "towers belong to the power edition: U, N, O, !")
         for symbol, owner in towers.items():
-            if owner is not None and not (isinstance(owner, int) and 0 <= owner < players):
+            if owner is not None and not is_seat(owner, players):
                 raise RuleError("bad_table", f"tower {symbol} owner {owner!r}")
             tower_owners[symbol] = owner
     if scores is not None and len(scores) != players:

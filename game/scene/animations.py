@@ -122,6 +122,8 @@ def _clear_returning(scene):
 def round_started(scene, e: ev.RoundStarted):
     scene.dealer = e.dealer
     scene.revealed = False
+    for plate in scene.plates:  # last round's winner: no gold frame now (only the seat on turn has one)
+        plate.winner = False
     scene.towers = dict.fromkeys(SYMBOLS)
     scene.set_direction(1)
     for hand in scene.hands:
@@ -400,6 +402,10 @@ def uno_caught(scene, e: ev.UnoCaught):
     return moments.uno_caught(scene, e.catcher, e.target, e.penalty)
 
 
+def jumped_in(scene, e: ev.JumpedIn):
+    return moments.jumped_in(scene, e.seat, e.turn)
+
+
 def pile_reshuffled(scene, e: ev.PileReshuffled):
     moved = scene.discard[:-1]
     scene.discard[:] = scene.discard[-1:]
@@ -480,6 +486,7 @@ HANDLERS = {
     ev.CardsDiscarded: cards_discarded,
     ev.UnoCalled: uno_called,
     ev.UnoCaught: uno_caught,
+    ev.JumpedIn: jumped_in,
     ev.PileReshuffled: pile_reshuffled,
     ev.TurnChanged: turn_changed,
     ev.ExtraTurn: extra_turn,

@@ -1,9 +1,13 @@
-"""The table's big moments: someone calls UNO, someone is caught without it.
+"""The table's big moments: someone calls UNO, someone is caught without it, someone jumps in.
 
 UNO: the word bursts out near the caller's seat on a spiky star, wobbles, flings bits of the four card
 colours about and flies off; the caller's plate sends out two gold pulses. Caught: an arrow shoots from
 the catcher's plate to the caught player's, a red stamp slams down near them saying so, with who
 caught whom and the penalty; their plate flashes red (the penalty cards then fly in as any draw).
+Jump-in: a blue arrow cuts from the jumper's plate to the plate of the seat whose turn it takes, and a
+blue stamp says who jumped in ahead of whom; when the turn taken is the local seat's, the stamp stands
+in front of the local hand, where its owner is looking, and says "... jumped in ahead of you" (the
+card then flies from the jumper's seat as any play).
 
 Both are timelines on the scene graph (Node, Tween, Timeline), short (about a second at speed 1), in
 front of the seat toward the table's centre (away from the corners where the move log lies), and at
@@ -25,6 +29,7 @@ from .tween import Timeline, Tween
 
 WORD_FILL = (255, 222, 60)
 STAMP_RED = (214, 38, 42)
+JUMP_BLUE = (22, 104, 200)
 Z = 900  # above the cards in flight and the other marks of the fx layer
 
 
@@ -190,14 +195,14 @@ class ArrowSprite:
 
 
 class StampSprite(_Turning):
-    """The caught stamp: a red-edged paper label, the word big in red, who caught whom and the penalty
-    below it."""
+    """A stamp: a paper label edged in `color`, the word big in that colour, lines below it (caught: red,
+    who caught whom and the penalty; jump-in: blue, who jumped in ahead of whom)."""
 
-    def __init__(self, title: str, lines: list[str], height: int):
+    def __init__(self, title: str, lines: list[str], height: int, color=STAMP_RED):
         self.title, self.lines = title, list(lines)
         k = self.HEADROOM
         big_font = round(height * 0.5 * k)
-        word = glyphs.outlined_text(title, big_font, STAMP_RED, WHITE, 0.05, ui=True)
+        word = glyphs.outlined_text(title, big_font, color, WHITE, 0.05, ui=True)
         small = glyphs.ui_font(round(height * 0.26 * k))
         rendered = [small.render(line, True, INK) for line in lines]
         pad = round(height * 0.16 * k)
@@ -206,9 +211,9 @@ class StampSprite(_Turning):
         img = pygame.Surface((w, h), pygame.SRCALPHA)
         edge = max(3, round(height * 0.06 * k))
         pygame.draw.rect(img, (255, 248, 236, 245), img.get_rect(), border_radius=round(pad * 0.8))
-        pygame.draw.rect(img, STAMP_RED, img.get_rect(), edge, border_radius=round(pad * 0.8))
+        pygame.draw.rect(img, color, img.get_rect(), edge, border_radius=round(pad * 0.8))
         inner = img.get_rect().inflate(-edge * 3, -edge * 3)
-        pygame.draw.rect(img, STAMP_RED, inner, max(1, edge // 3), border_radius=round(pad * 0.6))
+        pygame.draw.rect(img, color, inner, max(1, edge // 3), border_radius=round(pad * 0.6))
         y = pad - round(height * 0.04 * k)
         img.blit(word, word.get_rect(midtop=(w / 2, y)))
         y += word.get_height()
@@ -363,39 +368,65 @@ def uno_caught(scene, catcher: int, target: int, penalty: int) -> tuple[Timeline
     tl = Timeline()
     unit = scene.layout.unit
     names = scene.names
-    a, b = _edges(scene.layout.seat(catcher).plate, scene.layout.seat(target).plate)
-    arrow = ArrowSprite(a, b, max(3.0, 7 * unit))
-    arrow_node = scene.fx(Node(z=Z - 2, drawable=arrow, hittable=False, name="caught-arrow"))
-    tl.at(0, Tween(arrow, "progress", 1.0, 0.3, "out_cubic"))
-    tl.at(0.7, Tween(arrow_node, "opacity", 0.0, 0.25, "in_quad", on_complete=arrow_node.detach))
+    _arrow(scene, tl, catcher, target, STAMP_RED, "caught-arrow", fade=0.7)
     lines = [
         scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
         scene.text("scene-caught-penalty", count=penalty),
     ]
     stamp = StampSprite(scene.text("scene-caught"), lines, max(44, round(104 * unit)))
-    sw, sh = stamp.size()
-    x, y = moment_spot(scene, target, (sw * 1.1, sh * 1.2))
-    node = scene.fx(
-        Node(
-            x,
-            y,
-            scale=2.2,
-            opacity=0.0,
-            rotation=-9,
-            z=Z + 3,
-            drawable=stamp,
-            hittable=False,
-            name="caught-stamp",
-        )
-    )
-    # the stamp slams down as the arrow arrives, shakes the table a little, stays, and lifts away
+    node, x = _stamp(scene, target, stamp, "caught-stamp")
+    _slam(tl, node, x, unit, stay=1.2)
+    _pulses(scene, target, tl, 0.3, 2, STAMP_RED)
+    scene.plates[target].flash = 1.0 if scene.speed > 0 else 0.0
+    return tl, 0.6
+
+
+def _arrow(scene, tl: Timeline, start: int, end: int, color, name: str, fade: float) -> None:
+    """An arrow shooting from the plate of seat `start` to the plate of seat `end`, fading at `fade`."""
+    a, b = _edges(scene.layout.seat(start).plate, scene.layout.seat(end).plate)
+    arrow = ArrowSprite(a, b, max(3.0, 7 * scene.layout.unit), color)
+    node = scene.fx(Node(z=Z - 2, drawable=arrow, hittable=False, name=name))
+    tl.at(0, Tween(arrow, "progress", 1.0, 0.3, "out_cubic"))
+    tl.at(fade, Tween(node, "opacity", 0.0, 0.25, "in_quad", on_complete=node.detach))
+
+
+def _slam(tl: Timeline, node: Node, x: float, unit: float, stay: float) -> None:
+    """The stamp slams down as the arrow arrives, shakes the table a little, stays, and lifts away."""
     tl.at(0.22, Tween(node, "opacity", 1.0, 0.08, "linear"))
     tl.at(0.22, Tween(node, "scale", 1.0, 0.16, "in_quad"))
     tl.at(0.38, Tween(node, "x", x + 5 * unit, 0.05, "linear"))
     tl.at(0.43, Tween(node, "x", x - 4 * unit, 0.06, "linear"))
     tl.at(0.49, Tween(node, "x", x, 0.06, "linear"))
-    tl.at(1.2, Tween(node, "opacity", 0.0, 0.28, "in_quad", on_complete=node.detach))
-    tl.at(1.2, Tween(node, "scale", 0.85, 0.28, "in_quad"))
-    _pulses(scene, target, tl, 0.3, 2, STAMP_RED)
-    scene.plates[target].flash = 1.0 if scene.speed > 0 else 0.0
-    return tl, 0.6
+    tl.at(stay, Tween(node, "opacity", 0.0, 0.28, "in_quad", on_complete=node.detach))
+    tl.at(stay, Tween(node, "scale", 0.85, 0.28, "in_quad"))
+
+
+def _stamp(scene, seat: int, stamp: StampSprite, name: str) -> tuple[Node, float]:
+    """A stamp's node (invisible, big, tilted: ready to slam) in front of `seat`; and its x."""
+    sw, sh = stamp.size()
+    x, y = moment_spot(scene, seat, (sw * 1.1, sh * 1.2))
+    node = Node(x, y, scale=2.2, opacity=0.0, rotation=-9, z=Z + 3, drawable=stamp, hittable=False, name=name)
+    return scene.fx(node), x
+
+
+# -- jump-in ----------------------------------------------------------------------------------------------
+
+
+def jumped_in(scene, jumper: int, turn: int) -> tuple[Timeline, float]:
+    """The jump-in moment: an arrow from `jumper` to `turn` (the seat whose turn it took) and a stamp
+    saying so, in front of the local hand when the turn taken was the local person's. Returns (timeline,
+    hold): the hold lets the stamp land before the card flies from the jumper's seat."""
+    tl = Timeline()
+    unit = scene.layout.unit
+    names = scene.names
+    _arrow(scene, tl, jumper, turn, JUMP_BLUE, "jump-arrow", fade=0.9)
+    mine = turn == scene.me and not scene.ai[turn]
+    if mine:
+        line = scene.text("scene-jumped-in-ahead-of-you", player=names[jumper])
+    else:
+        line = scene.text("scene-jumped-in-who", player=names[jumper], other=names[turn])
+    stamp = StampSprite(scene.text("scene-jump-in"), [line], max(44, round(104 * unit)), JUMP_BLUE)
+    node, x = _stamp(scene, turn if mine else jumper, stamp, "jump-stamp")
+    _slam(tl, node, x, unit, stay=1.6 if mine else 1.2)
+    _pulses(scene, jumper, tl, 0.2, 2, JUMP_BLUE)
+    return tl, 0.45

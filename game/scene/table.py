@@ -16,6 +16,7 @@ import math
 import random
 from collections import deque
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -490,6 +491,7 @@ class TableScene:
         if not self.total_cards:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
         self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
+        self.enqueue(partial(self._end_jump_chance, view))
         for event in events:
             animations.enqueue_event(self, redact(event, self.me))
         self._batches += 1
@@ -654,6 +656,15 @@ class TableScene:
         self._refresh_plates()
         self.animator.play(self.settle())
 
+    def _end_jump_chance(self, view: TableView) -> tuple[None, float]:
+        """A move's animation starts: a twin that may no longer jump in after it stops glowing now, and
+        the other cards brighten, rather than when the move has landed (the chance ended with the move)."""
+        still = self.jumpable & set(view.jump_in if view.turn != self.me else ())
+        if still != self.jumpable:
+            self.jumpable = still
+            self._paint_marks(False)  # out of turn until the move lands (reconcile marks the new turn)
+        return None, 0.0
+
     def _mark_playable(self, view: TableView, playable) -> None:
         if view.hand is None:
             playable = set()
@@ -671,6 +682,10 @@ class TableScene:
         my_turn = view.turn == self.me and view.phase in ("play", "drawn") and view.hand is not None
         # jump-in (house option): out of turn, the top card's twin glows (the others stay as they are)
         self.jumpable = set(view.jump_in) if view.hand is not None and view.turn != self.me else set()
+        self._paint_marks(my_turn)
+
+    def _paint_marks(self, my_turn: bool) -> None:
+        """Glow what may be played (on turn) or jump in (out of turn); dim the rest."""
         for node in self.hands[self.me]:
             code = node.drawable.code
             node.drawable.glow = (my_turn and code in self.playable) or code in self.jumpable

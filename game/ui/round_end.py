@@ -21,6 +21,7 @@ from game.rules.cards import POINTS, hand_points
 from game.rules.standings import round_count, standings
 from game.scene.table import hand_sort_key
 from game.scene.teammark import team_badge, team_letter
+from game.scene.textwrap import wrap
 
 from .core import Screen
 
@@ -80,8 +81,13 @@ class RoundSummary(Screen):
     def __init__(self, app, table: TableScreen):
         super().__init__(app)
         self.table = table
+        # the round as it ended: at a network table the others may start the next round while this
+        # person still reads, and what they read stays until they leave it
+        self.view = table.view
+        self.sent_ready = False  # network: this person said they are ready for the next round
+        self._moved_on = False
         self._art: CardArt | None = None
-        st = Result.of(table.view)
+        st = Result.of(self.view)
         # the round is counted up card by card into the totals (game.rules.standings.round_count)
         self.count = round_count(st, order=lambda _seat, hand: sorted(hand, key=hand_sort_key))
         self.count_index: dict[tuple[int, int], int] = {}
@@ -112,27 +118,66 @@ class RoundSummary(Screen):
         done = self.counted()
         return self.before[seat] + sum(c.points for c in self.count[:done] if seat in c.to)
 
+    @property
+    def shared(self) -> bool:
+        """A network table: the next round starts when every person is ready, not at this click."""
+        return not self.table.port.local
+
+    def moved_on(self) -> bool:
+        """The table has gone on to the next round (everyone was ready, or the host's timer ran out)."""
+        now = self.table.view
+        return now.round_no != self.view.round_no or now.phase not in ("round_over", "game_over")
+
+    def waiting_for(self) -> list[int]:
+        if not self.shared:
+            return []
+        port = self.table.port
+        presence = getattr(port, "presence", ())
+        return [
+            i
+            for i in range(self.view.players)
+            if self.view.is_person(i)
+            and i not in port.round_ready
+            and (presence[i] if i < len(presence) else "here") != "ai"
+        ]
+
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if self.shared and self.moved_on():
+            if self.sent_ready:
+                self.leave()
+                return
+            if not self._moved_on:  # started without this person: their summary stays, the button changes
+                self._moved_on = True
+                self.rebuild()
         super().update(dt)
 
     def build(self) -> None:
         s = self.table
-        st = Result.of(s.view)
+        st = Result.of(self.view)
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
-        teams = s.view.teams
-        who = team_label(self, s.view, winner) if teams else s.name(winner)
+        teams = self.view.teams
+        who = team_label(self, self.view, winner) if teams else s.name(winner)
         self.fitted_label(
             (0, self.px(14), w, self.px(50)),
             self.t("ui-round-title", player=who, points=st.round_points),
         )
         text = self.t("ui-game-over-next") if over else self.t("ui-next-round")
-        self.button((w - self.px(300), h - self.px(70), self.px(280), self.px(52)), text, self.next)
+        if self._moved_on:
+            text = self.t("ui-net-back-to-table")
+        elif self.sent_ready:
+            text = self.t("ui-net-round-ready")
+        self.button(
+            (w - self.px(300), h - self.px(70), self.px(280), self.px(52)),
+            text,
+            self.next,
+            enabled=not self.sent_ready,
+        )
         if over:
             game_winner = st.game_winner or 0
-            who = team_label(self, s.view, game_winner) if teams else s.name(game_winner)
+            who = team_label(self, self.view, game_winner) if teams else s.name(game_winner)
             self.label((0, self.px(64), w, self.px(40)), self.t("ui-game-winner", player=who), "#center")
         elif teams:  # every team's total (both partners carry it)
             totals = "   ".join(
@@ -146,10 +191,10 @@ class RoundSummary(Screen):
         """Where the names, the cards, each hand's points and the totals go (x, width), measured with
         the fonts they are drawn in so that no text runs into the next column or off the window."""
         s = self.table
-        st = Result.of(s.view)
+        st = Result.of(self.view)
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
-        if s.view.teams:  # room for the team marks before the names
+        if self.view.teams:  # room for the team marks before the names
             pad += self.mark_height() + self.px(10)
         name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
         hand_w = max(
@@ -170,16 +215,27 @@ class RoundSummary(Screen):
         return self.px(22)
 
     def next(self) -> None:
-        if self.table.view.phase == "game_over":
+        if self.view.phase == "game_over":
             self.app.replace(GameOverScreen(self.app, self.table))
             return
-        self.app.remove(self)
-        self.table.ended_shown = False
-        self.table.message = self.table.hint_text = ""
+        if self.shared:
+            if self.moved_on():
+                self.leave()
+            elif not self.sent_ready:  # ready: the summary stays until the round starts
+                self.sent_ready = True
+                self.table.port.next_round()
+                self.rebuild()
+            return
+        self.leave()
         try:
             self.table.port.next_round()
         except RuleError:
             log.exception("next round refused")
+
+    def leave(self) -> None:
+        self.app.remove(self)
+        self.table.ended_shown = False
+        self.table.message = self.table.hint_text = ""
 
     def on_escape(self) -> None:
         self.app.push("pause")
@@ -187,7 +243,7 @@ class RoundSummary(Screen):
     def draw(self, surface) -> None:
         super().draw(surface)
         s = self.table
-        st = Result.of(s.view)
+        st = Result.of(self.view)
         if self._art is None:
             from game.scene.cardart import CardArt
 
@@ -212,11 +268,13 @@ class RoundSummary(Screen):
                 band = pygame.Surface((w - self.px(20), row_h - self.px(4)), pygame.SRCALPHA)
                 band.fill((255, 210, 80, 46))
                 surface.blit(band, (self.px(10), y - self.px(4)))
-            if s.view.teams:  # the seat's team mark (letter and colour) before its name
-                mark = team_badge(s.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
+            if self.view.teams:  # the seat's team mark (letter and colour) before its name
+                mark = team_badge(self.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
                 surface.blit(mark, mark.get_rect(midright=(cols["name"][0] - self.px(8), mid)))
             rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
             self.drawn_texts.append((s.name(seat), rect))
+            if self.shared and seat in s.port.round_ready and not self._moved_on:
+                self.draw_ready_mark(surface, rect.left - self.px(14), mid)
             x = cards_x
             gap = self.px(4)
             # every card is shown: a long hand gets smaller cards to fit the room between the columns
@@ -263,11 +321,45 @@ class RoundSummary(Screen):
                     else (242, 242, 234),
                 )
                 self.drawn_texts.append((text, rect))
+        if self.shared:
+            self.draw_waiting(surface)
         if self.ctx.speed > 0:
             self.confetti.draw(surface, self.elapsed, self.px)
 
+    def draw_ready_mark(self, surface, x: int, y: int) -> None:
+        """A green tick before the name of a person who has left their summary."""
+        r = self.px(8)
+        pygame.draw.circle(surface, (90, 190, 100), (x, y), r)
+        points = [(x - r // 2, y), (x - r // 6, y + r // 2), (x + r // 2, y - r // 2)]
+        pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, self.px(2)))
+
+    def waiting_text(self) -> str:
+        """Who the next round waits for, and for how long (network tables)."""
+        if self._moved_on:
+            return self.t("ui-net-round-started")
+        waiting = [self.table.name(i) for i in self.waiting_for()]
+        parts = [self.t("ui-net-round-waiting", players=", ".join(waiting))] if waiting else []
+        left = getattr(self.table.port, "seconds_left", lambda: None)()
+        if left is not None and not self.sent_ready:
+            parts.append(self.t("ui-net-round-starts-in", seconds=int(left + 0.99)))
+        return " ".join(parts)
+
+    def draw_waiting(self, surface) -> None:
+        text = self.waiting_text()
+        if not text:
+            return
+        w, h = self.ctx.size
+        rect = pygame.Rect(self.px(20), h - self.px(70), w - self.px(340), self.px(52))
+        font = self.ctx.font(16)
+        lines = wrap(font, text, rect.width)[:2]
+        y = rect.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            drawn = self.text(surface, line, (rect.x, y), 16, (255, 214, 140), anchor="topleft")
+            self.drawn_texts.append((line, drawn))
+            y += font.get_linesize()
+
     def _winners(self) -> set[int]:
-        return set(standings_winners(Result.of(self.table.view)))
+        return set(standings_winners(Result.of(self.view)))
 
 
 class GameOverScreen(Screen):

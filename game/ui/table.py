@@ -23,19 +23,15 @@ from typing import Any
 
 import pygame
 
+from game.i18n.moves import move_words
 from game.play import Match, log_entries
 from game.play.hotseat import ASK, HIDE, SHOW
 from game.play.port import LocalTable, TablePort
 from game.play.tableview import TableView
 from game.rules import (
-    Accept,
     CallUno,
     Catch,
-    Challenge,
-    ChooseColor,
-    Discard,
     Draw,
-    Keep,
     Pass,
     Play,
     RuleError,
@@ -485,24 +481,7 @@ class TableScreen(Screen):
             self.say(self.t("ui-hint-says", move=self.hint_text))
 
     def describe(self, action) -> str:
-        loc = self.ctx.localizer
-        if isinstance(action, Play):
-            return loc.card_name(action.card)
-        if isinstance(action, Draw):
-            return self.t("ui-draw")
-        if isinstance(action, Pass):
-            return self.t("ui-keep")
-        if isinstance(action, Challenge):
-            return self.t("ui-challenge")
-        if isinstance(action, Accept):
-            return self.t("ui-accept")
-        if isinstance(action, ChooseColor) and action.color is not None:
-            return loc.color_name(action.color)
-        if isinstance(action, Keep):
-            return loc.card_name(action.card) if action.card else self.t("ui-keep-all")
-        if isinstance(action, Discard):
-            return ", ".join(loc.card_name(c) for c in action.cards)
-        return ""
+        return move_words(self.ctx.localizer, action)
 
     def play_card(self, code: str) -> None:
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out

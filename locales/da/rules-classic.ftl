@@ -108,11 +108,11 @@ rules-classic-uno =
     UNO-knappen, samtidig med trækket eller før det (for eksempel mens du stadig har to kort).
     Computerspillerne råber også, men på de lette niveauer glemmer de det nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
-    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Du kan stadig redde
-    dig selv: råber du UNO, før nogen griber dig, er du sikker.
+    Glemmer du det, må enhver anden spiller fange dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du fanget, trækker du to kort (fire med tilvalget UNO-straf). Du kan stadig redde
+    dig selv: råber du UNO, før nogen fanger dig, er du sikker.
 
-    Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
+    Et forsøg på at fange en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
     ét kort, eller hvis chancen er forbi. De samme regler gælder, når du ender med ét kort på anden
     måde, for eksempel når I bytter hænder med tilvalget syv-nul.
 
@@ -145,9 +145,9 @@ rules-classic-winning =
 rules-classic-options-title = Husregler og tilvalg
 rules-classic-options =
     Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
-    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
+    »Skift retning springer over med to spillere«, som er slået til, indtil du slår den fra.
 
-    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    Skift retning springer over med to spillere: er I kun to, virker Skift retning som Spring over,
     så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
     fra, skifter kortet kun retning, og så er det den anden spillers tur.
 
@@ -168,7 +168,7 @@ rules-classic-options =
 
     Tvungent spil: kan det kort, du trækker, lægges, skal du lægge det; du må ikke beholde det.
 
-    UNO-straf: den, der bliver grebet uden at have råbt UNO, trækker to kort, eller fire, hvis I
+    UNO-straf: den, der bliver fanget uden at have råbt UNO, trækker to kort, eller fire, hvis I
     vil.
 
     Mål: spillet går til 500 point, medmindre I vælger et andet mål.
@@ -233,5 +233,5 @@ rules-classic-options-teams =
     hold når det, og holdet med den laveste sum vinder.
 
     Makkerne ser ikke hinandens kort, og bortset fra pointene er de spillere som alle andre: du må
-    hoppe ind på din makkers kort og gribe makkeren, hvis vedkommende glemmer at råbe UNO. I
+    hoppe ind på din makkers kort og fange makkeren, hvis vedkommende glemmer at råbe UNO. I
     statistikken tæller holdets sejr for begge makkere.

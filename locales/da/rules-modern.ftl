@@ -18,7 +18,7 @@ rules-modern-setup-title = Forberedelser
 rules-modern-setup =
     Kortspillet har 112 kort i fire farver: rød, gul, grøn og blå. Hver farve har ét 0, to af hvert
     tal fra 1 til 9 og to af hver af Spring over, Skift retning og Træk to. Dertil kommer fire
-    jokere, fire Træk fire-jokere, én byttejoker og tre husregeljokere.
+    jokere, fire Træk fire-jokere, én blandejoker og tre husregeljokere.
 
     For at finde kortgiveren trækker alle ét kort, og den, der trækker det højeste tal, giver
     (specialkort og jokere tæller som nul); ved lighed trækker de, der deler det højeste tal, igen.
@@ -78,7 +78,7 @@ rules-modern-cards =
     lagt efter reglerne, trækker udfordreren seks kort og mister sin tur. Den valgte farve gælder
     under alle omstændigheder.
 
-    Byttejoker: vælg farven. Derefter samles alle kort fra alle hænder, også dine egne, og blandes.
+    Blandejoker: vælg farven. Derefter samles alle kort fra alle hænder, også dine egne, og blandes.
     De gives ud ét ad gangen, begyndende med den næste spiller i spilleretningen, indtil der ikke er
     flere kort. Spillerne kan ende med flere eller færre kort end før. Spillet fortsætter derefter i
     samme retning.
@@ -119,19 +119,19 @@ rules-modern-uno =
     trækket eller før det. Computerspillerne råber også, men på de lette niveauer glemmer de det
     nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
-    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
-    før nogen griber dig, er du sikker.
+    Glemmer du det, må enhver anden spiller fange dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du fanget, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
+    før nogen fanger dig, er du sikker.
 
-    Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
-    ét kort, eller hvis chancen er forbi. Det samme gælder, når en byttejoker, et bytte af hænder
+    Et forsøg på at fange en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
+    ét kort, eller hvis chancen er forbi. Det samme gælder, når en blandejoker, et bytte af hænder
     eller en omgang smidte kort efterlader dig med ét kort: råb UNO med det samme.
 
 rules-modern-scoring-title = Pointtælling
 rules-modern-scoring =
     En runde slutter i samme øjeblik, som en spiller ikke har flere kort. Var det sidste kort en
     Træk to eller en Træk fire-joker, skal den næste spiller stadig trække kortene (der kan ikke
-    udfordres). Var det en byttejoker eller en husregeljoker, slutter runden bare, og kortets
+    udfordres). Var det en blandejoker eller en husregeljoker, slutter runden bare, og kortets
     virkning sker ikke.
 
     Én runde: grundspillet. Den, der først slipper af med alle kortene, vinder, og der tælles ingen
@@ -139,7 +139,7 @@ rules-modern-scoring =
 
     Almindelig pointtælling: rundens vinder får point for alle de kort, der er tilbage på de andre
     spilleres hænder. Talkort er værd deres tal. Spring over, Skift retning og Træk to er værd 20
-    point hver. Joker, Træk fire-joker, byttejoker og husregeljokere er værd 50 point hver.
+    point hver. Joker, Træk fire-joker, blandejoker og husregeljokere er værd 50 point hver.
 
     Alternativ pointtælling: efter hver runde lægger hver spiller værdien af kortene på sin egen
     hånd til sin egen sum, så få point er godt.
@@ -159,9 +159,9 @@ rules-modern-winning =
 rules-modern-options-title = Husregler og tilvalg
 rules-modern-options =
     Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
-    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
+    »Skift retning springer over med to spillere«, som er slået til, indtil du slår den fra.
 
-    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    Skift retning springer over med to spillere: er I kun to, virker Skift retning som Spring over,
     så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
     fra, skifter kortet kun retning, og så er det den anden spillers tur.
 
@@ -185,7 +185,7 @@ rules-modern-options =
 
     Tvungent spil: kan det kort, du trækker, lægges, skal du lægge det.
 
-    UNO-straf: den, der bliver grebet uden at have råbt UNO, trækker to kort, eller fire, hvis I
+    UNO-straf: den, der bliver fanget uden at have råbt UNO, trækker to kort, eller fire, hvis I
     vil.
 
     Mål: med almindelig eller alternativ pointtælling går spillet til 500 point, medmindre I vælger
@@ -198,7 +198,7 @@ rules-modern-options-jump-in =
     Hop ind: har du et kort, der er helt magen til det øverste kort i afkastbunken, må du lægge det
     med det samme, også selv om det ikke er din tur. Magen til betyder samme farve og samme tal,
     eller samme farve og samme symbol: en rød 7'er på en rød 7'er, en blå Spring over på en blå
-    Spring over. Med en joker kan man aldrig hoppe ind (heller ikke med Byttejokeren eller
+    Spring over. Med en joker kan man aldrig hoppe ind (heller ikke med Blandejokeren eller
     husregeljokerne), og ingen må hoppe ind på et kort, de selv har lagt.
 
     Derefter fortsætter spillet fra dig, som om det var din tur, og spillerne imellem mister deres
@@ -227,5 +227,5 @@ rules-modern-options-teams =
     hold når det, og holdet med den laveste sum vinder.
 
     Makkerne ser ikke hinandens kort, og bortset fra pointene er de spillere som alle andre: du må
-    hoppe ind på din makkers kort og gribe makkeren, hvis vedkommende glemmer at råbe UNO. I
+    hoppe ind på din makkers kort og fange makkeren, hvis vedkommende glemmer at råbe UNO. I
     statistikken tæller holdets sejr for begge makkere.

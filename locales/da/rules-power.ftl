@@ -21,9 +21,9 @@ rules-power-setup =
     har to af hvert tal fra 1 til 9, to Træk ét, to Træk to, to Spring over, ét Skift retning og ét
     Tag to tårne-kort. Dertil kommer fire Tag et tårn-jokere og fire Træk fire-jokere.
 
-    Nogle talkort har også et magtikon. I hver farve har den ene af de to 1'ere og den ene af de to
-    5'ere ikonet U, én 2'er og én 6'er har N, én 3'er og én 7'er har O, og én 4'er og én 8'er har !.
-    9'erne og de andre eksemplarer har intet ikon. Hvert ikon findes altså to gange i hver farve.
+    Nogle talkort har også et magtsymbol. I hver farve har den ene af de to 1'ere og den ene af de to
+    5'ere magtsymbolet U, én 2'er og én 6'er har N, én 3'er og én 7'er har O, og én 4'er og én 8'er har !.
+    9'erne og de andre eksemplarer har intet magtsymbol. Hvert magtsymbol findes altså to gange i hver farve.
 
     De fire magttårne står i begyndelsen på pladsen ved siden af bordet, og ingen ejer dem. For at
     finde kortgiveren trækker alle ét kort, og den, der trækker det højeste tal, giver (specialkort
@@ -40,7 +40,7 @@ rules-power-first-card =
     lagt det mod nogen, så intet magttårn kan blokere dets virkning, og ingen tager et tårn på grund
     af det.
 
-    Et talkort, med eller uden magtikon: der sker ikke noget særligt.
+    Et talkort, med eller uden magtsymbol: der sker ikke noget særligt.
 
     Træk ét eller Træk to: den første spiller trækker ét eller to kort og mister sin tur.
 
@@ -66,7 +66,7 @@ rules-power-turn =
     (Spring over på Spring over, Træk ét på Træk ét og så videre). Efter en joker gælder den farve,
     spilleren valgte. Jokere må altid lægges.
 
-    Magtikonerne U, N, O og ! passer aldrig til noget i sig selv. En rød 3'er med ikonet O passer
+    Magtsymbolerne U, N, O og ! passer aldrig til noget i sig selv. En rød 3'er med magtsymbolet O passer
     til røde kort og til 3'ere, ligesom enhver anden rød 3'er.
 
     Du må trække et kort, selv om du har et, der kan lægges. Kan det trukne kort lægges, må du lægge
@@ -79,7 +79,7 @@ rules-power-turn =
 
 rules-power-cards-title = Kortene
 rules-power-cards =
-    Talkortene (1 til 9) er værd deres tal i point. Et talkort med magtikon giver dig desuden det
+    Talkortene (1 til 9) er værd deres tal i point. Et talkort med magtsymbol giver dig desuden det
     magttårn, når du lægger det: se afsnittet Magttårnene.
 
     Træk ét: den næste spiller trækker ét kort og mister sin tur.
@@ -114,7 +114,7 @@ rules-power-towers =
     det blå tårn N blokerer Træk to, det grønne tårn O blokerer Træk fire-joker, og det gule tårn !
     blokerer Spring over.
 
-    Når du lægger et talkort med magtikon, tager du det tårn med det samme, fra pladsen eller fra
+    Når du lægger et talkort med magtsymbol, tager du det tårn med det samme, fra pladsen eller fra
     den, der ejer det. Tårnets farve behøver ikke at passe til kortets farve. Tag to tårne og Tag et
     tårn-joker giver dig også tårne, som beskrevet under Kortene.
 
@@ -136,11 +136,11 @@ rules-power-uno =
     trækket eller før det. Computerspillerne råber også, men på de lette niveauer glemmer de det
     nogle gange.
 
-    Glemmer du det, må enhver anden spiller gribe dig, så længe ingen anden har foretaget et træk
-    siden. Bliver du grebet, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
-    før nogen griber dig, er du sikker.
+    Glemmer du det, må enhver anden spiller fange dig, så længe ingen anden har foretaget et træk
+    siden. Bliver du fanget, trækker du to kort (fire med tilvalget UNO-straf). Råber du selv UNO,
+    før nogen fanger dig, er du sikker.
 
-    Et forsøg på at gribe en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
+    Et forsøg på at fange en spiller afvises, hvis spilleren har råbt UNO, ikke længere har præcis
     ét kort, eller hvis chancen er forbi. Det samme gælder, når du ender med ét kort efter at have
     smidt kort med alle fire tårne: råb UNO med det samme.
 
@@ -173,9 +173,9 @@ rules-power-winning =
 rules-power-options-title = Husregler og tilvalg
 rules-power-options =
     Alle disse er slået fra, medmindre du slår dem til, når du sætter et nyt spil op. Undtagelsen er
-    »Retningskort springer over med to spillere«, som er slået til, indtil du slår den fra.
+    »Skift retning springer over med to spillere«, som er slået til, indtil du slår den fra.
 
-    Retningskort springer over med to spillere: er I kun to, virker Skift retning som Spring over,
+    Skift retning springer over med to spillere: er I kun to, virker Skift retning som Spring over,
     så den, der lagde kortet, spiller igen (producentens egen regel for to spillere). Slår du den
     fra, skifter kortet kun retning, og så er det den anden spillers tur.
 
@@ -193,7 +193,7 @@ rules-power-options =
 
     Tvungent spil: kan det kort, du trækker, lægges, skal du lægge det.
 
-    UNO-straf: den, der bliver grebet uden at have råbt UNO, trækker to kort, eller fire, hvis I
+    UNO-straf: den, der bliver fanget uden at have råbt UNO, trækker to kort, eller fire, hvis I
     vil.
 
     Mål: spillet går til 500 point, medmindre I vælger et andet mål.
@@ -205,7 +205,7 @@ rules-power-options-jump-in =
     Hop ind: har du et kort, der er helt magen til det øverste kort i afkastbunken, må du lægge det
     med det samme, også selv om det ikke er din tur. Magen til betyder samme farve og samme tal,
     eller samme farve og samme symbol: en rød 7'er på en rød 7'er, en blå Spring over på en blå
-    Spring over. Magtikonet gør ingen forskel: en rød 5'er med magtikon er magen til en almindelig
+    Spring over. Magtsymbolet gør ingen forskel: en rød 5'er med magtsymbol er magen til en almindelig
     rød 5'er. Med en joker kan man aldrig hoppe ind, og ingen må hoppe ind på et kort, de selv har
     lagt.
 
@@ -213,7 +213,7 @@ rules-power-options-jump-in =
     chance. Kortet gør alt det, det ville gøre i din tur: efter Spring over mister spilleren efter
     dig sin tur, efter Skift retning vender spillet tilbage fra dig, og efter Træk to eller Træk ét
     trækker spilleren efter dig (den, der allerede har trukket for det første kort, beholder
-    kortene). Et talkort med magtikon tager sit tårn som sædvanlig.
+    kortene). Et talkort med magtsymbol tager sit tårn som sædvanlig.
 
     Du må kun hoppe ind, når spillet venter på en almindelig tur, aldrig mens en beslutning venter:
     mens nogen vælger farve, mens en Træk fire-joker kan udfordres, mens en stak skal besvares, mens
@@ -236,6 +236,6 @@ rules-power-options-teams =
     hold når det, og holdet med den laveste sum vinder.
 
     Makkerne ser ikke hinandens kort, og bortset fra pointene er de spillere som alle andre: du må
-    hoppe ind på din makkers kort og gribe makkeren, hvis vedkommende glemmer at råbe UNO. Tårnene
+    hoppe ind på din makkers kort og fange makkeren, hvis vedkommende glemmer at råbe UNO. Tårnene
     tilhører spillerne, ikke holdene: din makkers tårn beskytter ikke dig, og jeres tårne tæller
     aldrig sammen som alle fire. I statistikken tæller holdets sejr for begge makkere.

@@ -26,7 +26,7 @@ scene-tower-title = Det { $color ->
        *[b] blå
     } tårn { $tower }
 scene-tower-blocks = { $rank ->
-        [D1] Blokerer Træk én
+        [D1] Blokerer Træk ét
         [D2] Blokerer Træk to
         [W4] Blokerer Træk fire-joker
        *[S] Blokerer Spring over
@@ -36,4 +36,4 @@ scene-tower-how = { $rank ->
        *[other] Når sådan et kort bliver spillet mod tårnets ejer, trækker vedkommende ingen kort og beholder sin tur.
     }
 scene-tower-held = Ejes af { $player }
-scene-tower-take = Ledigt. Et talkort med ikonet { $tower } tager det, og det gør Tag to tårne og Tag et tårn-joker også.
+scene-tower-take = Ledigt. Et talkort med magtsymbolet { $tower } tager det, og det gør Tag to tårne og Tag et tårn-joker også.

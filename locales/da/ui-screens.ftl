@@ -21,9 +21,9 @@ ui-quit-question = Dit igangværende spil er gemt og kan fortsættes senere.
 
 ## Nyt spil
 ui-setup-title = Nyt spil
-ui-edition-desc-classic = Originalen: 108 kort, træk fire-jokeren og UNO-råbet.
-ui-edition-desc-power = Magttårne: symbolkort, tårne der blokerer, Træk ét, Tag et tårn og Tag to tårne.
-ui-edition-desc-modern = Bland hænderne og tre jokere med husregler, som du selv vælger.
+ui-edition-desc-classic = Originalen: 108 kort, Træk fire-jokeren og UNO-råbet.
+ui-edition-desc-power = Magttårne: kort med magtsymboler, tårne der blokerer, Træk ét, Tag et tårn og Tag to tårne.
+ui-edition-desc-modern = Blandejokeren og tre husregeljokere med regler, som du selv vælger.
 ui-setup-seats = { $count ->
     [one] { $count } plads
    *[other] { $count } pladser
@@ -57,7 +57,7 @@ ui-option-seven-zero = Syv bytter, nul roterer: { $on ->
     [yes] til
    *[no] fra
 }
-ui-option-two-player-reverse-skips = Retningskort springer over med to spillere: { $on ->
+ui-option-two-player-reverse-skips = Skift retning springer over med to spillere: { $on ->
     [yes] til
    *[no] fra
 }
@@ -89,7 +89,7 @@ ui-menu = Menu
 ui-catch = Fang { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
-ui-cannot-play = Du kan ikke lægge { $card } her.
+ui-cannot-play = Det kort passer ikke her: { $card }.
 ui-hint-says = Computerspilleren på normalt niveau ville vælge: { $move }
 ui-log-color = { $player } vælger { $color ->
     [r] rød
@@ -102,7 +102,7 @@ ui-towers-title = Tag tårne
 ui-towers-question = Hvilke tårne tager du?
 ui-swap-title = Byt hænder
 ui-swap-question = Hvem bytter du hånd med?
-ui-challenge-title = { $player } spillede en træk fire-joker
+ui-challenge-title = { $player } spillede en Træk fire-joker
 ui-challenge-question = Udfordr, hvis du tror, at { $player } havde et kort i den gældende farve. Har du ret, trækker { $player } { $right } kort, og du spiller videre. Tager du fejl, trækker du { $wrong } kort og mister din tur.
 ui-challenge = Udfordr
 ui-accept = Accepter
@@ -200,11 +200,11 @@ ui-stats-reset-confirm = Nulstil
 
 ## Beskeder om spillerens filer
 storage-empty = { $what ->
-    [settings] Indstillingsfilen
-    [saved_game] Det gemte spil
-    [statistics] Statistikfilen
-   *[replay] Genafspilningsfilen
-} var tom og er lagt til side.
+    [settings] Indstillingsfilen var tom
+    [saved_game] Det gemte spil var tomt
+    [statistics] Statistikfilen var tom
+   *[replay] Genafspilningsfilen var tom
+} og er lagt til side.
 storage-truncated = { $what ->
     [settings] Indstillingsfilen
     [saved_game] Det gemte spil
@@ -251,7 +251,7 @@ storage-not-saved = { $what ->
 storage-reset = Indstillingerne er sat tilbage til standard.
 
 ## The move log: the first card and a new round (issue 18)
-ui-log-first-card = Det første kort, der vendes, er { $card }.
+ui-log-first-card = Det første kort, der vendes: { $card }.
 ui-log-round = — Runde { $round } —
 
 ## Issue 18: set-up help line
@@ -276,7 +276,7 @@ ui-sound-note = { $on ->
 }
 
 ## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
-storage-game-kept = Det afsluttede spil kunne ikke gemmes. Er disken fuld? Spillet ligger klar til at fortsætte: vælg Fortsæt senere, så vises slutningen igen, og spillet gemmes da.
+storage-game-kept = Det afsluttede spil kunne ikke gemmes. Er disken fuld? Spillet ligger klar til at fortsætte: vælg Fortsæt i hovedmenuen senere, så vises slutningen igen, og spillet gemmes da.
 app-already-running = UNO Table er allerede åbent med de samme filer ({ $folder }). Luk det andet vindue først, eller start dette med --data-dir og sin egen mappe.
 app-no-display = Der blev ikke fundet nogen skærm: UNO Table skal bruge et grafisk skrivebord, og hverken DISPLAY eller WAYLAND_DISPLAY er sat. Sæt SDL_VIDEODRIVER for at køre uden skærm (for eksempel SDL_VIDEODRIVER=dummy).
 

@@ -53,7 +53,7 @@ card-power-number = { $color ->
     [y] gul
     [g] grøn
    *[b] blå
-} { $number }'er med magtikonet { $symbol }
+} { $number }'er med magtsymbolet { $symbol }
 card-S = { $color ->
     [r] rød
     [y] gul
@@ -93,14 +93,14 @@ card-X = { $color ->
 card-W = Joker
 card-W4 = Træk fire-joker
 card-WT = Tag et tårn-joker
-card-WS = Byttejoker
+card-WS = Blandejoker
 card-WC = Husregeljoker { $number }
 tower-name = magttårnet { $tower }
 
 ## Træklog
 
-log-play = { $player } lægger { $card }.
-log-play-wild = { $player } lægger { $card } og vælger { $color ->
+log-play = { $player } lægger et kort: { $card }.
+log-play-wild = { $player } lægger et kort: { $card }. Ny farve: { $color ->
     [r] rød
     [y] gul
     [g] grøn
@@ -118,7 +118,7 @@ log-keep = { $player } beholder det trukne kort.
 log-skip = { $player } mister sin tur.
 log-reverse = Spilleretningen skifter.
 log-uno = { $player } råber UNO!
-log-uno-caught = { $catcher } griber { $player } uden UNO: { $player } trækker { $count ->
+log-uno-caught = { $catcher } fanger { $player } uden UNO: { $player } trækker { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
@@ -132,7 +132,7 @@ log-challenge-innocent = Udfordringen mislykkes: { $player } trækker { $count -
    *[other] { $count } kort
 }.
 log-tower-taken = { $player } tager magttårnet { $tower }.
-log-tower-blocks = Magttårnet { $tower } beskytter { $player } mod { $card }.
+log-tower-blocks = Magttårnet { $tower } beskytter { $player } mod kortet: { $card }.
 log-four-towers = { $player } har alle fire magttårne og smider { $count ->
     [one] { $count } kort
    *[other] { $count } kort

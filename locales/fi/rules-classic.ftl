@@ -64,7 +64,7 @@ rules-classic-cards =
 
     Haastaminen: vain seuraava pelaaja, jonka pitäisi nostaa neljä korttia, voi haastaa, ja vain ennen kuin hän nostaa. Haastetun pelaajan kortit näytetään ainoastaan haastajalle. Jos jokeri pelattiin sääntöjen vastaisesti, sen pelannut nostaa itse neljä korttia, eikä haastaja nosta mitään vaan pelaa vuoronsa. Jos jokeri oli sallittu, haastaja nostaa kuusi korttia ja menettää vuoronsa. Valittu väri pysyy voimassa kummassakin tapauksessa.
 
-    Tyhjät kortit (lisäsääntö): pakkaan tulee yksi tyhjä kortti kutakin väriä, ja pelin valmisteluissa niille valitaan yksi sääntö, joka koskee kaikkia neljää. Vaihtoehdot ovat: seuraava pelaaja nostaa, kunnes saa tyhjän kortin väriä olevan kortin (jokeri ei kelpaa), ja menettää vuoronsa; kaikki muut heittävät jokerinsa poistopakan päällimmäisen kortin alle; seuraava nostaa kolme korttia yhden sijaan, jos ei voi pelata; pelaaja saa heti uuden vuoron; seuraava nostaa tai heittää pois kortteja, kunnes hänellä on tasan seitsemän; tai tavallinen värikortti ilman sääntöä. Tyhjän kortin voi pelata samanvärisen kortin tai toisen tyhjän kortin päälle. Jos joku jää jokerien poisheiton jälkeen ilman kortteja, hän on päässyt eroon korteistaan ja erä päättyy; jos heitä on useita, voittaja on pelisuunnassa ensimmäinen.
+    Tyhjät kortit (kotisääntö): pakkaan tulee yksi tyhjä kortti kutakin väriä, ja pelin valmisteluissa niille valitaan yksi sääntö, joka koskee kaikkia neljää. Vaihtoehdot ovat: seuraava pelaaja nostaa, kunnes saa tyhjän kortin väriä olevan kortin (jokeri ei kelpaa), ja menettää vuoronsa; kaikki muut heittävät jokerinsa poistopakan päällimmäisen kortin alle; seuraava nostaa kolme korttia yhden sijaan, jos ei voi pelata; pelaaja saa heti uuden vuoron; seuraava nostaa tai heittää pois kortteja, kunnes hänellä on tasan seitsemän; tai tavallinen värikortti ilman sääntöä. Tyhjän kortin voi pelata samanvärisen kortin tai toisen tyhjän kortin päälle. Jos joku jää jokerien poisheiton jälkeen ilman kortteja, hän on päässyt eroon korteistaan ja erä päättyy; jos heitä on useita, voittaja on pelisuunnassa ensimmäinen.
     .cards = rS bR gD2 W W4 yX
 
 rules-classic-uno-title = UNO!
@@ -94,7 +94,7 @@ rules-classic-winning =
 
     Vaihtoehtoisessa pistelaskussa peli päättyy, kun jonkun kokonaispisteet saavuttavat tavoitteen. Silloin voittaa se, jolla on vähiten pisteitä. Tasatilanteessa voitto menee sille, joka on istumajärjestyksessä ensimmäisenä.
 
-rules-classic-options-title = Lisäsäännöt
+rules-classic-options-title = Kotisäännöt
 rules-classic-options =
     Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä. Poikkeus on ”Suunnanvaihto ohittaa kahden pelaajan pelissä”: se on valmistajan oma sääntö kahdelle pelaajalle ja päällä, kunnes kytket sen pois.
 
@@ -117,7 +117,7 @@ rules-classic-options =
     Tyhjät kortit: pakkaan lisätään neljä tyhjää korttia, joille valitaan yksi yhteinen sääntö (ks. Kortit). Tyhjä kortti on 20 pisteen arvoinen.
     .cards = rD2 bD2 W4 r7 g0
 
-## Lisäsäännöt väliinhyppy ja joukkueet (issue 23): kappaleet lisäsääntöjen perään
+## Kotisäännöt väliinhyppy ja joukkueet (issue 23): kappaleet kotisääntöjen perään
 
 rules-classic-options-jump-in =
     Väliinhyppy: jos kädessäsi on täsmälleen samanlainen kortti kuin poistopakan päällimmäinen, saat pelata sen heti, vaikka vuoro ei olisi sinun. Samanlainen tarkoittaa samaa väriä ja samaa numeroa tai samaa väriä ja samaa symbolia: punainen 7 punaisen 7:n päälle, sininen ohitus sinisen ohituksen päälle. Jokerilla ei voi koskaan hypätä väliin, eikä kukaan voi hypätä väliin itse pelaamansa kortin päälle.

@@ -5,7 +5,7 @@ rules-modern-title = Moderni UNO – säännöt
 
 rules-modern-aim-title = Pelin tavoite
 rules-modern-aim =
-    Yritä päästä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Perusversiossa peli on yhden erän mittainen: se, joka pelaa ensimmäisenä viimeisen korttinsa, voittaa. Jos haluat pidemmän pelin, voit valita pistelaskun, jolloin pelataan useita eriä tavoitepisteisiin asti.
+    Yritä päästä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Peruspelissä peli on yhden erän mittainen: se, joka pelaa ensimmäisenä viimeisen korttinsa, voittaa. Jos haluat pidemmän pelin, voit valita pistelaskun, jolloin pelataan useita eriä tavoitepisteisiin asti.
 
     Pelaajia voi olla 2–10. Pakassa on 112 korttia: klassisen UNOn 108 korttia – neljän värin (punainen, keltainen, vihreä, sininen) numerokortit 0–9, ohitukset, suunnanvaihdot, Nosta 2 -kortit, jokerit ja Nosta 4 -jokerit – sekä yksi Sekoita kortit -jokeri ja kolme mukautettavaa jokeria.
     .cards = g5 rS W WS WC1
@@ -92,7 +92,7 @@ rules-modern-scoring-title = Pisteet
 rules-modern-scoring =
     Erä päättyy heti, kun joltakulta loppuvat kortit. Jos viimeinen kortti oli Nosta 2 -kortti tai Nosta 4 -jokeri, seuraava pelaaja nostaa silti kortit (haastaa ei voi). Muita vaikutuksia viimeisellä kortilla ei ole: Sekoita kortit -jokeri, mukautettava jokeri, seiska tai nolla ei tee mitään.
 
-    Yksi erä (perusversio): ensimmäisenä korttinsa pelannut voittaa pelin. Pisteitä ei lasketa.
+    Yksi erä (peruspeli): ensimmäisenä korttinsa pelannut voittaa pelin. Pisteitä ei lasketa.
 
     Tavallinen pistelasku: erän voittaja saa pisteet kaikista korteista, jotka jäivät muiden käteen. Numerokortti on numeronsa arvoinen. Ohitus, suunnanvaihto ja Nosta 2 -kortti ovat 20 pisteen arvoisia; jokeri, Nosta 4 -jokeri, Sekoita kortit -jokeri ja mukautettava jokeri 50 pisteen.
 
@@ -101,13 +101,13 @@ rules-modern-scoring =
 
 rules-modern-winning-title = Pelin voittaminen
 rules-modern-winning =
-    Perusversiossa voittaja on se, joka pääsee ensimmäisenä eroon korteistaan. Sen jälkeen voit aloittaa uuden pelin.
+    Peruspelissä voittaja on se, joka pääsee ensimmäisenä eroon korteistaan. Sen jälkeen voit aloittaa uuden pelin.
 
     Tavallisessa pistelaskussa pelin voittaa se, jonka kokonaispisteet saavuttavat ensimmäisenä tavoitteen (500, ellei toisin valita). Jos kukaan ei ole vielä perillä, jaetaan uusi erä, ja jakovuoro siirtyy vasemmalle.
 
     Vaihtoehtoisessa pistelaskussa peli päättyy, kun jonkun kokonaispisteet saavuttavat tavoitteen. Silloin voittaa se, jolla on vähiten pisteitä. Tasatilanteessa voitto menee sille, joka on istumajärjestyksessä ensimmäisenä.
 
-rules-modern-options-title = Lisäsäännöt
+rules-modern-options-title = Kotisäännöt
 rules-modern-options =
     Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä. Poikkeus on ”Suunnanvaihto ohittaa kahden pelaajan pelissä”: se on valmistajan oma sääntö kahdelle pelaajalle ja päällä, kunnes kytket sen pois.
 
@@ -130,7 +130,7 @@ rules-modern-options =
     Tavoitepisteet: pistemäärä, johon peli päättyy tavallisessa tai vaihtoehtoisessa pistelaskussa (oletus 500).
     .cards = rD2 bD2 W4 r7 g0
 
-## Lisäsäännöt väliinhyppy ja joukkueet (issue 23): kappaleet lisäsääntöjen perään
+## Kotisäännöt väliinhyppy ja joukkueet (issue 23): kappaleet kotisääntöjen perään
 
 rules-modern-options-jump-in =
     Väliinhyppy: jos kädessäsi on täsmälleen samanlainen kortti kuin poistopakan päällimmäinen, saat pelata sen heti, vaikka vuoro ei olisi sinun. Samanlainen tarkoittaa samaa väriä ja samaa numeroa tai samaa väriä ja samaa symbolia: punainen 7 punaisen 7:n päälle, sininen ohitus sinisen ohituksen päälle. Jokerilla ei voi koskaan hypätä väliin (ei myöskään Sekoita kortit -jokerilla eikä mukautettavilla jokereilla), eikä kukaan voi hypätä väliin itse pelaamansa kortin päälle.

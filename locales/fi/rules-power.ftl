@@ -43,7 +43,7 @@ rules-power-turn-title = Pelivuoro
 rules-power-turn =
     Vuorollasi joko pelaat yhden kortin kädestäsi poistopakkaan tai nostat yhden kortin nostopakasta. Kortin saa pelata, jos se on samaa väriä, samaa numeroa tai samaa symbolia kuin poistopakan päällimmäinen kortti: ohitus ohituksen päälle, Nosta 1 Nosta 1:n päälle ja niin edelleen. Jokerin jälkeen voimassa on jokerin pelanneen valitsema väri. Jokerin voit pelata aina; Nosta 4 -jokerin ehdot kerrotaan kohdassa Kortit.
 
-    Supersymbolit U, N, O ja ! eivät sovi toisiinsa: niiden mukaan ei pelata. Punainen 1 U-symbolilla käy punaisen kortin tai minkä tahansa ykkösen päälle, ei muun U-kortin päälle.
+    Supersymbolit U, N, O ja ! eivät sovi toisiinsa: niiden mukaan ei pelata. Punainen 1 U-supersymbolilla käy punaisen kortin tai minkä tahansa ykkösen päälle, ei muun U-kortin päälle.
 
     Saat nostaa kortin, vaikka kädessäsi olisi sopiva kortti. Jos nostamasi kortti sopii poistopakkaan, voit pelata sen heti – mutta vain sen, et mitään muuta korttia. Voit myös pitää sen, jolloin vuoro siirtyy seuraavalle. Jos nostettu kortti ei sovi, vuoro siirtyy saman tien.
 
@@ -111,7 +111,7 @@ rules-power-winning =
 
     Vaihtoehtoisessa pistelaskussa peli päättyy, kun jonkun kokonaispisteet saavuttavat tavoitteen. Silloin voittaa se, jolla on vähiten pisteitä. Tasatilanteessa voitto menee sille, joka on istumajärjestyksessä ensimmäisenä.
 
-rules-power-options-title = Lisäsäännöt
+rules-power-options-title = Kotisäännöt
 rules-power-options =
     Pelin valmisteluissa voit ottaa käyttöön kotisääntöjä. Ne eivät kuulu painettuihin sääntöihin, ja kaikki ovat oletuksena pois päältä. Poikkeus on ”Suunnanvaihto ohittaa kahden pelaajan pelissä”: se on valmistajan oma sääntö kahdelle pelaajalle ja päällä, kunnes kytket sen pois.
 
@@ -130,7 +130,7 @@ rules-power-options =
     Tavoitepisteet: pistemäärä, johon peli päättyy (oletus 500).
     .cards = gD1 bD1 rD2 yD2 W4
 
-## Lisäsäännöt väliinhyppy ja joukkueet (issue 23): kappaleet lisäsääntöjen perään
+## Kotisäännöt väliinhyppy ja joukkueet (issue 23): kappaleet kotisääntöjen perään
 
 rules-power-options-jump-in =
     Väliinhyppy: jos kädessäsi on täsmälleen samanlainen kortti kuin poistopakan päällimmäinen, saat pelata sen heti, vaikka vuoro ei olisi sinun. Samanlainen tarkoittaa samaa väriä ja samaa numeroa tai samaa väriä ja samaa symbolia: punainen 7 punaisen 7:n päälle, sininen ohitus sinisen ohituksen päälle. Supersymbolilla ei ole väliä: punainen 5, jossa on supersymboli, on samanlainen kuin tavallinen punainen 5. Jokerilla ei voi koskaan hypätä väliin, eikä kukaan voi hypätä väliin itse pelaamansa kortin päälle.

@@ -21,7 +21,7 @@ scene-round-points = { $points ->
        *[other] +{ $points } pistettä
     }
 scene-game-won = { $player } voittaa pelin!
-scene-caught-who = { $target } jäi kiinni, huomasi { $catcher }
+scene-caught-who = { $catcher } sai kiinni pelaajan { $target }
 scene-caught-penalty = { $count ->
         [one] Rangaistus: { $count } kortti
        *[other] Rangaistus: { $count } korttia
@@ -45,4 +45,4 @@ scene-tower-how = { $rank ->
        *[other] Kun tornin omistajaa vastaan pelataan sellainen kortti, hän ei nosta eikä menetä vuoroaan.
     }
 scene-tower-held = Omistaja: { $player }
-scene-tower-take = Vapaa. Sen saa numerokortilla, jossa on { $tower }-symboli, sekä Sieppaa 2 tornia -kortilla ja Sieppaa torni -jokerilla.
+scene-tower-take = Vapaa. Sen saa numerokortilla, jossa on { $tower }-supersymboli, sekä Sieppaa 2 tornia -kortilla ja Sieppaa torni -jokerilla.

@@ -23,7 +23,7 @@ ui-quit-question = Keskeneräinen pelisi tallennetaan, ja voit jatkaa sitä myö
 ## Uusi peli
 ui-setup-title = Uusi peli
 ui-edition-desc-classic = Alkuperäinen: 108 korttia, Nosta 4 -jokeri ja UNO-huuto.
-ui-edition-desc-power = Supertornit: symbolikortit, torjuvat tornit, Nosta 1 ja Sieppaa 2 tornia.
+ui-edition-desc-power = Supertornit: supersymbolikortit, torjuvat tornit, Nosta 1 ja Sieppaa 2 tornia.
 ui-edition-desc-modern = Sekoita kortit -jokeri ja kolme jokeria itse valitsemillasi kotisäännöillä.
 ui-setup-seats = { $count ->
     [one] { $count } pelaaja
@@ -190,9 +190,9 @@ ui-settings-fullscreen = Koko näyttö: { $on ->
 ui-stats-title = Tilastot
 ui-stats-empty = Ei vielä päättyneitä pelejä.
 ui-stats-empty-edition = { $edition }: ei vielä päättyneitä pelejä.
-ui-stats-all = Kaikki versiot
+ui-stats-all = Kaikki pelityypit
 ui-stats-col-player = Pelaaja
-ui-stats-col-edition = Versio
+ui-stats-col-edition = Pelityyppi
 ui-stats-col-games = Pelit
 ui-stats-col-wins = Voitot
 ui-stats-col-win-rate = Voitto-%
@@ -202,7 +202,7 @@ ui-stats-col-best-streak = Pisin putki
 ui-stats-col-streak = Nykyinen putki
 ui-stats-reset = Nollaa tilastot
 ui-stats-reset-title = Nollataanko tilastot?
-ui-stats-reset-question = Kaikkien pelaajien pelit, voitot, pisteet ja voittoputket kaikissa versioissa poistetaan. Tätä ei voi perua.
+ui-stats-reset-question = Kaikkien pelaajien pelit, voitot, pisteet ja voittoputket kaikissa pelityypeissä poistetaan. Tätä ei voi perua.
 ui-stats-reset-confirm = Nollaa
 
 ## Ilmoitukset pelaajan tiedostoista ($what: settings, saved_game, statistics, replay)
@@ -289,7 +289,7 @@ app-no-display = Näyttöä ei löytynyt: UNO Table tarvitsee graafisen työpöy
 
 ## The end of the match (issue 18): teams, a single round, play again
 ui-team-name = { $first } ja { $second }
-ui-final-row-round-won = { $n }. { $player }: voitti erän, arvo { $points ->
+ui-final-row-round-won = { $n }. { $player }: voitti erän, arvoltaan { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }
@@ -325,8 +325,8 @@ ui-option-teams = Joukkueet: { $on ->
     [yes] päällä
    *[no] pois
 }
-ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin kanssa täsmälleen samanlainen kortti (sama väri ja sama numero tai symboli), saa pelata sen vuoronsa ulkopuolella, ja peli jatkuu hänestä.
-ui-option-teams-help = Joukkueet: parit istuvat vastakkain ja voittavat erät yhdessä. { $pairs }
+ui-option-jump-in-help = Väliinhyppy: pelaaja, jolla on päällimmäisen kortin kanssa täsmälleen samanlainen kortti (sama väri ja sama numero tai symboli), saa pelata sen vuoronsa ulkopuolella, ja peli jatkuu hänestä eteenpäin.
+ui-option-teams-help = Joukkueet: joukkuetoverit istuvat vastakkain ja voittavat erät yhdessä. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hyppäätkö väliin? Napsauta hehkuvaa korttia tai paina J
 ui-team-label = Joukkue { $team } ({ $players })

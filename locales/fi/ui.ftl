@@ -32,7 +32,7 @@ house-rule-discard_wilds = Jokerit pois
 house-rule-draw_three_if_stuck = Kolme, jos et voi pelata
     .description = Jos seuraava pelaaja ei voi pelata vuorollaan, hän nostaa yhden sijaan kolme korttia.
 house-rule-extra_turn = Lisävuoro
-    .description = Kortin pelannut pelaaja pelaa heti uuden vuoron.
+    .description = Kortin pelannut pelaaja saa heti uuden vuoron.
 house-rule-hand_to_seven = Seitsemän kortin käsi
     .description = Seuraava pelaaja nostaa tai heittää pois kortteja, kunnes hänellä on tasan seitsemän.
 
@@ -120,7 +120,7 @@ log-keep = { $player } pitää nostamansa kortin.
 log-skip = { $player } menettää vuoronsa.
 log-reverse = Pelisuunta vaihtuu.
 log-uno = { $player } huutaa UNO!
-log-uno-caught = { $catcher } huomaa, ettei { $player } huutanut UNO: { $player } nostaa { $count ->
+log-uno-caught = { $catcher } huomaa, että { $player } unohti huutaa UNO. { $player } nostaa { $count ->
     [one] { $count } kortin
    *[other] { $count } korttia
 }.

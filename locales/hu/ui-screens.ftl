@@ -23,7 +23,7 @@ ui-quit-question = A folyamatban lévő játékot elmentjük, később folytatha
 ## Új játék
 ui-setup-title = Új játék
 ui-edition-desc-classic = Az eredeti: 108 lap, színválasztó húzz négyet és az UNO kiáltás.
-ui-edition-desc-power = Hatalmi tornyok: jeles lapok, hárító tornyok, húzz egyet és szerezz két tornyot.
+ui-edition-desc-power = Hatalmi tornyok: jellel ellátott lapok, hárító tornyok, húzz egyet és szerezz két tornyot.
 ui-edition-desc-modern = Színválasztó kézkeverő és három színválasztó saját házi szabállyal.
 ui-setup-seats = { $count } játékos
 ui-seat-person = Ember
@@ -94,8 +94,8 @@ ui-towers-title = Tornyok megszerzése
 ui-towers-question = Melyik tornyokat szerzed meg?
 ui-swap-title = Kézcsere
 ui-swap-question = Kivel cserélsz kezet?
-ui-challenge-title = { $player } húzz négyet lapot tett le
-ui-challenge-question = Hívd ki, ha szerinted { $player } kezében volt az akkor érvényes színű lap. Ha igazad van, { $player } húz { $right } lapot, te pedig folytatod. Ha tévedsz, te húzol { $wrong } lapot, és kimaradsz.
+ui-challenge-title = { $player } színválasztó húzz négyet lapot tett le
+ui-challenge-question = Hívd ki, ha szerinted { $player } kezében volt még lap az érvényes színből. Ha igazad van, { $player } húz { $right } lapot, te pedig folytatod. Ha tévedsz, te húzol { $wrong } lapot, és kimaradsz.
 ui-challenge = Kihívás
 ui-accept = Elfogadom
 ui-accept-draw = Elfogadom: húzok { $count } lapot
@@ -156,7 +156,7 @@ ui-stats-col-player = Játékos
 ui-stats-col-edition = Változat
 ui-stats-col-games = Játék
 ui-stats-col-wins = Győzelem
-ui-stats-col-win-rate = Győzelem %
+ui-stats-col-win-rate = Győzelmi %
 ui-stats-col-rounds = Nyert menet
 ui-stats-col-points = Pont
 ui-stats-col-best-streak = Legjobb sorozat
@@ -245,8 +245,8 @@ ui-sound-note = { $on ->
 
 ## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
 storage-game-kept = A befejezett játékot nem sikerült elmenteni. Megtelt a lemez? A játék folytatható marad: később válaszd a Folytatás pontot, ekkor újra látod a végét, és a játék akkor mentődik el.
-app-already-running = A UNO Table már fut ugyanezekkel a fájlokkal ({ $folder }). Előbb zárd be a másik ablakot, vagy indítsd ezt a --data-dir kapcsolóval és egy saját mappával.
-app-no-display = Nem található kijelző: a UNO Table grafikus asztalt igényel, de sem a DISPLAY, sem a WAYLAND_DISPLAY nincs beállítva. Kijelző nélküli futtatáshoz állítsd be az SDL_VIDEODRIVER változót (például SDL_VIDEODRIVER=dummy).
+app-already-running = Az UNO Table már fut ugyanezekkel a fájlokkal ({ $folder }). Előbb zárd be a másik ablakot, vagy indítsd ezt a --data-dir kapcsolóval és egy saját mappával.
+app-no-display = Nem található kijelző: az UNO Table grafikus asztalt igényel, de sem a DISPLAY, sem a WAYLAND_DISPLAY nincs beállítva. Kijelző nélküli futtatáshoz állítsd be az SDL_VIDEODRIVER változót (például SDL_VIDEODRIVER=dummy).
 
 ## The end of the match (issue 18): teams, a single round, play again
 ui-team-name = { $first } és { $second }

@@ -10,7 +10,7 @@ language-name = Magyar
 ## Ablak
 
 app-title = UNO Table
-app-version = { $v }. verzió
+app-version = verzió: { $v }
 
 ## Változatok és pontozás
 
@@ -26,7 +26,7 @@ scoring-single_round = Egyetlen menet
 house-rule-plain = Nincs szabály
     .description = A lapnak nincs külön hatása.
 house-rule-draw_until_color = Húzás a színig
-    .description = A következő játékos addig húz, amíg a választott színű lapot nem húz, és kimarad.
+    .description = A következő játékos addig húz, amíg nem húz egy választott színű lapot, és kimarad.
 house-rule-discard_wilds = Színválasztók el
     .description = A többi játékos az összes színválasztó kártyáját a dobópakli legfelső lapja alá teszi.
 house-rule-draw_three_if_stuck = Három, ha elakadsz
@@ -136,7 +136,7 @@ log-keep = { $player } megtartja a húzott lapot.
 log-skip = { $player } kimarad.
 log-reverse = Megfordul a játék iránya.
 log-uno = { $player } elkiáltja: UNO!
-log-uno-caught = { $catcher } észrevette, hogy { $player } nem kiáltott UNO-t: { $player } húz { $count } lapot.
+log-uno-caught = { $catcher } rajtakapja { $player } játékost, aki nem kiáltott UNO-t: { $player } húz { $count } lapot.
 log-challenge = { $player } kihívja a színválasztó húzz négyet kártyát.
 log-challenge-guilty = A kihívás sikeres: { $player } húz { $count } lapot.
 log-challenge-innocent = A kihívás sikertelen: { $player } húz { $count } lapot.

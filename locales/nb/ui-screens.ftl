@@ -162,7 +162,7 @@ ui-stats-col-player = Spiller
 ui-stats-col-edition = Utgave
 ui-stats-col-games = Spill
 ui-stats-col-wins = Seire
-ui-stats-col-win-rate = Seier-%
+ui-stats-col-win-rate = Seiers-%
 ui-stats-col-rounds = Vunne runder
 ui-stats-col-points = Poeng
 ui-stats-col-best-streak = Lengste rekke
@@ -174,11 +174,11 @@ ui-stats-reset-confirm = Nullstill
 
 ## Varsler om spillerens filer ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->
-    [settings] Innstillingsfilen
-    [saved_game] Det lagrede spillet
-    [statistics] Statistikkfilen
-   *[replay] Reprisefilen
-} var tom og er lagt til side.
+    [settings] Innstillingsfilen var tom
+    [saved_game] Det lagrede spillet var tomt
+    [statistics] Statistikkfilen var tom
+   *[replay] Reprisefilen var tom
+} og er lagt til side.
 storage-truncated = { $what ->
     [settings] Innstillingsfilen
     [saved_game] Det lagrede spillet
@@ -250,7 +250,7 @@ ui-sound-note = { $on ->
 }
 
 ## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
-storage-game-kept = Det avsluttede spillet kunne ikke lagres. Er disken full? Spillet ligger klart til å fortsette: velg Fortsett senere, så vises slutten igjen og spillet lagres da.
+storage-game-kept = Det avsluttede spillet kunne ikke lagres. Er disken full? Spillet ligger klart til å fortsette: velg Fortsett i hovedmenyen senere, så vises slutten igjen og spillet lagres da.
 app-already-running = UNO Table er allerede åpent med de samme filene ({ $folder }). Lukk det andre vinduet først, eller start dette med --data-dir og en egen mappe.
 app-no-display = Fant ingen skjerm: UNO Table trenger et grafisk skrivebord, og verken DISPLAY eller WAYLAND_DISPLAY er satt. Sett SDL_VIDEODRIVER for å kjøre uten skjerm (for eksempel SDL_VIDEODRIVER=dummy).
 

@@ -8,14 +8,14 @@ scene-innocent = Oskyldig
 scene-four-towers = Alla fyra tornen!
 scene-shuffle = Blanda!
 scene-uno = UNO!
-scene-caught = Ertappad!
+scene-caught = Tagen!
 
-## Issue 18 (bordets ögonblick och makttornen): banderoller, UNO-ögonblicket, ertappad, tornbrickan
+## Issue 18 (bordets ögonblick och makttornen): banderoller, UNO-ögonblicket, tagen, tornbrickan
 ## och tornets förklaring.
-scene-round-won = { $player } vinner ronden
+scene-round-won = { $player } vinner omgången
 scene-round-points = +{ $points } poäng
 scene-game-won = { $player } vinner spelet!
-scene-caught-who = { $catcher } ertappade { $target }
+scene-caught-who = { $catcher } tog { $target }
 scene-caught-penalty = Straff: { $count } kort
 scene-towers-title = Makttorn
 scene-tower-free = ledigt

@@ -21,9 +21,9 @@ ui-quit-question = Spelet du håller på med är sparat och kan fortsättas sena
 
 ## Nytt spel
 ui-setup-title = Nytt spel
-ui-edition-desc-classic = Originalet: 108 kort, dra fyra-jokern och UNO-ropet.
+ui-edition-desc-classic = Originalet: 108 kort, Dra fyra-jokern och UNO-ropet.
 ui-edition-desc-power = Makttorn: symbolkort, torn som blockerar, Dra ett, Ta ett torn och Ta två torn.
-ui-edition-desc-modern = Blanda händerna och tre jokrar med husregler som du väljer själv.
+ui-edition-desc-modern = Blandajokern och tre individuella jokrar med husregler som du väljer själv.
 ui-setup-seats = { $count ->
     [one] { $count } plats
    *[other] { $count } platser
@@ -45,7 +45,7 @@ ui-option-stacking = Stapla dragkort: { $on ->
     [yes] på
    *[no] av
 }
-ui-option-forced-play = Tvingat spel av draget kort: { $on ->
+ui-option-forced-play = Draget kort måste spelas: { $on ->
     [yes] på
    *[no] av
 }
@@ -89,7 +89,7 @@ ui-menu = Meny
 ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
-ui-cannot-play = Du kan inte lägga { $card } här.
+ui-cannot-play = Det kortet passar inte här: { $card }.
 ui-hint-says = Datorspelaren på normal nivå skulle välja: { $move }
 ui-log-color = { $player } väljer { $color ->
     [r] rött
@@ -102,7 +102,7 @@ ui-towers-title = Ta torn
 ui-towers-question = Vilka torn tar du?
 ui-swap-title = Byt hand
 ui-swap-question = Vem byter du hand med?
-ui-challenge-title = { $player } spelade en dra fyra-joker
+ui-challenge-title = { $player } spelade en Dra fyra-joker
 ui-challenge-question = Utmana om du tror att { $player } hade ett kort i färgen som gällde. Har du rätt drar { $player } { $right } kort och du spelar vidare. Har du fel drar du { $wrong } kort och står över din tur.
 ui-challenge = Utmana
 ui-accept = Godta
@@ -120,7 +120,7 @@ ui-stack-take = Dra { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }
-ui-keep-title = Alla fyra torn
+ui-keep-title = Alla fyra tornen
 ui-keep-question = Behåll ett kort och lägg bort resten, eller behåll hela handen.
 ui-keep-all = Behåll hela handen
 ui-discard-title = Exakt sju
@@ -200,23 +200,23 @@ ui-stats-reset-confirm = Nollställ
 
 ## Meddelanden om spelarens filer
 storage-empty = { $what ->
-    [settings] Inställningsfilen
-    [saved_game] Det sparade spelet
-    [statistics] Statistikfilen
-   *[replay] Reprisfilen
-} var tom och har lagts åt sidan.
+    [settings] Inställningsfilen var tom
+    [saved_game] Det sparade spelet var tomt
+    [statistics] Statistikfilen var tom
+   *[replay] Reprisfilen var tom
+} och har lagts åt sidan.
 storage-truncated = { $what ->
-    [settings] Inställningsfilen
-    [saved_game] Det sparade spelet
-    [statistics] Statistikfilen
-   *[replay] Reprisfilen
-} var avkortad (kanske efter en krasch) och har lagts åt sidan.
+    [settings] Inställningsfilen var avkortad
+    [saved_game] Det sparade spelet var avkortat
+    [statistics] Statistikfilen var avkortad
+   *[replay] Reprisfilen var avkortad
+} (kanske efter en krasch) och har lagts åt sidan.
 storage-not-json = { $what ->
-    [settings] Inställningsfilen
-    [saved_game] Det sparade spelet
-    [statistics] Statistikfilen
-   *[replay] Reprisfilen
-} var skadad och har lagts åt sidan.
+    [settings] Inställningsfilen var skadad
+    [saved_game] Det sparade spelet var skadat
+    [statistics] Statistikfilen var skadad
+   *[replay] Reprisfilen var skadad
+} och har lagts åt sidan.
 storage-wrong-shape = { $what ->
     [settings] Inställningsfilen
     [saved_game] Det sparade spelet
@@ -251,7 +251,7 @@ storage-not-saved = { $what ->
 storage-reset = Inställningarna har återställts till standardvärdena.
 
 ## The move log: the first card and a new round (issue 18)
-ui-log-first-card = Det första kortet som vänds upp är { $card }.
+ui-log-first-card = Första kortet som vänds upp: { $card }.
 ui-log-round = — Omgång { $round } —
 
 ## Issue 18: set-up help line
@@ -276,7 +276,7 @@ ui-sound-note = { $on ->
 }
 
 ## Robustness (issue 20): a finished game kept on a full disk, a second window, no display
-storage-game-kept = Det avslutade spelet kunde inte sparas. Är disken full? Spelet finns kvar att fortsätta: välj Fortsätt senare så visas slutet igen och spelet sparas då.
+storage-game-kept = Det avslutade spelet kunde inte sparas. Är disken full? Spelet finns kvar att fortsätta: välj Fortsätt i huvudmenyn senare, så visas slutet igen och spelet sparas då.
 app-already-running = UNO Table är redan öppet med samma filer ({ $folder }). Stäng det andra fönstret först, eller starta det här med --data-dir och en egen mapp.
 app-no-display = Ingen skärm hittades: UNO Table behöver ett grafiskt skrivbord, och varken DISPLAY eller WAYLAND_DISPLAY är satt. Sätt SDL_VIDEODRIVER för att köra utan skärm (till exempel SDL_VIDEODRIVER=dummy).
 
@@ -318,7 +318,7 @@ ui-option-teams = Lag: { $on ->
     [yes] på
    *[no] av
 }
-ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det utan att vara i tur, och spelet fortsätter därifrån.
+ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det fast det inte är hens tur, och spelet fortsätter därifrån.
 ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner omgångarna tillsammans. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J

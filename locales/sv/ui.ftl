@@ -99,12 +99,12 @@ tower-name = makttornet { $tower }
 
 ## Händelseloggen
 
-log-play = { $player } lägger { $card }.
-log-play-wild = { $player } lägger { $card } och väljer { $color ->
-    [r] rött
-    [y] gult
-    [g] grönt
-   *[b] blått
+log-play = { $player } lägger ett kort: { $card }.
+log-play-wild = { $player } lägger ett kort: { $card }. Ny färg: { $color ->
+    [r] röd
+    [y] gul
+    [g] grön
+   *[b] blå
 }.
 log-draw = { $player } drar { $count ->
     [one] { $count } kort
@@ -132,7 +132,7 @@ log-challenge-innocent = Utmaningen misslyckas: { $player } drar { $count ->
    *[other] { $count } kort
 }.
 log-tower-taken = { $player } tar makttornet { $tower }.
-log-tower-blocks = Makttornet { $tower } skyddar { $player } mot { $card }.
+log-tower-blocks = Makttornet { $tower } skyddar { $player } mot kortet: { $card }.
 log-four-towers = { $player } har alla fyra makttornen och slänger { $count ->
     [one] { $count } kort
    *[other] { $count } kort

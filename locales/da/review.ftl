@@ -1,0 +1,40 @@
+## Eksperten gennemgår et færdigt spil (issue 33). Se en/review.ftl for forklaringer.
+
+review-move-wild = { $card } ({ $color })
+
+review-cli-line = { $number }. Træk { $move }: valgte { $chosen } ({ $chosen_chance } %), bedst { $best } ({ $best_chance } %)
+review-summary = { $player }: { $decisions } valg, { $matched } som eksperten ville spille, { $costly } dyre (det dyreste kostede { $worst } procentpoint)
+review-no-file = Der er ingen genafspilningsfil i { $path }.
+review-bad-file = Genafspilningen { $path } kan ikke gennemgås: filen er beskadiget ({ $detail }).
+review-bad-seat = Spillet har ingen plads { $seat }: vælg en plads fra 1 til { $players }.
+
+review-button = Gennemgang
+review-title = Gennemgang: { $player }
+review-working = Eksperten gennemgår dine valg: { $done } af { $total }
+review-cancel = Annuller
+review-back = Tilbage
+review-failed = Gennemgangen stoppede: { $detail }
+review-nothing = Intet at gennemgå: alle træk i spillet var tvungne.
+review-line-label = Din chance for at vinde runden efter hvert valg
+review-costly-title = De dyreste valg
+review-no-costly = Intet valg kostede mere end { $points } procentpoint. Godt spillet!
+review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), bedre var { $best } ({ $best_chance } %).
+review-well-title = Det gik godt
+review-well-matched = { $matched } af dine { $decisions } valg var de samme som ekspertens.
+review-well-found = Valg { $number }: du fandt det bedste træk, { $move }; det næstbedste var { $points } procentpoint dårligere.
+review-show = Vis på bordet
+review-showing = Valg { $number }: det bedre træk, { $best }
+
+review-why-out = Dit sidste kort, { $best }, ville have vundet runden med det samme.
+review-why-uno = Med { $best } var du kommet ned på ét kort.
+review-why-stop-next = { $player } havde kun { $count ->
+    [one] ét kort
+   *[other] { $count } kort
+} tilbage, og { $best } ville have holdt dem tilbage.
+review-why-kept-wild = Du brugte et wildkort ({ $chosen }), selvom { $best } passede; et gemt wildkort er en vej ud senere.
+review-why-shed = Ved at trække fik du et kort mere på hånden; { $best } ville have skaffet dig af med et.
+review-why-challenge = Det betalte sig at udfordre: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
+review-why-accept = Det var sikrere at acceptere: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
+review-why-colour = Farven { $color } passede til din hånd: du havde { $held } kort i den, og { $unseen } mere var stadig skjult.
+review-why-colours = Med { $best } havde din hånd beholdt { $colours_best } farver, med { $chosen } { $colours_chosen }: færre farver, færre ture uden noget, der passer.
+review-why-search = I { $worlds } fordelinger af de kort, du ikke kunne se, gav eksperten { $best } { $best_chance } % og { $chosen } { $chosen_chance } %.

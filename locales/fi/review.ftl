@@ -1,0 +1,40 @@
+## Asiantuntijan katsaus päättyneeseen peliin (issue 33). Selitykset: en/review.ftl.
+
+review-move-wild = { $card } ({ $color })
+
+review-cli-line = { $number }. Siirto { $move }: valitsit { $chosen } ({ $chosen_chance } %), paras { $best } ({ $best_chance } %)
+review-summary = { $player }: { $decisions } päätöstä, { $matched } samoin kuin asiantuntija, { $costly } kallista (kallein maksoi { $worst } prosenttiyksikköä)
+review-no-file = Uusintatiedostoa ei löydy: { $path }.
+review-bad-file = Uusintaa { $path } ei voi käydä läpi, koska tiedosto on vioittunut ({ $detail }).
+review-bad-seat = Pelissä ei ole paikkaa { $seat }. Valitse paikka väliltä 1–{ $players }.
+
+review-button = Katsaus
+review-title = Pelin katsaus: { $player }
+review-working = Asiantuntija käy päätöksiäsi läpi: { $done }/{ $total }
+review-cancel = Peruuta
+review-back = Takaisin
+review-failed = Katsaus keskeytyi: { $detail }
+review-nothing = Ei mitään katsottavaa: pelin jokainen siirto oli pakotettu.
+review-line-label = Voittomahdollisuutesi kierroksella kunkin päätöksen jälkeen
+review-costly-title = Kalleimmat päätökset
+review-no-costly = Yksikään päätös ei maksanut yli { $points } prosenttiyksikköä. Hienosti pelattu!
+review-decision = Päätös { $number }: valitsit { $chosen } ({ $chosen_chance } %), parempi olisi ollut { $best } ({ $best_chance } %).
+review-well-title = Mikä meni hyvin
+review-well-matched = { $decisions } päätöksestäsi { $matched } oli samoja kuin asiantuntijan.
+review-well-found = Päätös { $number }: löysit parhaan siirron ({ $move }); seuraavaksi paras oli { $points } prosenttiyksikköä huonompi.
+review-show = Näytä pöydällä
+review-showing = Päätös { $number }: parempi siirto oli { $best }
+
+review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut kierroksen saman tien.
+review-why-uno = Siirrolla { $best } sinulle olisi jäänyt vain yksi kortti.
+review-why-stop-next = Pelaajalla { $player } oli jäljellä vain { $count ->
+    [one] yksi kortti
+   *[other] { $count } korttia
+}, ja { $best } olisi hidastanut häntä.
+review-why-kept-wild = Käytit jokerin ({ $chosen }), vaikka { $best } olisi sopinut pinoon. Säästetty jokeri on myöhemmin pelastus.
+review-why-shed = Nostaminen toi käteesi kortin lisää, kun taas siirrolla { $best } olisit päässyt yhdestä eroon.
+review-why-challenge = Haastaminen kannatti: voittomahdollisuus { $best_chance } % eikä { $chosen_chance } %.
+review-why-accept = Hyväksyminen oli varmempi vastaus: voittomahdollisuus { $best_chance } % eikä { $chosen_chance } %.
+review-why-colour = Väri { $color } sopi käteesi: sinulla oli { $held } sen väristä korttia, ja { $unseen } muuta oli vielä piilossa.
+review-why-colours = Siirron { $best } jälkeen kädessäsi olisi ollut { $colours_best } väriä, siirron { $chosen } jälkeen { $colours_chosen }: mitä vähemmän värejä, sitä harvemmin jäät ilman sopivaa korttia.
+review-why-search = Asiantuntija jakoi näkymättömät kortit { $worlds } kertaa: { $best } antoi { $best_chance } % ja { $chosen } { $chosen_chance } %.
