@@ -95,8 +95,8 @@ def test_the_cards_drift_only_while_motion_is_on(tmp_path):
         drv = Driver(tmp_path, speed=speed)
         try:
             drift = drv.top.drift
-            before = [c["y"] for c in drift.cards]
+            before = [c.y for c in drift.cards]
             drv.run(30)
-            assert ([c["y"] for c in drift.cards] != before) is moves
+            assert ([c.y for c in drift.cards] != before) is moves
         finally:
             drv.close()

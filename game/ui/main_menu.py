@@ -11,6 +11,7 @@ import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -225,7 +226,7 @@ class MainMenu(Screen):
         order: int,
         icon_share: float,
     ) -> None:
-        button = self.button(rect, self.t(entry.label), lambda e=entry: self.activate(e), oid)
+        button = self.button(rect, self.t(entry.label), partial(self.activate, entry), oid)
         words_y = round(rect.h * icon_share) + self.px(tokens.SPACE_XS)
         place_words(button, "center", "top", 0, words_y)
         tile = Tile(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -58,6 +59,15 @@ def wordmark(title: str, height: int, font_path: str) -> pygame.Surface:
 
 
 # ------------------------------------------------------------------------------------------ drift
+@dataclass
+class _Drifting:
+    img: pygame.Surface
+    x: float
+    y: float
+    speed: float  # pixels a second, upward
+    sway: float  # its phase of the side-to-side sway
+
+
 class CardDrift:
     """Cards drifting slowly up behind a menu, dim, each at its own tilt and pace; seeded, so the same
     every time. Still (but present) with reduced motion or the instant speed."""
@@ -68,7 +78,7 @@ class CardDrift:
         rng = random.Random(seed)
         w, h = size
         self.size = size
-        self.cards = []
+        self.cards: list[_Drifting] = []
         for i, code in enumerate(self.CODES):
             try:
                 face = art.face(code, card_w if i % 3 else round(card_w * 1.25))
@@ -78,13 +88,13 @@ class CardDrift:
             img = pygame.transform.rotozoom(face, angle, 1.0)
             img.set_alpha(rng.randint(22, 40))
             self.cards.append(
-                {
-                    "img": img,
-                    "x": (i + rng.uniform(0.1, 0.9)) / len(self.CODES) * w,
-                    "y": rng.uniform(0, h + img.get_height()),
-                    "speed": rng.uniform(0.012, 0.03) * h,  # pixels a second
-                    "sway": rng.uniform(0, 6.28),
-                }
+                _Drifting(
+                    img,
+                    (i + rng.uniform(0.1, 0.9)) / len(self.CODES) * w,
+                    rng.uniform(0, h + img.get_height()),
+                    rng.uniform(0.012, 0.03) * h,
+                    rng.uniform(0, 6.28),
+                )
             )
         self.t = 0.0
 
@@ -94,14 +104,14 @@ class CardDrift:
         self.t += dt
         h = self.size[1]
         for c in self.cards:
-            c["y"] -= c["speed"] * dt
-            if c["y"] < -c["img"].get_height():
-                c["y"] += h + 2 * c["img"].get_height()
+            c.y -= c.speed * dt
+            if c.y < -c.img.get_height():
+                c.y += h + 2 * c.img.get_height()
 
     def draw(self, surface: pygame.Surface) -> None:
         for c in self.cards:
-            x = c["x"] + math.sin(self.t * 0.4 + c["sway"]) * c["img"].get_width() * 0.2
-            surface.blit(c["img"], c["img"].get_rect(center=(round(x), round(c["y"]))))
+            x = c.x + math.sin(self.t * 0.4 + c.sway) * c.img.get_width() * 0.2
+            surface.blit(c.img, c.img.get_rect(center=(round(x), round(c.y))))
 
 
 # ------------------------------------------------------------------------------------------ confetti

@@ -385,11 +385,36 @@ class Plate(Drawn):
     """A plain rounded plate under a button (a choice that cycles, Back, Start), with an optional icon
     at its left and an optional picture (a house rule's badge)."""
 
-    def __init__(self, screen, button, icon: str | None = None, badge=None, accent=None, delay: float = 0.0):
+    def __init__(
+        self,
+        screen,
+        button,
+        icon: str | None = None,
+        badge=None,
+        accent=None,
+        delay: float = 0.0,
+        pips: tuple[int, int] | None = None,
+    ):
         super().__init__(screen, button, delay=delay)
         self.icon = icon
         self.badge = badge
         self.accent = accent
+        self.pips = pips  # (lit, of): a level's pips at the plate's right
+        if icon is not None or badge is not None:
+            self._make_room()
+
+    def _make_room(self) -> None:
+        """The icon sits left of the words: centred words where both sides have its room, else the
+        words start after it; no icon where even that would not fit."""
+        r = self.button.rect
+        words = self.button.font.size(self.button.text)[0]
+        pad = self.screen.px(tokens.SPACE_S)
+        if r.w >= words + 2 * (r.h + pad):
+            return
+        if r.w >= words + r.h + 2 * pad:
+            place_words(self.button, "left", "center", r.h + max(0, (r.w - words - r.h - pad) // 2))
+        else:
+            self.icon = self.badge = None
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.screen.px
@@ -408,6 +433,9 @@ class Plate(Drawn):
             draw_icon(
                 surface, self.icon, box.inflate(-px(tokens.SPACE_XS), -px(tokens.SPACE_XS)), tokens.TEXT
             )
+        if self.pips is not None:
+            room = pygame.Rect(r.right - px(12) * self.pips[1] - px(8), r.y, px(12) * self.pips[1], r.h)
+            pips(surface, room, *self.pips)
 
 
 def avatar(surface: pygame.Surface, ctx, centre, radius: int, name: str, colour) -> None:
@@ -447,23 +475,14 @@ def pips(surface: pygame.Surface, rect: pygame.Rect, filled: int, total: int, co
 
 
 class SeatPlate(Drawn):
-    """A seat's plate behind its row: the avatar disc (initial, colour), the level pips of a computer."""
+    """A seat's plate behind its row, with the avatar disc (initial, colour) at its left."""
 
-    def __init__(
-        self,
-        screen,
-        rect: pygame.Rect,
-        seat: int,
-        name: str,
-        level: tuple[int, int] | None,
-        level_button=None,
-    ):
+    def __init__(self, screen, rect: pygame.Rect, seat: int, name: str, with_avatar: bool = True):
         super().__init__(screen, None, delay=0.03 * seat)
         self._rect = rect
         self.seat = seat
         self.name = name
-        self.level = level
-        self.level_button = level_button
+        self.with_avatar = with_avatar
 
     @property
     def rect(self) -> pygame.Rect:
@@ -471,18 +490,9 @@ class SeatPlate(Drawn):
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.screen.px
-        r = self.rect.move(0, self.entry_offset())
+        r = self.rect
         paint.rounded(surface, r, tokens.PANEL, px(tokens.RADIUS_MEDIUM), depth=tokens.SHADOW_LOW, px=px)
-        radius = max(px(8), r.h // 2 - px(tokens.SPACE_XS))
-        avatar(
-            surface,
-            self.screen.ctx,
-            (r.x + px(tokens.SPACE_S) + radius, r.centery),
-            radius,
-            self.name,
-            seat_colour(self.seat),
-        )
-        if self.level is not None and self.level_button is not None:
-            b = self.level_button.rect
-            box = pygame.Rect(b.right - px(72), b.y, px(72) - px(tokens.SPACE_S), b.h)
-            pips(surface, box, *self.level)
+        if self.with_avatar:
+            radius = max(px(6), r.h // 2 - px(4))
+            centre = (r.x + px(3) + radius, r.centery)
+            avatar(surface, self.screen.ctx, centre, radius, self.name, seat_colour(self.seat))
