@@ -4,6 +4,7 @@ custom cards (modern) or blank cards (classic), scoring and target, an optional 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -271,7 +272,7 @@ class NewGameScreen(Screen):
         for segment in group.segments:
             self.decor.add(segment)
         y += other_h
-        cycles = []
+        cycles: list[tuple[str, Callable[[], None], str | None, str | None]] = []
         cycles.append(
             (self.t("ui-option-uno-penalty", count=o.uno_penalty), self.next_penalty, "uno_penalty", None)
         )
