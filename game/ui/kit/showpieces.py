@@ -208,14 +208,18 @@ def column_chart(
 
 def ring(surface: pygame.Surface, centre, radius: int, fraction: float, colour, width: int) -> None:
     """A ring chart: the sunken ring with `fraction` of it lit from the top, clockwise."""
-    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-    box.center = centre
     pygame.draw.circle(surface, tokens.SURFACE_SUNKEN, centre, radius, width)
-    if fraction >= 0.999:
-        pygame.draw.circle(surface, colour, centre, radius, width)
-    elif fraction > 0:
-        start = math.pi / 2 - 2 * math.pi * fraction
-        pygame.draw.arc(surface, colour, box, start, math.pi / 2, width)
+    fraction = max(0.0, min(1.0, fraction))
+    if fraction <= 0:
+        return
+    steps = max(2, round(64 * fraction))
+    inner = radius - width
+    outer_pts, inner_pts = [], []
+    for i in range(steps + 1):
+        a = -math.pi / 2 + 2 * math.pi * fraction * i / steps
+        outer_pts.append((centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)))
+        inner_pts.append((centre[0] + inner * math.cos(a), centre[1] + inner * math.sin(a)))
+    pygame.draw.polygon(surface, colour, outer_pts + inner_pts[::-1])
 
 
 # ------------------------------------------------------------------------------------------ podium
