@@ -18,12 +18,16 @@ play: venv
 	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e .
 	$(BIN)/uno-table
 
+# the suite runs in parallel (pytest-xdist: one worker per core, TEST_JOBS=1 for one process); the long
+# on-demand runs (`pytest -m profile`) and the builds (`pytest -m build`, CI's packaging/ci-build.sh)
+# are left out by pyproject.toml's addopts
+TEST_JOBS ?= auto
 test: venv
 	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m ruff check .
 	$(BIN)/python -m ruff format --check .
 	$(BIN)/python -m mypy game
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal
 
 scenarios: venv
 	$(BIN)/python -m game.scenarios tests/scenarios

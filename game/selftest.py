@@ -10,6 +10,9 @@
    frames)` that `game.ui` or `game.scene` offers (the hook for screens that arrive later).
 4. `round-<edition>`: one complete round of each edition, every seat played by the first AI player of
    `game.ai.registry` when there is one, else by random legal moves.
+5. `languages`, `tls`, `lan`, `gamepads` (game/selftest_features.py): every message of the six
+   languages with Babel's plural rules, numbers and dates; a wss:// round trip on loopback; LAN
+   discovery; SDL's game-controller module.
 
 The result is a short JSON report (`--selftest-report PATH`; default `selftest.json` in the user's log
 folder, else the temp folder) and the exit code: 0 when every check passed, 1 otherwise. A windowed
@@ -519,6 +522,14 @@ def run_checks(frames: int = DEFAULT_FRAMES) -> dict:
         _run_check("render-screens", lambda: check_render_hooks(frames)),
     ]
     checks += [_run_check(f"round-{ed}", functools.partial(play_round, ed)) for ed in editions()]
+    from game import selftest_features as features
+
+    checks += [
+        _run_check("languages", features.check_languages),
+        _run_check("tls", features.check_tls),
+        _run_check("lan", features.check_lan),
+        _run_check("gamepads", features.check_gamepads),
+    ]
     from game import __version__
     from game.rules import ENGINE
 

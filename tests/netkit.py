@@ -211,3 +211,75 @@ def options_of(data: dict | None, edition: str) -> Options:
     from game.storage.seats import options_from_json
 
     return options_from_json(data or {}, edition)
+
+
+class LatencyProxy:
+    """A TCP relay on a loopback port that delivers every chunk `delay` seconds late, each way, in order:
+    a server as far away as a friend's across the internet (a move's outcome comes a round trip later,
+    and the table runs many frames meanwhile). `port` is where clients connect."""
+
+    def __init__(self, target: tuple[str, int], delay: float):
+        import socket
+        import threading
+
+        self.target, self.delay = target, delay
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.closed = threading.Event()
+        self.sockets: list = [self.listener]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+
+        while not self.closed.is_set():
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            upstream = socket.create_connection(self.target)
+            for s in (client, upstream):
+                s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.sockets += [client, upstream]
+            self._pipe(client, upstream)
+            self._pipe(upstream, client)
+
+    def _pipe(self, source, sink) -> None:
+        import queue
+        import threading
+        import time
+
+        chunks: queue.Queue = queue.Queue()
+
+        def read() -> None:
+            while True:
+                try:
+                    data = source.recv(65536)
+                except OSError:
+                    data = b""
+                chunks.put((time.monotonic() + self.delay, data))
+                if not data:
+                    return
+
+        def write() -> None:
+            while True:
+                due, data = chunks.get()
+                time.sleep(max(0.0, due - time.monotonic()))
+                try:
+                    if not data:
+                        sink.shutdown(2)
+                        return
+                    sink.sendall(data)
+                except OSError:
+                    return
+
+        threading.Thread(target=read, daemon=True).start()
+        threading.Thread(target=write, daemon=True).start()
+
+    def close(self) -> None:
+        self.closed.set()
+        for s in self.sockets:
+            try:
+                s.close()
+            except OSError:
+                pass

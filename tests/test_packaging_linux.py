@@ -2,8 +2,8 @@
 menu entry.
 
 The packages are built around a stand-in program (a shell script named uno-table) so these tests are
-quick and need no frozen build; `test_frozen_deb` checks the real one when dist/uno-table exists
-(packaging/ci-build.sh builds it and runs its self-test).
+quick and need no frozen build; `test_frozen_deb` (marked `build`) checks the real one: packaging/ci-build.sh
+builds dist/uno-table, runs its self-test, then `pytest -m build`.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def test_icons_have_every_size_an_svg_and_an_ico(icons):
     assert width == 16 and ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_desktop_entry_fields():
+def test_desktop_entry_fields(tmp_path):
     entry = _desktop(linux.desktop_entry("uno-table"))
     assert entry["Type"] == "Application" and entry["Name"] == "UNO Table"
     assert entry["Exec"] == "uno-table" and entry["Icon"] == "uno-table"
@@ -81,10 +81,9 @@ def test_desktop_entry_fields():
     assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
     assert {"Comment[sv]", "Comment[fi]", "Comment[da]", "Comment[nb]", "Comment[hu]"} <= set(entry)
     if shutil.which("desktop-file-validate"):
-        path = Path(os.environ.get("TMPDIR", "/tmp")) / "uno-table-check.desktop"
+        path = tmp_path / "uno-table.desktop"
         path.write_text(linux.desktop_entry("uno-table"), encoding="utf-8")
         out = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
-        path.unlink()
         assert out.returncode == 0, out.stdout + out.stderr
 
 
@@ -181,6 +180,7 @@ def test_missing_program_is_refused(tmp_path, icons):
         linux.build_deb(tmp_path / "nothing", icons, tmp_path / "out")
 
 
+@pytest.mark.build
 @pytest.mark.skipif(
     not (FROZEN / "uno-table").is_file(), reason="no frozen build: packaging/ci-build.sh makes one"
 )

@@ -1,7 +1,8 @@
 """The wheel, installed (not editable) into a fresh virtual environment, runs `uno-table --selftest`.
 
 The dependencies come from a wheelhouse (build/wheelhouse, filled once by `pip download`, which reuses
-pip's HTTP cache), so the install itself needs no index. About 30 s on 2 cores with a warm wheelhouse.
+pip's HTTP cache), so the install itself needs no index. About 30 s on 2 cores with a warm wheelhouse:
+marked `build`, so CI's build step runs it (packaging/ci-build.sh: `pytest -m build`), `make test` not.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 WHEELHOUSE = ROOT / "build" / "wheelhouse"
 PIP_QUIET = ["--quiet", "--disable-pip-version-check", "--no-input"]
+
+pytestmark = pytest.mark.build
 
 
 def _run(cmd, **kw) -> subprocess.CompletedProcess:

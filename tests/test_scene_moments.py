@@ -243,9 +243,9 @@ def test_the_round_and_game_banners_speak_the_players_language(monkeypatch):
     said = []
     real = animations.BannerSprite
 
-    def spy(text, width, height, sub=""):
+    def spy(text, width, height, sub="", max_width=0):
         said.append((text, sub))
-        return real(text, width, height, sub)
+        return real(text, width, height, sub, max_width)
 
     monkeypatch.setattr(animations, "BannerSprite", spy)
     filler = iter(FILLER)

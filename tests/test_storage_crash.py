@@ -20,7 +20,9 @@ from game.storage.saves import GameSaver
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork and SIGKILL")
 
-KILLS = 200
+#: kills per run: `make test` 60, the on-demand profile (`pytest -m profile`) 200
+KILLS = 60
+PROFILE_KILLS = 200
 SEEDS = (101, 202, 303)
 MOVES_PER_GAME = 90
 
@@ -71,7 +73,8 @@ def writer(store: Storage, plans) -> None:
         saver.close()
 
 
-def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path):
+@pytest.mark.parametrize("kills", [KILLS, pytest.param(PROFILE_KILLS, marks=pytest.mark.profile)])
+def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path, kills):
     plans = record_plan()
     paths = Storage.open(tmp_path).paths
     rng = random.Random(7)
@@ -81,7 +84,7 @@ def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path):
     # how long the writer runs before the kill: fsync may take 0.2 ms or 20 ms on a busy disk, so the
     # window grows while kills find nothing new saved and shrinks while they do
     window = 0.005
-    for kill in range(KILLS):
+    for kill in range(kills):
         ready_r, ready_w = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: never returns into pytest
@@ -132,9 +135,9 @@ def test_sigkill_mid_save_always_leaves_a_loadable_save(tmp_path):
             window = min(0.25, window * 1.3) if n == last_length else max(0.002, window * 0.8)
         last_game, last_length = loaded.game.game_id, n
 
-    assert progressed > KILLS // 20  # the writer really wrote between kills
+    assert progressed > kills // 20  # the writer really wrote between kills
     assert mid_write + torn > 0  # and some kills landed in the middle of a write
     print(
-        f"{KILLS} kills: {mid_write} left a temporary file, {torn} a torn journal line, "
+        f"{kills} kills: {mid_write} left a temporary file, {torn} a torn journal line, "
         f"{progressed} found more moves saved; final window {window * 1000:.1f} ms"
     )

@@ -4,6 +4,7 @@ the end of a game, two processes on one folder, game ids, no display, the window
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import json
 import os
@@ -204,6 +205,10 @@ def test_the_not_saved_notice_survives_a_settings_change_during_a_game(store, mo
     saver.close()
 
 
+#: a deal whose first move opens no decision dialog (seed 3, for one, turns up a Wild: its colour dialog)
+SEEDED_DEAL = 1
+
+
 def test_the_player_is_told_at_the_table_after_a_settings_change(tmp_path, monkeypatch):
     from game.ui.core import Dialog
     from game.ui.table import TableScreen
@@ -211,6 +216,9 @@ def test_the_player_is_told_at_the_table_after_a_settings_change(tmp_path, monke
 
     drv = Driver(tmp_path / "data")
     try:
+        # a fixed deal: a random one may open a decision dialog first (a Wild turned up: its colour),
+        # which stays on top of the notice until it is answered
+        drv.app.ctx.launch = dataclasses.replace(drv.app.ctx.launch, seed=SEEDED_DEAL)
         drv.click_text("New game")
         drv.click_text("Start the game")
         table = drv.app.find(TableScreen)

@@ -43,14 +43,14 @@ def test_continue_says_what_it_continues(tmp_path):
 def test_an_added_entry_becomes_a_tile_the_keyboard_reaches(tmp_path, monkeypatch):
     monkeypatch.setattr(main_menu, "MENU_ENTRIES", list(main_menu.MENU_ENTRIES))
     opened = []
-    add_menu_entry(MenuEntry("learn", "ui-menu-rules", "learn", lambda menu: opened.append(menu)))
-    add_menu_entry(MenuEntry("learn", "ui-menu-quit", "learn", "rules"))  # once only
+    add_menu_entry(MenuEntry("daily", "ui-menu-rules", "star", lambda menu: opened.append(menu)))
+    add_menu_entry(MenuEntry("daily", "ui-menu-quit", "star", "rules"))  # once only
     drv = Driver(tmp_path)
     try:
         menu = drv.top
         keys = list(menu.tiles)
-        assert keys[-2:] == ["learn", "quit"]  # before Quit unless told
-        learn = menu.tiles["learn"].button
+        assert keys[-2:] == ["daily", "quit"]  # before Quit unless told
+        learn = menu.tiles["daily"].button
         assert learn in menu.focusables
         while menu.focused_button() is not learn:
             drv.key(pygame.K_TAB)
@@ -74,7 +74,7 @@ def test_the_tiles_fit_the_window_and_their_words(tmp_path, language, size):
         drv.run(2)
         window = pygame.Rect((0, 0), size)
         rects = [tile.rect for tile in menu.tiles.values()]
-        assert len(rects) == 8
+        assert len(rects) == 9
         assert all(window.contains(r) for r in rects)
         assert _apart(rects)
         assert all(menu.mark_rect.bottom <= r.top for r in rects)  # the wordmark above every tile
@@ -100,3 +100,17 @@ def test_the_cards_drift_only_while_motion_is_on(tmp_path):
             assert ([c.y for c in drift.cards] != before) is moves
         finally:
             drv.close()
+
+
+def test_the_drawn_widgets_buttons_are_themed_clear(tmp_path):
+    """The buttons under drawn widgets let the drawing show: the theme gives them clear colours."""
+    drv = Driver(tmp_path)
+    try:
+        theme = drv.top.manager.get_theme()
+        for oid in ("#tile", "#tile_big", "#ghost", "#ghost_bold", "#segment"):
+            for state in ("normal_bg", "hovered_bg", "normal_border"):
+                colour = theme.get_colour_or_gradient(state, [oid, "button"])
+                assert colour.a == 0, (oid, state)
+        assert theme.get_colour_or_gradient("normal_bg", ["button"]).a == 255  # a plain button stays
+    finally:
+        drv.close()

@@ -371,7 +371,8 @@ def test_columns_fit_and_align_at_every_size(tmp_path, size, language):
         drv.close()
 
 
-def test_random_events_on_a_full_table_never_raise(tmp_path):
+@pytest.mark.parametrize("events", [120, pytest.param(300, marks=pytest.mark.profile)])
+def test_random_events_on_a_full_table_never_raise(tmp_path, events):
     """Random clicks, keys, wheel turns and resizes on the statistics screen with many rows (the
     reset dialog included: it is answered at random too); the file is either intact or reset."""
     import random
@@ -393,7 +394,7 @@ def test_random_events_on_a_full_table_never_raise(tmp_path):
     ]
     try:
         drv.app.push(StatisticsScreen(drv.app))
-        for i in range(300):
+        for i in range(events):
             if not isinstance(drv.top, (StatisticsScreen, ConfirmDialog)):
                 drv.app.push(StatisticsScreen(drv.app))
             w, h = drv.app.ctx.size

@@ -128,8 +128,40 @@ def test_a_table_found_on_the_network_fills_the_address(drv, monkeypatch):
     monkeypatch.setattr(netplay, "make_browser", Found)
     drv.app.push("net_join")
     drv.run(2)
+    drv.click_text(drv.app.ctx.t("ui-net-find"))
+    drv.run(2)
     drv.click_text(drv.app.ctx.t("ui-net-found-table", player="Ann", address="192.168.1.7:47474"))
     assert drv.top.address == "192.168.1.7:47474"
+
+
+def test_the_network_is_searched_only_when_asked_and_a_listed_table_needs_no_code(drv, monkeypatch):
+    made = []
+
+    class Found(NoDiscovery):
+        available = True
+
+        def __init__(self):
+            made.append(self)
+
+        def found(self):
+            return [lan.FoundTable("Ann", "192.168.1.7", 47474, "K7Q2")]
+
+    monkeypatch.setattr(netplay, "make_browser", Found)
+    monkeypatch.setattr(
+        netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, status="connecting")
+    )
+    drv.app.push("net_join")
+    drv.run(30)
+    assert made == [] and drv.top.browse_text() == drv.app.ctx.t("ui-net-find-hint")
+    drv.click_text(drv.app.ctx.t("ui-net-find"))
+    drv.run(2)
+    assert len(made) == 1
+    drv.click_text(drv.app.ctx.t("ui-net-found-room", player="Ann", code="K7Q2", address="192.168.1.7:47474"))
+    client = ScriptedClient.made[-1]
+    assert client.url == "ws://192.168.1.7:47474/"
+    assert client.sent == [] or client.sent[0] == {"type": "join", "room": "K7Q2"}
+    drv.run(2)
+    assert client.sent[0] == {"type": "join", "room": "K7Q2"}  # joined without a code typed
 
 
 def test_no_tables_found_after_a_few_seconds(drv, monkeypatch):
@@ -139,6 +171,7 @@ def test_no_tables_found_after_a_few_seconds(drv, monkeypatch):
     monkeypatch.setattr(netplay, "make_browser", Empty)
     drv.app.push("net_join")
     join = drv.top
+    drv.click_text(drv.app.ctx.t("ui-net-find"))
     assert join.browse_text() == drv.app.ctx.t("ui-net-looking")
     drv.run(int(netplay.BROWSE_PATIENCE * 60) + 5)
     assert join.browse_text() == drv.app.ctx.t("ui-net-none-found")
@@ -151,6 +184,7 @@ def test_discovery_that_cannot_start_leaves_typing(drv, monkeypatch):
 
     monkeypatch.setattr(netplay, "make_browser", Broken)
     drv.app.push("net_join")
+    drv.click_text(drv.app.ctx.t("ui-net-find"))
     assert drv.top.browse_text() == drv.app.ctx.t("ui-net-no-discovery")
 
 
@@ -236,6 +270,8 @@ def test_hosting_opens_a_lobby_where_the_host_sets_open_seats(drv, monkeypatch):
     assert lobby.lobby.seats[2]["kind"] != "open"
     server = lobby.session.server
     drv.click_text(drv.app.ctx.t("ui-net-leave"))
+    assert not server.stopped  # the host is asked first: leaving closes the table for everyone
+    drv.click_text(drv.app.ctx.t("ui-net-host-leave-yes"))
     assert server.stopped and ScriptedClient.made[-1].closed
     assert isinstance(drv.top, netplay.NetMenu)
 
@@ -428,8 +464,8 @@ def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv
     announced = []
 
     class Announcer:
-        def __init__(self, name, port, address):
-            self.args, self.closed = (name, port, address), False
+        def __init__(self, name, port, address, room=""):
+            self.args, self.closed = (name, port, address, room), False
 
         def start(self):
             announced.append(self)
@@ -448,14 +484,17 @@ def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv
     monkeypatch.setattr(lan, "local_address", lambda: "192.168.1.20")
     drv.app.push("net_host")
     drv.click_text(drv.app.ctx.t("ui-net-listen-local"))  # -> anyone on the local network
+    drv.click_text(drv.app.ctx.t("ui-net-listed-no"))  # -> listed: the room code goes out with it
     drv.click_text(drv.app.ctx.t("ui-net-open-table"))
     drv.run(3)
     lobby = drv.top
     assert lobby.session.server.host == lan.EVERYWHERE
-    assert announced and announced[0].args[1:] == (lan.DEFAULT_PORT, "192.168.1.20")
+    assert announced and announced[0].args[1:] == (lan.DEFAULT_PORT, "192.168.1.20", "K7Q2")
+    assert ScriptedClient.made[-1].sent[0]["public"] is True
     assert lobby.session.address == f"192.168.1.20:{lan.DEFAULT_PORT}"
     assert ScriptedClient.made[-1].url == f"ws://127.0.0.1:{lan.DEFAULT_PORT}/"  # the host joins like anyone
     drv.click_text(drv.app.ctx.t("ui-net-leave"))
+    drv.click_text(drv.app.ctx.t("ui-net-host-leave-yes"))
     assert announced[0].closed
 
 
@@ -476,7 +515,8 @@ def test_a_port_in_use_is_said_in_words(drv, monkeypatch):
     monkeypatch.setattr(netplay, "make_server", Busy)
     drv.app.push("net_host")
     drv.click_text(drv.app.ctx.t("ui-net-open-table"))
-    assert drv.top.status_text() == drv.app.ctx.t("ui-net-port-busy", port=lan.DEFAULT_PORT)
+    assert drv.top.status_text() == drv.app.ctx.t("ui-net-port-busy", port=str(lan.DEFAULT_PORT))
+    assert str(lan.DEFAULT_PORT) in drv.top.status_text()  # 47474, never "47,474"
 
 
 def test_without_zeroconf_discovery_and_announcing_give_up_quietly(monkeypatch):

@@ -151,10 +151,15 @@ def monkey(drv, rng: random.Random, events: int, escape_weight: float = 0.02) ->
     return visited
 
 
+#: random events per monkey run: `make test` 150, the on-demand profile (`pytest -m profile`) 400
+MONKEY_EVENTS = [150, pytest.param(400, marks=pytest.mark.profile)]
+
+
+@pytest.mark.parametrize("events", MONKEY_EVENTS)
 @pytest.mark.parametrize(
     "start", [MainMenu, NewGameScreen, SettingsScreen, StatisticsScreen, RulesScreen, TableScreen]
 )
-def test_monkey_random_events_never_raise(drv, start):
+def test_monkey_random_events_never_raise(drv, start, events):
     rng = random.Random(start.__name__)
     if start is TableScreen:
         drv.click_text("New game")
@@ -162,11 +167,12 @@ def test_monkey_random_events_never_raise(drv, start):
     elif start is not MainMenu:
         drv.app.push(start(drv.app))
     drv.run(1)
-    visited = monkey(drv, rng, 400)
+    visited = monkey(drv, rng, events)
     assert start.__name__ in visited
 
 
-def test_monkey_on_a_whole_game_with_summaries(tmp_path):
+@pytest.mark.parametrize("events", MONKEY_EVENTS)
+def test_monkey_on_a_whole_game_with_summaries(tmp_path, events):
     """Random clicks and keys on a 2-seat table until round summaries come up; nothing raises."""
     drv = Driver(tmp_path / "data")
     try:
@@ -179,7 +185,7 @@ def test_monkey_on_a_whole_game_with_summaries(tmp_path):
         rng = random.Random(5)
         seen = set()
         for _ in range(2):
-            seen |= monkey(drv, rng, 300, escape_weight=0.0)
+            seen |= monkey(drv, rng, events, escape_weight=0.0)
             if isinstance(drv.top, RoundSummary):
                 break
         assert "TableScreen" in seen

@@ -1,7 +1,8 @@
 """Translator tools: `python -m game.i18n check` and `python -m game.i18n rules <lang> <edition>`.
 
 `check` lists, per language found in locales/, parse problems, messages missing or extra against
-English, and variables that differ; it exits 1 when anything is wrong. `rules` prints a rule book
+English, variables that differ and words the glossary (locales/glossary.md) rules out; it exits 1
+when anything is wrong. `rules` prints a rule book
 as plain text, wrapped, to read it through.
 """
 
@@ -12,6 +13,7 @@ import sys
 import textwrap
 
 from .catalog import FALLBACK, load_catalog, shipped_languages
+from .glossary import problems as glossary_problems
 from .localizer import Localizer
 from .rulebook import EDITIONS, load_rulebook
 
@@ -28,6 +30,7 @@ def check() -> int:
             ref = english.messages.get(msg_id)
             if ref is not None and (info.variables != ref.variables or info.attributes != ref.attributes):
                 problems.append(f"variables or attributes of {msg_id} differ from English")
+        problems += glossary_problems(lang)
         verdict = f"{len(problems)} problems" if problems else "ok"
         print(f"{lang}: {len(catalog.messages)} messages, {verdict}")
         for problem in problems:

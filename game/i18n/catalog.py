@@ -72,34 +72,54 @@ def shipped_languages(root: Path | None = None) -> list[str]:
     return [lang for lang in LANGUAGES if language_files(lang, root)]
 
 
+@dataclass(frozen=True)
+class ParsedFile:
+    """One .ftl file parsed: its resource, its messages in order (with the line each starts on) and
+    what could not be read ("file:line: what")."""
+
+    resource: ast.Resource
+    messages: list[tuple[ast.Message, int]]
+    problems: list[str]
+
+
+@lru_cache(maxsize=256)
+def parse_file(path: Path) -> ParsedFile:
+    """The parsed file (cached: the Localizer and the catalog share it; `clear_cache()` after editing)."""
+    source = path.read_text(encoding="utf-8")
+    resource = FluentParser(with_spans=True).parse(source)
+    messages: list[tuple[ast.Message, int]] = []
+    problems: list[str] = []
+    for entry in resource.body:
+        where = _line(source, entry.span.start) if entry.span else 0
+        if isinstance(entry, ast.Junk):
+            notes = "; ".join(a.message or "" for a in entry.annotations) or "cannot parse"
+            problems.append(f"{path.name}:{where}: {notes}")
+        elif isinstance(entry, ast.Message):
+            messages.append((entry, where))
+    return ParsedFile(resource, messages, problems)
+
+
 @lru_cache(maxsize=32)
 def _load(language: str, root: Path) -> Catalog:
-    parser = FluentParser(with_spans=True)
     resources: list[ast.Resource] = []
     messages: dict[str, MessageInfo] = {}
     problems: list[str] = []
     for path in language_files(language, root):
-        source = path.read_text(encoding="utf-8")
-        resource = parser.parse(source)
-        resources.append(resource)
-        for entry in resource.body:
-            if isinstance(entry, ast.Junk):
-                where = _line(source, entry.span.start) if entry.span else 0
-                notes = "; ".join(a.message or "" for a in entry.annotations) or "cannot parse"
-                problems.append(f"{path.name}:{where}: {notes}")
-            elif isinstance(entry, ast.Message):
-                name = entry.id.name
-                if name in messages:
-                    where = _line(source, entry.span.start) if entry.span else 0
-                    problems.append(
-                        f"{path.name}:{where}: duplicate message {name} (first in {messages[name].file})"
-                    )
-                    continue
-                messages[name] = MessageInfo(
-                    file=path.name,
-                    variables=_variables(entry.value),
-                    attributes={a.id.name: _variables(a.value) for a in entry.attributes},
+        parsed = parse_file(path)
+        resources.append(parsed.resource)
+        problems.extend(parsed.problems)
+        for entry, where in parsed.messages:
+            name = entry.id.name
+            if name in messages:
+                problems.append(
+                    f"{path.name}:{where}: duplicate message {name} (first in {messages[name].file})"
                 )
+                continue
+            messages[name] = MessageInfo(
+                file=path.name,
+                variables=_variables(entry.value),
+                attributes={a.id.name: _variables(a.value) for a in entry.attributes},
+            )
     return Catalog(language, resources, messages, problems)
 
 
@@ -110,3 +130,4 @@ def load_catalog(language: str, root: Path | None = None) -> Catalog:
 
 def clear_cache() -> None:
     _load.cache_clear()
+    parse_file.cache_clear()

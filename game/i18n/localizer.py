@@ -8,6 +8,10 @@
   the tests, it raises instead).
 - `set_language()` switches at once and tells every `subscribe()`d callback, so screens can redraw
   without a restart.
+- A language's files are parsed when first needed: its bundle starts with every file but the rule
+  books (`rules-*.ftl`, a third of the text, read only by the rules viewer), which join it the first
+  time a message is not found in the rest; English is parsed only when it stands in. Parsing Fluent
+  is the biggest part of the start-up after the imports (issue 29).
 """
 
 from __future__ import annotations
@@ -19,7 +23,10 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle
 
-from .catalog import FALLBACK, LANGUAGES, load_catalog, shipped_languages
+from .catalog import FALLBACK, LANGUAGES, language_files, load_catalog, parse_file, shipped_languages
+
+#: files a bundle takes in only when a message is not in its other files (see the module's docstring)
+DEFERRED_PREFIX = "rules-"
 
 
 class MessageError(LookupError):
@@ -97,9 +104,10 @@ class Localizer:
         self.errors: list[str] = []
         self._listeners: list[Callable[[str], None]] = []
         self._bundles: dict[str, FluentBundle] = {}
+        self._deferred: dict[str, list[Path]] = {}  # per language: files not yet in its bundle
         self.requested = language
-        self.language = FALLBACK
-        self._bundle = self._make_bundle(FALLBACK)
+        self.language = self._usable(language)
+        self._bundle = self._make_bundle(self.language)
         self.set_language(language)
 
     # -- languages -------------------------------------------------------------------------------
@@ -115,7 +123,7 @@ class Localizer:
     def set_language(self, language: str) -> str:
         """Switch to `language` (English when it is not shipped); returns the language in use."""
         self.requested = language
-        use = language if language in LANGUAGES and language in self.available() else FALLBACK
+        use = self._usable(language)
         if use != self.language:
             self.language = use
             self._bundle = self._make_bundle(use)
@@ -128,25 +136,40 @@ class Localizer:
         self._listeners.append(callback)
         return lambda: self._listeners.remove(callback) if callback in self._listeners else None
 
+    def _usable(self, language: str) -> str:
+        return language if language in LANGUAGES and language in self.available() else FALLBACK
+
     def _make_bundle(self, language: str) -> FluentBundle:
-        """The bundle of `language`, built once per Localizer (switching back and forth is cheap)."""
+        """The bundle of `language`, built once per Localizer (switching back and forth is cheap),
+        without its deferred files."""
         if language in self._bundles:
             return self._bundles[language]
         # no Unicode isolation marks: pygame would draw them as boxes
         bundle = FluentBundle([language], use_isolating=False)
         self._bundles[language] = bundle
-        catalog = load_catalog(language, self.root)
-        for resource in catalog.resources:
-            bundle.add_resource(resource)
-        self.errors.extend(f"{language}/{problem}" for problem in catalog.problems)
+        files = language_files(language, self.root)
+        self._deferred[language] = [p for p in files if p.name.startswith(DEFERRED_PREFIX)]
+        self._add_files(language, [p for p in files if not p.name.startswith(DEFERRED_PREFIX)])
         return bundle
 
-    def _english(self) -> FluentBundle:
-        return self._make_bundle(FALLBACK)
+    def _add_files(self, language: str, paths: list[Path]) -> None:
+        bundle = self._bundles[language]
+        for path in paths:
+            parsed = parse_file(path)
+            bundle.add_resource(parsed.resource)
+            self.errors.extend(f"{language}/{problem}" for problem in parsed.problems)
+
+    def _holds(self, language: str, msg_id: str) -> bool:
+        """Whether `language`'s bundle has `msg_id`, taking in its deferred files when it is not found."""
+        bundle = self._make_bundle(language)
+        if not bundle.has_message(msg_id) and self._deferred[language]:
+            deferred, self._deferred[language] = self._deferred[language], []
+            self._add_files(language, deferred)
+        return bundle.has_message(msg_id)
 
     # -- messages --------------------------------------------------------------------------------
     def has(self, msg_id: str) -> bool:
-        return self._bundle.has_message(msg_id)
+        return self._holds(self.language, msg_id)
 
     def message_ids(self) -> list[str]:
         return list(load_catalog(self.language, self.root).messages)
@@ -164,13 +187,12 @@ class Localizer:
 
     def _bundle_for(self, msg_id: str) -> FluentBundle | None:
         """The bundle to format `msg_id` from: ours, or English (recorded) when ours lacks it."""
-        if self._bundle.has_message(msg_id):
+        if self._holds(self.language, msg_id):
             return self._bundle
         if self.strict:
             raise MessageError(f"{self.language}: no message {msg_id}")
         self.missing.add(msg_id)
-        english = self._english()
-        return english if english.has_message(msg_id) else None
+        return self._bundles[FALLBACK] if self._holds(FALLBACK, msg_id) else None
 
     def _format(self, msg_id: str, attribute: str | None, args: dict[str, object]) -> str:
         bundle = self._bundle_for(msg_id)

@@ -27,6 +27,7 @@ import contextlib
 import json
 import logging
 import queue
+import socket
 import threading
 import time
 from typing import Any
@@ -72,6 +73,7 @@ class NetClient:
         self.game_version = game_version
         self.status = "connecting"
         self.refused_code: str | None = None
+        self.problem: str | None = None  # why the last try failed: "unknown_host" or "unreachable"
         self.latency_ms: float | None = None
         self._inbox: queue.Queue[dict] = queue.Queue()
         self._loop = asyncio.new_event_loop()
@@ -116,7 +118,9 @@ class NetClient:
 
     # ------------------------------------------------------------------------------------ the network thread
     def _put(self, msg: dict) -> None:
-        assert self._outbox is not None
+        if self._outbox is None:  # sent before the thread's first step made the queue: once it has
+            self._loop.call_soon(self._put, msg)
+            return
         if self._outbox.full():
             self._outbox.get_nowait()  # the oldest goes: a stale action would be refused anyway
         self._outbox.put_nowait(msg)
@@ -157,7 +161,8 @@ class NetClient:
                     InvalidURI,
                     ValueError,
                 ) as exc:
-                    log.info("connection to %s: %s", self.url, exc)
+                    self.problem = "unknown_host" if isinstance(exc, socket.gaierror) else "unreachable"
+                    log.info("connection to %s failed: %s", self.url, exc)
                     welcomed = False
                 if welcomed:
                     pause = BACKOFF[0]
@@ -183,6 +188,7 @@ class NetClient:
                 self._received(first)
                 return False
             self.status = "open"
+            log.info("connected to %s%s", self.url, " (with a seat's token)" if self.token else "")
             self._inbox.put(first)
             tasks = [
                 asyncio.create_task(self._reader(ws)),

@@ -14,6 +14,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from .protocol import ROOM_CODE
+
 log = logging.getLogger("game.net")
 
 DEFAULT_PORT = 47474
@@ -79,13 +81,14 @@ class FoundTable:
     name: str  # the host's player name
     host: str
     port: int
+    room: str = ""  # the room code, when the host listed the table (else the person types it)
 
 
 class Announcer:
     """Tells the local network that a table is served here (zeroconf); does nothing when it cannot."""
 
-    def __init__(self, name: str, port: int, address: str):
-        self.name, self.port, self.address = name, port, address
+    def __init__(self, name: str, port: int, address: str, room: str = ""):
+        self.name, self.port, self.address, self.room = name, port, address, room
         self._zc: Any = None
         self._info: Any = None
         self.working = False
@@ -118,7 +121,7 @@ class Announcer:
                 f"{label}-{self.port}.{SERVICE}",
                 addresses=[socket.inet_aton(self.address)],
                 port=self.port,
-                properties={"name": self.name[:24]},
+                properties={"name": self.name[:24], "room": self.room[:16]},
             )
             self._zc = Zeroconf()
             self._zc.register_service(self._info, allow_name_change=True)
@@ -192,8 +195,10 @@ class Browser:
             address = socket.inet_ntoa(info.addresses[0])
             props = info.properties or {}
             shown = props.get(b"name", b"").decode("utf-8", "replace") or name.split(".")[0]
+            room = (props.get(b"room") or b"").decode("ascii", "replace")
+            room = room if ROOM_CODE.fullmatch(room) else ""
             with self._lock:
-                self._found[name] = FoundTable(shown, address, int(info.port))
+                self._found[name] = FoundTable(shown, address, int(info.port), room)
         except Exception as exc:  # a malformed announcement is skipped
             log.info("skipped a LAN announcement: %s", exc)
 

@@ -44,6 +44,7 @@ ERROR_CODES = (
     "server_full",  # the server holds as many tables as it may (fatal)
     "too_many",  # this address has as many connections (fatal) or new tables (10 min) as it may
     "stale",  # reject: the action was chosen from an older view
+    "started",  # join: the table's game has started and no seat is free (join again to wait for one)
 )
 #: codes after which the server closes the connection, with the WebSocket close code
 FATAL = {
@@ -121,6 +122,11 @@ def _seat_spec(value) -> bool:
     return isinstance(value, dict) and set(value) == {"kind"} and _text(1, 32)(value["kind"])
 
 
+#: a turn timer: seconds per decision, or None for none
+_TIMER: Check = _or_none(lambda v: _int(v) and 5 <= v <= 600)
+#: the most tables one `tables` answer lists
+LISTED_MAX = 20
+
 #: client -> server: type -> (required keys with their checks, optional keys with theirs)
 CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "hello": (
@@ -139,10 +145,14 @@ CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
             "seats": lambda v: isinstance(v, list) and 2 <= len(v) <= 10 and all(_seat_spec(s) for s in v),
             "code": _or_none(lambda v: isinstance(v, str) and ROOM_CODE.fullmatch(v) is not None),
         },
-        # seconds a person has for each decision before a computer player makes it (None: no timer)
-        {"timer": _or_none(lambda v: _int(v) and 5 <= v <= 600)},
+        # seconds a person has for each decision before a computer player makes it (None: no timer);
+        # public: the server lists the table (`list`) while it waits for players
+        {"timer": _TIMER, "public": lambda v: isinstance(v, bool)},
     ),
+    "list": ({}, {}),
+    "timer": ({"timer": _TIMER}, {}),
     "join": ({"room": _text(1, 16)}, {}),
+    "watch": ({"room": _text(1, 16)}, {}),
     "seat": ({"index": lambda v: _int(v) and 0 <= v < 10, "kind": _text(1, 32)}, {}),
     "ready": ({"ready": lambda v: isinstance(v, bool)}, {}),
     "start": ({}, {}),
@@ -165,12 +175,13 @@ SERVER: dict[str, frozenset[str]] = {
     "error": frozenset({"code", "detail"}),
     "joined": frozenset({"room", "seat", "token", "host"}),
     "lobby": frozenset({"room", "edition", "options", "seats", "host_seat", "timer"}),
-    "state": frozenset({"seq", "view", "events", "by", "presence", "timer", "ready"}),
+    "state": frozenset({"seq", "view", "events", "by", "presence", "timer", "ready", "away"}),
     "ack": frozenset({"id"}),
     "reject": frozenset({"id", "code", "detail"}),
     "emote": frozenset({"seat", "emote"}),
     "pong": frozenset({"t"}),
     "closed": frozenset({"reason"}),
+    "tables": frozenset({"tables"}),
 }
 
 
@@ -272,9 +283,11 @@ def state(
     presence: list,
     timer: float | None = None,
     ready: list | None = None,
+    away: list | None = None,
 ) -> dict:
     """`timer`: seconds this seat has left for its decision, or before the next round starts (None: no
-    turn timer, or not its decision). `ready`: the seats that left the round's summary (round over)."""
+    turn timer, or not its decision). `ready`: the seats that left the round's summary (round over).
+    `away`: per seat, the seconds before a computer player takes a dropped person's seat (or None)."""
     return {
         "type": "state",
         "seq": seq,
@@ -284,6 +297,7 @@ def state(
         "presence": presence,
         "timer": timer,
         "ready": ready or [],
+        "away": away or [None] * len(presence),
     }
 
 
@@ -301,6 +315,11 @@ def emote(seat: int, name: str) -> dict:
 
 def pong(t) -> dict:
     return {"type": "pong", "t": t}
+
+
+def tables(listed: list[dict]) -> dict:
+    """The public tables waiting for players: {"room", "host" (name), "edition", "seats", "free"} each."""
+    return {"type": "tables", "tables": listed[:LISTED_MAX]}
 
 
 def closed(reason: str) -> dict:

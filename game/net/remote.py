@@ -39,6 +39,7 @@ class RemoteTable:
         self.presence: list[str] = []  # per seat: "here", "away" or "ai"
         self.round_ready: frozenset[int] = frozenset()  # seats that left the round summary (round over)
         self.time_left: float | None = None  # this seat's turn timer, as of `timer_at`
+        self.away: list[float | None] = []  # per seat: seconds before a computer takes it, as of `timer_at`
         self.timer_at = 0.0
         self.last_refused: str | None = None
         self._ids = itertools.count(1)
@@ -81,6 +82,10 @@ class RemoteTable:
         self.time_left = (
             float(timer) if isinstance(timer, int | float) and not isinstance(timer, bool) else None
         )
+        self.away = [
+            float(a) if isinstance(a, int | float) and not isinstance(a, bool) else None
+            for a in msg.get("away") or ()
+        ]
         self.timer_at = time.monotonic()
         self._log.extend(log_entries(events, by))
         self._updates.append(Update(view, events, by))
@@ -102,7 +107,7 @@ class RemoteTable:
 
     @property
     def persons(self) -> list[int]:
-        return [self.viewer]
+        return [] if self.session.watching else [self.viewer]
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -114,11 +119,12 @@ class RemoteTable:
 
     @property
     def confirmed(self) -> int | None:
-        return self.viewer
+        return None if self.session.watching else self.viewer
 
     @property
     def hidden(self) -> bool:
-        return False
+        """A spectator sees no hand (the view of no seat): the scene lays out backs."""
+        return self.session.watching
 
     @property
     def asking(self) -> int | None:
@@ -173,6 +179,11 @@ class RemoteTable:
         person has (or when the table's timer runs out)."""
         return self.submit(NextRound(), self.version)
 
+    def away_seconds(self, seat: int) -> float | None:
+        """Seconds before a computer player takes `seat`, whose person dropped (None: not away)."""
+        left = self.away[seat] if seat < len(self.away) else None
+        return None if left is None else max(0.0, left - (time.monotonic() - self.timer_at))
+
     def seconds_left(self) -> float | None:
         """This seat's time left for its decision (or before the next round), counted down locally
         from the last `state`; None without a turn timer."""
@@ -192,6 +203,10 @@ class RemoteTable:
     # ------------------------------------------------------------------------------------ the end
     def finish(self) -> bool:
         return False
+
+    def kept_game(self):
+        """A network table keeps no log of its own here: no review."""
+        return None
 
     def rematch(self):
         return None

@@ -88,6 +88,8 @@ class Conn:
         self.address = "?"
         self.room: Room | None = None
         self.seat: int | None = None
+        self.watching: Room | None = None  # a table this connection watches (no seat: a spectator's view)
+        self.watch_seq = 0
         self.closed = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(hub.config.send_queue)
         self.close_code = 1000
@@ -112,7 +114,14 @@ class Conn:
         """Send the error, then close the connection with the code's close code."""
         if self.closed:
             return
-        log.info("closing a connection: %s %s", code, detail)
+        log.info(
+            "rejecting %s (table %s, seat %s): %s %s",
+            self.address,
+            self.room.code if self.room is not None else "-",
+            self.seat,
+            code,
+            detail,
+        )
         self.send(protocol.error(code, detail))
         self.close_code = protocol.FATAL.get(code, 1008)
         self.closed = True
@@ -139,6 +148,7 @@ class Conn:
 
     def strike(self, code: str, detail: str) -> None:
         self.strikes += 1
+        log.info("a bad message from %s (strike %d): %s %s", self.address, self.strikes, code, detail[:120])
         if self.strikes >= self.hub.config.strikes:
             self.fatal("flood", f"{self.strikes} messages over the limit or malformed")
         else:
@@ -269,6 +279,7 @@ class Hub:
         self.conns.add(conn)
         address = conn.address = _address(ws)
         self.per_address[address] = self.per_address.get(address, 0) + 1
+        log.info("connect from %s", address)
         writer = asyncio.create_task(conn.writer())
         try:
             limit = self.config.connections_per_address
@@ -285,8 +296,18 @@ class Hub:
             self.per_address[address] -= 1
             if not self.per_address[address]:
                 del self.per_address[address]
-            if conn.room is not None:
-                conn.room.dropped(conn)
+            room, seat = conn.room, conn.seat
+            log.info(
+                "disconnect from %s (table %s, seat %s, close code %s)",
+                address,
+                room.code if room is not None else "-",
+                seat,
+                getattr(ws, "close_code", None),
+            )
+            if room is not None:
+                room.dropped(conn)
+            if conn.watching is not None:
+                conn.watching.unwatch(conn)
             if not conn.closed:
                 conn.closed = True
                 writer.cancel()
@@ -323,6 +344,9 @@ class Hub:
             if found is None:
                 conn.fatal("bad_token", "no seat has this token")
                 return
+            log.info(
+                "%s (%s) comes back to table %s, seat %d", conn.address, conn.name, found[0].code, found[1]
+            )
             room, seat = found
             room.bind(seat, conn)
         async for frame in ws:
@@ -349,6 +373,12 @@ class Hub:
             self._create(conn, msg)
         elif kind == "join":
             self._join(conn, msg)
+        elif kind == "list":
+            conn.send(protocol.tables(self.listed()))
+        elif kind == "watch":
+            self._watch(conn, msg)
+        elif room is None and kind == "leave" and conn.watching is not None:
+            conn.watching.unwatch(conn)
         elif room is None:
             if kind == "action":
                 conn.send(protocol.reject(msg["id"], "not_now", "no seat"))
@@ -374,6 +404,9 @@ class Hub:
             room.send_lobby()
         elif conn.seat != room.host_seat:
             conn.send(protocol.error("not_host", f"{kind} is the host's"))
+        elif kind == "timer":
+            room.timer = msg["timer"]
+            room.send_lobby()
         elif kind == "seat":
             code = room.set_seat(msg["index"], msg["kind"])
             if code is not None:
@@ -411,9 +444,38 @@ class Hub:
             code = self.new_code()
         kinds = [s["kind"] for s in msg["seats"]]
         room = Room(self, code, msg["edition"], msg["options"], kinds, msg.get("timer"))
+        room.public = bool(msg.get("public", False))
         self.rooms[code] = room
         room.claim(0, conn)
-        log.info("table %s opened (%s, %d seats)", code, room.edition, len(kinds))
+        log.info(
+            "table %s opened by %s (%s, %d seats%s)",
+            code,
+            conn.address,
+            room.edition,
+            len(kinds),
+            ", public" if room.public else "",
+        )
+
+    def listed(self) -> list[dict]:
+        """The public tables still waiting for players, those with the most people first."""
+        found = []
+        for room in self.rooms.values():
+            if room.phase != "lobby" or not room.public or room.free_seat() is None:
+                continue
+            host = room.slots[room.host_seat]
+            if host.conn is None:
+                continue
+            found.append(
+                {
+                    "room": room.code,
+                    "host": host.name,
+                    "edition": room.edition,
+                    "seats": len(room.slots),
+                    "free": sum(1 for s in room.slots if s.kind in ("person", "open") and not s.claimed),
+                }
+            )
+        found.sort(key=lambda t: (t["free"], t["room"]))
+        return found[: protocol.LISTED_MAX]
 
     def _join(self, conn: Conn, msg: dict) -> None:
         if conn.room is not None:
@@ -424,13 +486,32 @@ class Hub:
             conn.send(protocol.error("no_room", msg["room"][:16]))
             return
         if room.phase != "lobby":
-            conn.send(protocol.error("not_now", "the table has started"))
+            seat = room.given_up_seat()
+            if seat is None:
+                log.info("join of %s refused: the table has started", room.code)
+                conn.send(protocol.error("started", room.code))
+            else:
+                room.take_over(seat, conn)
             return
         seat = room.free_seat()
         if seat is None:
             conn.send(protocol.error("room_full", room.code))
             return
         room.claim(seat, conn)
+
+    def _watch(self, conn: Conn, msg: dict) -> None:
+        """A spectator: the table's public view only (no hand), moves refused, no seat taken."""
+        if conn.room is not None or conn.watching is not None:
+            conn.send(protocol.error("not_now", "already at a table"))
+            return
+        room = self.rooms.get(msg["room"].strip().upper())
+        if room is None or room.phase == "closed":
+            conn.send(protocol.error("no_room", msg["room"][:16]))
+            return
+        if room.phase == "lobby":
+            conn.send(protocol.error("not_now", "the table has not started: join it"))
+            return
+        room.watch(conn)
 
     def new_code(self) -> str:
         while True:

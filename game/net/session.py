@@ -25,7 +25,7 @@ log = logging.getLogger("game.net")
 EMOTE_GAP = 1.0
 #: error codes after which this connection is of no more use: the server closes it, or the room asked
 #: for cannot be had (the join or host screen then says why and keeps what was typed)
-FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big"}
+FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big", "started"}
 
 
 @dataclass
@@ -37,11 +37,18 @@ class Lobby:
     options: dict
     seats: list[dict]  # {"name", "kind", "ready", "connected"}
     host_seat: int
+    timer: int | None = None  # the turn timer, seconds (None: none)
 
     @classmethod
     def from_message(cls, msg: dict) -> Lobby:
+        timer = msg.get("timer")
         return cls(
-            str(msg["room"]), str(msg["edition"]), dict(msg["options"]), list(msg["seats"]), msg["host_seat"]
+            str(msg["room"]),
+            str(msg["edition"]),
+            dict(msg["options"]),
+            list(msg["seats"]),
+            msg["host_seat"],
+            timer if type(timer) is int else None,
         )
 
 
@@ -77,6 +84,7 @@ class NetSession:
     address: str | None = None  # what the host gives friends to type
     url: str = ""  # where the client connects (Retry connects there again)
     name: str = ""
+    keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
     _intent_sent: bool = False
     _last_emote: float = -1e9
 
@@ -101,22 +109,53 @@ class NetSession:
             self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
             self.token = msg.get("token")
             self.error, self.fatal = None, False
+            log.info("seated: table %s, seat %s, at %s", self.room, self.seat, self.url)
+            self._keep()
         elif kind == "lobby":
             self.lobby = Lobby.from_message(msg)
             self.room = self.lobby.room
         elif kind == "state":
             self.started = True
             self.states.append(msg)
+            view = msg.get("view")
+            if isinstance(view, dict) and view.get("phase") == "game_over":
+                self._forget()  # nothing to come back to
         elif kind == "reject":
             self.rejects.append(msg)
         elif kind == "error":
             self.error = str(msg.get("code") or "unknown")
             self.fatal = self.error in FATAL
+            log.info(
+                "the server refused (table %s, seat %s): %s %s",
+                self.room,
+                self.seat,
+                self.error,
+                msg.get("detail", ""),
+            )
+            if self.error == "bad_token":
+                self._forget()
         elif kind == "emote":
             self.emotes.append(Emote(int(msg.get("seat", -1)), str(msg.get("emote")), time.monotonic()))
             del self.emotes[:-12]
         elif kind == "closed":
             self.closed = str(msg.get("reason") or "table_closed")
+            log.info("table %s closed: %s", self.room, self.closed)
+            if self.closed == "table_closed":
+                self._forget()
+
+    def _keep(self) -> None:
+        """Keep the seat for a rejoin (not the host's own server's: it ends with this game)."""
+        if self.keeper is None or self.server is not None or not self.token or self.seat is None:
+            return
+        from game.storage.rejoin import HeldSeat
+
+        self.keeper.save(
+            HeldSeat(self.url, str(self.room), int(self.seat), self.token, self.name, time.time())
+        )
+
+    def _forget(self) -> None:
+        if self.keeper is not None:
+            self.keeper.forget()
 
     # ------------------------------------------------------------------------------------ state
     @property
@@ -130,6 +169,11 @@ class NetSession:
     @property
     def latency_ms(self) -> float | None:
         return getattr(self.client, "latency_ms", None)
+
+    @property
+    def watching(self) -> bool:
+        """A spectator: this connection watches a table without a seat."""
+        return self.intent is not None and self.intent.get("type") == "watch"
 
     @property
     def is_host(self) -> bool:
@@ -165,6 +209,15 @@ class NetSession:
     def start(self) -> None:
         self.send({"type": "start"})
 
+    def set_timer(self, seconds: int | None) -> None:
+        """The host's turn timer (seconds per decision and before the next round; None: none)."""
+        self.send({"type": "timer", "timer": seconds})
+
+    @property
+    def hosts_here(self) -> bool:
+        """This process serves the table: the host leaving ends it for everyone."""
+        return self.server is not None
+
     def emote(self, name: str, now: float | None = None) -> bool:
         """Send an emote; False (nothing sent) when it is not one of EMOTES or the last was too recent."""
         now = time.monotonic() if now is None else now
@@ -177,6 +230,8 @@ class NetSession:
     def leave(self) -> None:
         """Give the seat up for good and close the connection."""
         if not self.left:
+            log.info("leaving table %s (seat %s) for good", self.room, self.seat)
+            self._forget()
             try:
                 self.client.send({"type": "leave"})
             finally:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,7 @@ class Slot:
     left: bool = False  # the person gave the seat up for good: a computer player keeps it
     ai_holding: bool = False  # a computer player plays this person's seat (grace over, or left)
     grace: int = 0  # generation of the grace timer: a timer for an older one does nothing
+    grace_until: float = 0.0  # server time when a computer player takes this dropped seat
     seq: int = 0  # the last `state` number sent to this seat (increasing across reconnections)
     applied: OrderedDict = field(default_factory=OrderedDict)  # action ids applied, recent ones
 
@@ -85,6 +86,8 @@ class Room:
         self._empty = 0  # generation of the empty-table timer
         self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
         self.round_ready: set[int] = set()  # seats that have left their round summary (round over)
+        self.public = False  # listed by the server while it waits for players
+        self.watchers: set[Conn] = set()  # spectators: the public view, no seat
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -111,6 +114,7 @@ class Room:
         slot.conn, conn.room, conn.seat = conn, self, seat
         slot.grace += 1
         self._empty += 1
+        log.info("table %s: seat %d speaks through %s (%s)", self.code, seat, conn.address, conn.name)
         conn.send(protocol.joined(self.code, seat, slot.token or "", seat == self.host_seat))
         if self.match is not None and slot.ai_holding and not slot.left:
             slot.ai_holding = False
@@ -147,6 +151,14 @@ class Room:
         slot.conn = None
         slot.grace += 1
         generation = slot.grace
+        slot.grace_until = self.hub.now() + self.hub.config.grace
+        log.info(
+            "table %s: seat %d dropped (%s); a computer takes it in %.0f s",
+            self.code,
+            seat,
+            conn.address,
+            self.hub.config.grace,
+        )
         self.hub.later(self.hub.config.grace, lambda: self._grace_over(seat, generation))
         if self.phase == "lobby":
             slot.ready = False
@@ -220,6 +232,9 @@ class Room:
                 slot.conn.send(protocol.closed(reason))
                 slot.conn.room = slot.conn.seat = None
                 slot.conn = None
+        for conn in list(self.watchers):
+            conn.send(protocol.closed(reason))
+            self.unwatch(conn)
             self.hub.tokens.pop(slot.token or "", None)
         if reason != "server_stopping":  # a stopping server resumes the table when it starts again
             if was in ("playing", "over"):
@@ -251,12 +266,35 @@ class Room:
             return "bad_message"
         if self.slots[index].claimed:
             return "not_now"  # a person sits there
+        old = self.slots[index]
         slot = Slot(kind)
-        if kind not in ("open", "person"):
-            slot.name = self._ai_name({s.name for i, s in enumerate(self.slots) if i != index})
+        if kind not in ("open", "person"):  # a computer player keeps its name when only its level changes
+            keep = old.kind not in ("open", "person") and old.name
+            slot.name = (
+                old.name if keep else self._ai_name({s.name for i, s in enumerate(self.slots) if i != index})
+            )
         self.slots[index] = slot
         self.send_lobby()
         return None
+
+    def given_up_seat(self) -> int | None:
+        """A started table's seat whose person gave it up for good (a computer player holds it): a
+        person who joins now may take it over."""
+        if self.phase != "playing":
+            return None
+        return next((i for i, s in enumerate(self.slots) if s.person and s.left), None)
+
+    def take_over(self, seat: int, conn: Conn) -> None:
+        """`conn`'s person takes a given-up seat from the computer player, under their own name."""
+        assert self.match is not None
+        slot = self.slots[seat]
+        slot.left, slot.name, slot.token = False, conn.name, secrets.token_urlsafe(24)
+        self.hub.tokens[slot.token] = (self, seat)
+        self.match.seats[seat] = Seat(conn.name, "person")
+        self.match.game = replace(self.match.game, seats=tuple(self.match.seats))
+        self.hub.journal_setup(self)
+        log.info("table %s: seat %d taken over by a newcomer from %s", self.code, seat, conn.address)
+        self.bind(seat, conn)
 
     def free_seat(self) -> int | None:
         """Where a person joining sits: the first seat kept for a person, else the first open one."""
@@ -328,6 +366,7 @@ class Room:
                 else:  # resumed: the grace starts now
                     slot.grace += 1
                     generation = slot.grace
+                    slot.grace_until = self.hub.now() + config.grace
                     self.hub.later(config.grace, partial(self._grace_over, seat, generation))
         self.send_states([] if resumed else events, None)
         self._maybe_empty()
@@ -437,6 +476,7 @@ class Room:
             log.warning("table %s: the next round was refused: %s", self.code, exc)
 
     def _refuse(self, conn: Conn, action_id: str, code: str, detail: str) -> None:
+        log.info("table %s: seat %s's move refused: %s (%s)", self.code, conn.seat, code, detail[:120])
         conn.send(protocol.reject(action_id, code, detail))
         self.send_state(conn.seat, [], None)
 
@@ -445,6 +485,34 @@ class Room:
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.send(msg)
+        for conn in self.watchers:
+            conn.send(msg)
+
+    # ------------------------------------------------------------------------------------ spectators
+    def watch(self, conn: Conn) -> None:
+        self.watchers.add(conn)
+        conn.watching = self
+        log.info("table %s: watched from %s (%s)", self.code, conn.address, conn.name)
+        self.send_watcher(conn, [], None)
+
+    def unwatch(self, conn: Conn) -> None:
+        self.watchers.discard(conn)
+        conn.watching = None
+
+    def send_watcher(self, conn: Conn, events: list, by: int | None, presence: list | None = None) -> None:
+        """A spectator's `state`: the view of no seat (`table_view(None)`), events as no seat sees them."""
+        if self.match is None:
+            return
+        conn.watch_seq += 1
+        if presence is None:
+            presence = [self.presence(i) for i in range(len(self.slots))]
+        view = self.match.table_view(None).to_json()
+        evs = [event_to_json(redact(e, None)) for e in events]
+        conn.send(
+            protocol.state(
+                conn.watch_seq, view, evs, by, presence, None, sorted(self.round_ready), self.away_left()
+            )
+        )
 
     # ------------------------------------------------------------------------------------ what goes out
     def send_states(self, events: list, by: int | None) -> None:
@@ -452,6 +520,8 @@ class Room:
         for seat, slot in enumerate(self.slots):
             if slot.conn is not None:
                 self.send_state(seat, events, by, presence)
+        for conn in list(self.watchers):
+            self.send_watcher(conn, events, by, presence)
 
     def send_state(self, seat, events: list, by: int | None, presence: list | None = None) -> None:
         slot = self.slots[seat]
@@ -471,6 +541,7 @@ class Room:
             presence,
             self._time_left(seat),
             sorted(self.round_ready),
+            self.away_left(),
         )
         slot.conn.send(msg)
 
@@ -484,6 +555,14 @@ class Room:
         if turn is None or not self.slots[turn].person or self.slots[turn].ai_holding:
             return None
         return turn
+
+    def away_left(self) -> list[float | None]:
+        """Per seat: seconds before a computer player takes the seat of its dropped person (else None)."""
+        now = self.hub.now()
+        return [
+            round(max(0.0, s.grace_until - now), 1) if self.presence(i) == "away" else None
+            for i, s in enumerate(self.slots)
+        ]
 
     def _time_left(self, seat: int) -> float | None:
         if self.timer is None:

@@ -190,6 +190,10 @@ class TablePort(Protocol):
         """A new game with the same seats, edition and options (a storage `SavedGame`), or None."""
         ...
 
+    def kept_game(self) -> object | None:
+        """The game played here with all its moves (a storage `SavedGame`, for the review), or None."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -338,6 +342,11 @@ class LocalTable:
         finally:
             m.finished = True
         return True
+
+    def kept_game(self):
+        m = self.match
+        game = m.saver.game if m.saver is not None else m.game
+        return game if game.moves else None
 
     def rematch(self):
         import random

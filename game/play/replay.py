@@ -56,9 +56,13 @@ class ReplayPlayer:
     itself while playing, one every 1/speed seconds and only when the watcher's table is `ready` (the
     previous move shown). Every move goes through `match.submit`, as a live move does."""
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, start: int = 0, instead: tuple | None = None) -> None:
+        """With `instead` (seat, action): the game made up to move `start` at once (nothing to show of
+        them), then that move in place of the logged one, and no more (the review's better move)."""
         self.game = game
         self.moves = [(seat, action_from_json(data)) for seat, data in game.moves]
+        if instead is not None:
+            self.moves = [*self.moves[:start], instead]
         self.first_events: list = []
         state = game.new_state(self.first_events)
         self.match = Match(
@@ -78,6 +82,11 @@ class ReplayPlayer:
         self.viewer = persons[0] if persons else 0  # whose side of the table is watched
         self._updates: list[Update] = [self._update(self.first_events, None)]
         self.match.subscribe(lambda seat, _action, events: self._updates.append(self._update(events, seat)))
+        if instead is not None:
+            self.viewer = instead[0]
+            while self.position < start:
+                self.step()
+            self._updates = []  # the table is laid out at once at the decision
 
     # ------------------------------------------------------------------------------------ reading
     @property

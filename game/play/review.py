@@ -14,7 +14,8 @@ import logging
 import threading
 from dataclasses import dataclass, field
 
-from game.ai.review import WORLDS, Judged, costly, decisions, judge
+from game.ai import review as core
+from game.ai.review import COSTLY, Judged, costly, decisions, judge
 from game.rules import GameRecord, RuleError
 
 log = logging.getLogger(__name__)
@@ -74,10 +75,10 @@ class ReviewJob:
     """The review of one seat of a kept game, made on a daemon thread; read `progress`, `done`, `result`,
     `error`; `cancel()` stops it at the next world boundary."""
 
-    def __init__(self, game, seat: int | None = None, worlds: int = WORLDS, start: bool = True) -> None:
+    def __init__(self, game, seat: int | None = None, worlds: int | None = None, start: bool = True) -> None:
         self.record = record_of(game)
         self.seat = default_seat(game) if seat is None else seat
-        self.worlds = worlds
+        self.worlds = core.WORLDS if worlds is None else worlds  # read now: tests may lower it
         self.progress = (0, 0)
         self.result: ReviewResult | None = None
         self.error: str | None = None
@@ -124,4 +125,4 @@ class ReviewJob:
             self.done = True
 
 
-__all__ = ["CLEAR", "CLOSE", "MARKED", "ReviewJob", "ReviewResult", "default_seat", "record_of"]
+__all__ = ["CLEAR", "CLOSE", "COSTLY", "MARKED", "ReviewJob", "ReviewResult", "default_seat", "record_of"]

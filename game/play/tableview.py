@@ -105,6 +105,37 @@ class TableView:
         """The legal moves as engine actions."""
         return [action_from_json(a) for a in self.legal]
 
+    def decision_key(self) -> tuple:
+        """The decision this seat faces and everything its answers' meaning rests on (whose turn, the
+        phase, the cards waiting, its hand, the top card and colour, what it was shown, its own moves).
+        Two views with the same key ask the same question and their moves mean the same: a dialog
+        opened for one still fits the other (another seat's UNO call or catch moved the version only).
+        UNO calls and catches are left out: they are side moves, and a play's UNO flag follows them."""
+        own = tuple(
+            sorted(
+                repr(sorted((k, v) for k, v in a.items() if k != "uno"))
+                for a in self.legal
+                if a.get("do") not in ("uno", "catch")
+            )
+        )
+        return (
+            self.seat,
+            self.round_no,
+            self.turn,
+            self.phase,
+            self.decision,
+            self.pending,
+            self.pending_rank,
+            self.w4_player,
+            self.hand,
+            self.drawn,
+            self.discard_top,
+            self.discard_size,
+            self.color,
+            self.shown,
+            own,
+        )
+
     def to_json(self) -> dict:
         """`dataclasses.asdict(self)`, built by hand: the network server makes one per seat and move, and
         asdict's generic deep copy was most of a move's cost there (tests/test_play_match.py checks

@@ -447,11 +447,8 @@ def round_ended(scene, e: ev.RoundEnded):
     scene.plates[e.winner].winner = True
     L = scene.layout
     name = scene.names[e.winner]
-    banner = BannerSprite(
-        scene.text("scene-round-won", player=name),
-        round(L.width * 0.42),
-        round(90 * L.unit),
-        scene.text("scene-round-points", points=e.points),
+    banner = round_banner(
+        L, scene.text("scene-round-won", player=name), scene.text("scene-round-points", points=e.points)
     )
     tl.at(0.4, pop(scene, banner, (L.center[0], L.center[1] - L.pile_w * 1.7), hold=2.0))
     return tl, 1.2
@@ -459,10 +456,22 @@ def round_ended(scene, e: ev.RoundEnded):
 
 def game_ended(scene, e: ev.GameEnded):
     L = scene.layout
-    banner = BannerSprite(
-        scene.text("scene-game-won", player=scene.names[e.winner]), round(L.width * 0.5), round(110 * L.unit)
-    )
+    banner = game_banner(L, scene.text("scene-game-won", player=scene.names[e.winner]))
     return pop(scene, banner, L.center, hold=3.0), 1.0
+
+
+def round_banner(layout, title: str, points: str) -> BannerSprite:
+    """The band that says who won the round, and the points under it."""
+    return BannerSprite(
+        title, round(layout.width * 0.42), round(90 * layout.unit), points, round(layout.width * 0.9)
+    )
+
+
+def game_banner(layout, title: str) -> BannerSprite:
+    """The band that says who won the game."""
+    return BannerSprite(
+        title, round(layout.width * 0.5), round(110 * layout.unit), "", round(layout.width * 0.9)
+    )
 
 
 HANDLERS = {

@@ -36,6 +36,17 @@ def font(size: int, italic: bool = False) -> pygame.font.Font:
 
 
 _UI_FONT_FILE: list = []  # [path or None], looked up once
+_TEXT_FLOOR = [0]  # no word is drawn smaller than this many pixels (the big-screen preset; 0: off)
+
+
+def text_floor() -> int:
+    return _TEXT_FLOOR[0]
+
+
+def set_text_floor(px: int) -> None:
+    """The smallest pixel size words (`ui_font`) are drawn at: a TV across the room (game/ui/big_screen.py).
+    The card faces' own figures (`font`) are pictures, not words, and keep their sizes."""
+    _TEXT_FLOOR[0] = max(0, int(px))
 
 
 def ui_font(size: int) -> pygame.font.Font:
@@ -54,7 +65,8 @@ def ui_font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
         _FONTS.clear()
-    key = (-max(6, int(size)), False)  # negative sizes: the UI font's entries
+    px = max(5, round(size * 0.66), _TEXT_FLOOR[0])
+    key = (-px, False)  # negative sizes: the UI font's entries, by their real pixel size
     f = _FONTS.get(key)
     if f is not None:
         try:
@@ -62,7 +74,7 @@ def ui_font(size: int) -> pygame.font.Font:
             return f
         except pygame.error:
             _FONTS.clear()
-    f = pygame.font.Font(_UI_FONT_FILE[0], max(5, round(size * 0.66)))
+    f = pygame.font.Font(_UI_FONT_FILE[0], px)
     _FONTS[key] = f
     return f
 

@@ -25,6 +25,7 @@ import pygame
 from . import glyphs
 from .node import Node
 from .palette import CARD_RGB, GOLD, INK, WHITE
+from .textwrap import wrap
 from .tween import Timeline, Tween
 
 WORD_FILL = (255, 222, 60)
@@ -198,14 +199,17 @@ class StampSprite(_Turning):
     """A stamp: a paper label edged in `color`, the word big in that colour, lines below it (caught: red,
     who caught whom and the penalty; jump-in: blue, who jumped in ahead of whom)."""
 
-    def __init__(self, title: str, lines: list[str], height: int, color=STAMP_RED):
+    def __init__(self, title: str, lines: list[str], height: int, color=STAMP_RED, max_width: int = 0):
+        """A line wider than `max_width` (when given) wraps at its spaces."""
         self.title, self.lines = title, list(lines)
         k = self.HEADROOM
         big_font = round(height * 0.5 * k)
         word = glyphs.outlined_text(title, big_font, color, WHITE, 0.05, ui=True)
         small = glyphs.ui_font(round(height * 0.26 * k))
-        rendered = [small.render(line, True, INK) for line in lines]
         pad = round(height * 0.16 * k)
+        if max_width:
+            lines = [row for line in lines for row in wrap(small, line, round(max_width * k) - 2 * pad)]
+        rendered = [small.render(line, True, INK) for line in lines]
         w = max([word.get_width()] + [r.get_width() for r in rendered]) + 2 * pad
         h = word.get_height() + sum(r.get_height() for r in rendered) + 2 * pad
         img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -221,6 +225,13 @@ class StampSprite(_Turning):
             img.blit(r, r.get_rect(midtop=(w / 2, y)))
             y += r.get_height()
         self.big = img
+
+
+def table_stamp(layout, title: str, lines: list[str], color=STAMP_RED) -> StampSprite:
+    """A stamp (caught, jumped in) for a table `layout`: its lines wrap to stay within 45% of the
+    table's width, however long the names in them."""
+    height = max(44, round(104 * layout.unit))
+    return StampSprite(title, lines, height, color, max_width=round(layout.width * 0.45))
 
 
 # -- where ----------------------------------------------------------------------------------------------
@@ -373,7 +384,7 @@ def uno_caught(scene, catcher: int, target: int, penalty: int) -> tuple[Timeline
         scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
         scene.text("scene-caught-penalty", count=penalty),
     ]
-    stamp = StampSprite(scene.text("scene-caught"), lines, max(44, round(104 * unit)))
+    stamp = table_stamp(scene.layout, scene.text("scene-caught"), lines)
     node, x = _stamp(scene, target, stamp, "caught-stamp")
     _slam(tl, node, x, unit, stay=1.2)
     _pulses(scene, target, tl, 0.3, 2, STAMP_RED)
@@ -425,7 +436,7 @@ def jumped_in(scene, jumper: int, turn: int) -> tuple[Timeline, float]:
         line = scene.text("scene-jumped-in-ahead-of-you", player=names[jumper])
     else:
         line = scene.text("scene-jumped-in-who", player=names[jumper], other=names[turn])
-    stamp = StampSprite(scene.text("scene-jump-in"), [line], max(44, round(104 * unit)), JUMP_BLUE)
+    stamp = table_stamp(scene.layout, scene.text("scene-jump-in"), [line], JUMP_BLUE)
     node, x = _stamp(scene, turn if mine else jumper, stamp, "jump-stamp")
     _slam(tl, node, x, unit, stay=1.6 if mine else 1.2)
     _pulses(scene, jumper, tl, 0.2, 2, JUMP_BLUE)

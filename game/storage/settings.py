@@ -77,6 +77,8 @@ class Settings:
     default_names: tuple[str, ...] = ()  # the names offered for the seats, in seat order
     last_setup: Setup | None = None
     audio: AudioSettings = field(default_factory=lambda: AudioSettings())  # sound (issue 24)
+    rumble: bool = True  # gamepads (issue 35): pads that can rumble do, for the turn, UNO, being caught
+    big_screen: bool = False  # a TV across the room (issue 35): no text smaller than readable from 3 m
 
     @property
     def animator_speed(self) -> float:
@@ -97,6 +99,8 @@ class Settings:
             "default_names": list(self.default_names),
             "last_setup": None if self.last_setup is None else self.last_setup.to_json(),
             "audio": self.audio.to_json(),  # sound (issue 24)
+            "rumble": self.rumble,
+            "big_screen": self.big_screen,
         }
 
     @classmethod
@@ -136,6 +140,10 @@ class Settings:
         )
         names = [name for name in map(normalize_name, names) if name]
         setup = data.get("last_setup")
+        rumble = data.get("rumble", base.rumble)
+        expect(isinstance(rumble, bool), "rumble is not true or false")
+        big_screen = data.get("big_screen", base.big_screen)
+        expect(isinstance(big_screen, bool), "big_screen is not true or false")
         return cls(
             language,
             (size[0], size[1]),
@@ -144,8 +152,10 @@ class Settings:
             colorblind,
             tuple(names),
             None if setup is None else Setup.from_json(setup, default_name),
-            AudioSettings.from_json(data.get("audio", {})),
-        )  # sound (issue 24)
+            AudioSettings.from_json(data.get("audio", {})),  # sound (issue 24)
+            rumble,
+            big_screen,
+        )
 
 
 # -- sound (issue 24): volumes and mute, kept in the settings file as one "audio" object ---------------

@@ -178,7 +178,9 @@ class Context:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
 
-        px = max(8, round(size * self.scale))
+        from .big_screen import text_floor  # a TV across the room (issue 35)
+
+        px = max(8, round(size * self.scale), text_floor(self))
         key = (px, bold)
         font = self._fonts.get(key)
         if font is None:
@@ -476,6 +478,11 @@ class DialogFit:
     line_h: int
     message_h: int
     height: int
+    #: what the widest row of answers and the widest title line need, and the room the panel gives
+    #: them (more than the room only when a text is wider than the whole window allows)
+    row_w: int = 0
+    title_w: int = 0
+    title_room: int = 0
 
 
 class Dialog(Screen):
@@ -554,7 +561,9 @@ class Dialog(Screen):
             title_font.size(self.title)[0] + 2 * pad + self.px(8),
         )
         width = min(width, widest)
-        title_lines = wrap(title_font, self.title, width - 2 * pad - self.px(8)) or [""]
+        title_room = width - 2 * pad - self.px(8)
+        title_lines = wrap(title_font, self.title, title_room) or [""]
+        title_w = max(title_font.size(line)[0] for line in title_lines)
         message_h = 0
         if self.message:
             box = pygame_gui.elements.UITextBox(
@@ -573,7 +582,7 @@ class Dialog(Screen):
             + rows * self.px(54)
             - self.px(10)
         )
-        result = DialogFit(width, columns, title_lines, line_h, message_h, height)
+        result = DialogFit(width, columns, title_lines, line_h, message_h, height, row_w, title_w, title_room)
         self._fit = (key, result)
         return result
 
@@ -780,6 +789,9 @@ class App:
         # full screen on/off: the window's owner (game.app) puts its own here
         self.set_fullscreen: Callable[[bool], None] = lambda on: None
         self._unsubscribe = ctx.localizer.subscribe(self._language_changed)
+        from .pad_input import PadInput  # gamepads (issue 35)
+
+        self.pads = PadInput(self)
 
     @property
     def top(self) -> Screen | None:
@@ -870,6 +882,8 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return True
+        if self.pads.handle(event):  # gamepads (issue 35): a press becomes the key it stands for
+            return True
         from .audio_ui import handle_mute_key  # sound (issue 24): M mutes anywhere
 
         if handle_mute_key(self, event):
@@ -886,6 +900,9 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from .big_screen import sync  # issue 35: the table's words follow the big-screen preset
+
+        sync(self)
         for screen in self._drawn():
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()
@@ -895,12 +912,16 @@ class App:
         from .audio_ui import draw_mute_note  # sound (issue 24)
 
         draw_mute_note(self, surface)
+        from .pad_hints import draw_pad_layer  # gamepads (issue 35): button hints and pad notes
+
+        draw_pad_layer(self, surface)
 
     def step(self, dt: float, events=None) -> None:
         """One frame: the given events (else pygame's queue), an update and a drawing."""
         for event in pygame.event.get() if events is None else events:
             self.handle(event)
         self.ctx.audio.tick(dt)  # sound (issue 24)
+        self.pads.tick(dt)  # gamepads (issue 35): held directions repeat, notes fade
         self.update(dt)
         if self.surface is not None:
             self.draw(self.surface)

@@ -17,7 +17,7 @@ from game.rules import Options, edition
 from game.scene.textwrap import wrap
 
 from .core import Screen
-from .net_words import error_text
+from .net_words import TIMERS, ask_host_leave, error_text, timer_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 
@@ -116,14 +116,23 @@ class LobbyScreen(Screen):
                     wrap(self.ctx.font(16), self.t("ui-net-open-seats-note"), col - px(8))[:2]
                 ):
                     self.label((x0, note_y + k * px(24), col - px(8), px(24)), line)
-            # the host's edition and house options, right half
+            # the host's edition and house options, right half; the turn timer below them
             ox, ow = w // 2 + px(10), w // 2 - px(34)
             self.label((ox, y - px(2), ow, px(30)), self.t("ui-setup-options"), "#heading")
             line_h = px(26)
+            timer_y = h - px(120) - px(40)
             for k, line in enumerate(option_lines(self.t, lobby.edition, lobby.options)):
-                if y + px(34) + (k + 1) * line_h > h - px(120):
+                if y + px(34) + (k + 1) * line_h > timer_y - px(4):
                     break
                 self.label((ox, y + px(34) + k * line_h, ow, line_h), line)
+            self.label((ox, timer_y, ow - px(170), px(36)), self.t("ui-net-timer"))
+            timer_rect = (ox + ow - px(160), timer_y, px(160), px(36))
+            if s.is_host:
+                self.timer_button = self.button(
+                    timer_rect, timer_text(self.t, lobby.timer), self.next_timer, focus=False
+                )
+            else:
+                self.label(timer_rect, timer_text(self.t, lobby.timer))
         by = h - px(64)
         self.button((px(24), by, px(200), px(48)), self.t("ui-net-leave"), self.leave)
         right = pygame.Rect(w - px(24) - px(300), by, px(300), px(48))
@@ -160,6 +169,10 @@ class LobbyScreen(Screen):
         nxt = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "open"
         self.session.set_seat(i, nxt)
 
+    def next_timer(self) -> None:
+        now = self.lobby.timer
+        self.session.set_timer(TIMERS[(TIMERS.index(now) + 1) % len(TIMERS)] if now in TIMERS else None)
+
     def toggle_ready(self) -> None:
         self.session.set_ready(not self.session.my_ready())
 
@@ -168,9 +181,16 @@ class LobbyScreen(Screen):
             self.session.start()
 
     def leave(self) -> None:
+        """Leave the lobby; the host, whose leaving closes the table for everyone, is asked first."""
+        if self.session.is_host:
+            ask_host_leave(self.app, self.really_leave)
+            return
+        self.really_leave()
+
+    def really_leave(self) -> None:
         self.session.leave()
         self.session.close()
-        self.app.pop()
+        self.app.remove(self)
 
     def on_escape(self) -> None:
         self.leave()

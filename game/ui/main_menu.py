@@ -32,7 +32,8 @@ class MenuEntry:
     key: a name for the entry (unique); label: its words' message id; icon: a name in `kit.icons`;
     action: a screen's name to push, or a function of the menu; shown: whether it is offered now
     (None: always); primary: a big tile in the first row; accent: a card colour ("r", "y", "g", "b")
-    or "gold" or "danger"; captions: the lines under a big tile's words (a function of the menu).
+    or "gold" or "danger"; captions: the lines under a big tile's words (a function of the menu);
+    words: the tile's words made by a function of the menu (a message with arguments).
     """
 
     key: str
@@ -43,6 +44,7 @@ class MenuEntry:
     primary: bool = False
     accent: str = "g"
     captions: Callable[[MainMenu], list[str]] | None = None
+    words: Callable[[MainMenu], str] | None = None  # the words when they need arguments (else `label`)
 
 
 def _accent(name: str) -> tuple[int, int, int]:
@@ -55,6 +57,16 @@ def _accent(name: str) -> tuple[int, int, int]:
 
 MENU_ENTRIES: list[MenuEntry] = [
     MenuEntry(
+        "rejoin",
+        "ui-menu-rejoin",
+        "rejoin",
+        "net_rejoin",
+        shown=lambda menu: menu.held_seat() is not None,
+        primary=True,
+        accent="b",
+        words=lambda menu: menu.t("ui-menu-rejoin", code=menu.held_seat().room),
+    ),
+    MenuEntry(
         "continue",
         "ui-menu-continue",
         "play",
@@ -65,6 +77,7 @@ MENU_ENTRIES: list[MenuEntry] = [
         captions=lambda menu: menu.continue_captions(),
     ),
     MenuEntry("new_game", "ui-menu-new-game", "new", "new_game", primary=True, accent="r"),
+    MenuEntry("learn", "tutorial-menu", "learn", "learn", accent="g"),
     MenuEntry("network", "ui-menu-network", "network", "net_menu", accent="b"),
     MenuEntry("rules", "ui-menu-rules", "rules", "rules", accent="y"),
     MenuEntry("settings", "ui-menu-settings", "settings", "settings", accent="g"),
@@ -99,6 +112,21 @@ class MainMenu(Screen):
 
     def has_save(self) -> bool:
         return self.ctx.storage is not None and self.ctx.storage.has_saved_game()
+
+    def first_start(self) -> bool:
+        """No game begun yet on this computer: no set-up remembered, no replay kept, nothing saved."""
+        storage = self.ctx.storage
+        if self.ctx.settings.last_setup is not None or storage is None:
+            return False
+        return not self.has_save() and not storage.list_replays()
+
+    def held_seat(self):
+        """The network seat kept for a rejoin (game/storage/rejoin.py), or None."""
+        if self.ctx.storage is None:
+            return None
+        from game.storage.rejoin import SeatKeeper
+
+        return SeatKeeper(self.ctx.storage.paths.data_dir).load()
 
     def entries(self) -> list[MenuEntry]:
         return [e for e in MENU_ENTRIES if e.shown is None or e.shown(self)]
@@ -159,13 +187,14 @@ class MainMenu(Screen):
         small_h = px(92)
         small_w = max(
             px(150),
-            max((small_font.size(self.t(e.label))[0] for e in others), default=0) + 2 * px(tokens.SPACE_M),
+            max((small_font.size(self.words(e))[0] for e in others), default=0) + 2 * px(tokens.SPACE_M),
         )
         room = w - 2 * margin
         cols = max(1, min(len(others), (room + gap) // (small_w + gap)))
         rows = math.ceil(len(others) / cols) if others else 0
         cols = math.ceil(len(others) / rows) if rows else 0  # balanced rows: 4 + 4, not 7 + 1
-        below = px(30)  # the version line
+        offer = self.first_start()  # Learn to play offered until a first game has been played
+        below = px(30) + (px(30) if offer else 0)  # the version line (and the offer above it)
         need = mark_h + gap + big_h + gap + rows * (small_h + gap)
         avail = h - margin - below
         if need > avail:  # a short window: the tiles give way first, the mark last
@@ -181,7 +210,7 @@ class MainMenu(Screen):
         # the big tiles: as wide as the grid under them, at least as wide as their words
         big_w = max(
             px(280),
-            max((title_font.size(self.t(e.label))[0] for e in primary), default=0) + 2 * px(tokens.SPACE_L),
+            max((title_font.size(self.words(e))[0] for e in primary), default=0) + 2 * px(tokens.SPACE_L),
         )
         grid_w = cols * small_w + (cols - 1) * gap if cols else big_w
         if primary:
@@ -204,6 +233,12 @@ class MainMenu(Screen):
             rect = pygame.Rect(x0 + col * (small_w + gap), y + row * (small_h + gap), small_w, small_h)
             self._tile(e, rect, "#tile", [], order, icon_share=0.52)
             order += 1
+        if offer:
+            words = self.t("tutorial-offer")
+            label = self.label((0, h - px(60), w, px(28)), words)
+            width = min(w, label.font.size(words)[0] + px(12))  # centred under the tiles
+            label.set_dimensions((width, label.rect.height))
+            label.set_relative_position(((w - width) // 2, label.rect.y))
         from game import __version__
 
         self.label(
@@ -226,7 +261,7 @@ class MainMenu(Screen):
         order: int,
         icon_share: float,
     ) -> None:
-        button = self.button(rect, self.t(entry.label), partial(self.activate, entry), oid)
+        button = self.button(rect, self.words(entry), partial(self.activate, entry), oid)
         words_y = round(rect.h * icon_share) + self.px(tokens.SPACE_XS)
         place_words(button, "center", "top", 0, words_y)
         tile = Tile(
@@ -240,6 +275,9 @@ class MainMenu(Screen):
         )
         self.decor.add(tile)
         self.tiles[entry.key] = tile
+
+    def words(self, entry: MenuEntry) -> str:
+        return entry.words(self) if entry.words is not None else self.t(entry.label)
 
     def activate(self, entry: MenuEntry) -> None:
         if isinstance(entry.action, str):
@@ -274,7 +312,7 @@ class MainMenu(Screen):
 
     # ---------------------------------------------------------------------------------- actions
     def resume(self) -> None:
-        self._built_for = None  # Continue may have come or gone
+        self._built_for = None  # Continue (or Rejoin) may have come or gone
         super().resume()
         show_notices(self.app)
 

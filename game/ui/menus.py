@@ -61,6 +61,9 @@ class SettingsScreen(Screen):
         from .audio_ui import build_sound_rows  # sound (issue 24)
 
         build_sound_rows(self, rects[4:8])
+        from .pad_settings import build_pad_row  # gamepads and the TV (issue 35)
+
+        build_pad_row(self, rects[8])
         self.button(rects[9], self.t("ui-back"), self.app.pop)
         if self.focus < 0:
             self.focus = 0
@@ -637,7 +640,11 @@ class PauseMenu(Screen):
 
         w, h = self.ctx.size
         rects = column(self.ctx, 5, width=360)
-        self.label((0, rects[0].y - self.px(70), w, self.px(50)), self.t("ui-pause-title"), "#title")
+        table = self.app.find("table")
+        remote = table is not None and not table.port.local  # a network table: nothing is saved here
+        # a network table goes on while this menu is open: it is a menu, not a pause
+        title = self.t("ui-net-menu-title") if remote else self.t("ui-pause-title")
+        self.label((0, rects[0].y - self.px(70), w, self.px(50)), title, "#title")
         self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
         self.button(
             rects[1],
@@ -646,8 +653,6 @@ class PauseMenu(Screen):
         )
         self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(SettingsScreen(self.app)))
         self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
-        table = self.app.find("table")
-        remote = table is not None and not table.port.local  # a network table: nothing is saved here
         self.button(
             rects[4], self.t("ui-net-leave-table" if remote else "ui-pause-save-quit"), self.save_and_quit
         )
@@ -655,6 +660,16 @@ class PauseMenu(Screen):
             self.focus = 0
 
     def save_and_quit(self) -> None:
+        table = self.app.find("table")
+        if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
+            # this game serves the table: leaving ends it for everyone, so the host is asked first
+            from .net_words import ask_host_leave
+
+            ask_host_leave(self.app, self.quit_table)
+            return
+        self.quit_table()
+
+    def quit_table(self) -> None:
         table = self.app.find("table")
         if table is not None:
             table.port.close()  # every move is already saved; the save stays for Continue

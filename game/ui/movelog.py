@@ -11,6 +11,8 @@ from game.scene.textwrap import wrap
 
 #: the most lines shown at once (fewer when the table leaves no room for them)
 LINES = 7
+#: the box's width and inner margin, and the text's size, at the base window size (scaled with it)
+WIDTH, PAD, FONT_SIZE = 330, 6, 14
 
 
 class MoveLog:
@@ -38,6 +40,13 @@ class MoveLog:
             out.append(loc.format(msg_id, **a))
         return out
 
+    def font(self) -> pygame.font.Font:
+        return self.ctx.font(FONT_SIZE)
+
+    def text_width(self) -> int:
+        """The width a line of the log may take in the window's current size."""
+        return self.ctx.px(WIDTH) - 2 * self.ctx.px(PAD)
+
     def scroll(self, steps: int) -> None:
         """The mouse wheel: up (positive) shows older lines."""
         self.offset = max(0, self.offset + steps)
@@ -46,7 +55,7 @@ class MoveLog:
         """Where the log goes: bottom left above the local plate, else top left, clear of every seat
         (fewer lines when space is short)."""
         px = self.ctx.px
-        width, pad = px(330), px(6)
+        width, pad = px(WIDTH), px(PAD)
         others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
         local = layout.seat(me).plate
         for n in range(lines, 1, -1):
@@ -62,11 +71,11 @@ class MoveLog:
     def draw(self, surface, layout, me: int) -> None:
         """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`.
         A long sentence wraps onto the next line rather than being cut."""
-        font = self.ctx.font(14)
+        font = self.font()
         lh = font.get_linesize()
-        pad = self.ctx.px(6)
+        pad = self.ctx.px(PAD)
         rect = self.rect(layout, me, LINES, lh)
-        width = rect.w - 2 * pad
+        width = self.text_width()
         rows = [row for line in self.lines() for row in wrap(font, line, width, "  ", break_words=True)]
         if not rows:
             return

@@ -40,6 +40,8 @@ GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
 class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     """`session`: the lobby's NetSession, whose first `state` has arrived."""
 
+    focus: int  # the keyboard (and pad) focus: Screen's, declared for the type checker
+
     def __init__(self, app, session: NetSession):
         self.net = session
         self.remote = RemoteTable(session)
@@ -84,9 +86,11 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                     rect,
                     f"{i + 1}  {self.t(f'ui-emote-{name}')}",
                     partial(self.send_emote, name),
-                    focus=False,
                 )
                 self.emote_buttons[b] = name
+            first = len(self.focusables) - len(EMOTES)
+            if first >= 0 and not first <= self.focus < len(self.focusables):
+                self.focus = first  # the list opens on its first emote (a pad's arrows choose)
         if self._lost_shown:
             panel = self.lost_rect()
             pygame_gui.elements.UIPanel(panel, manager=self.manager)
@@ -142,6 +146,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         if event.key == pygame.K_e:
             self.toggle_emotes()
             return True
+        if self.emotes_open and event.key in NAVIGATION:  # the arrows and Enter choose an emote
+            return False
         return super().on_key(event)
 
     # ------------------------------------------------------------------------------------ frame
@@ -167,6 +173,10 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.draw_latency(surface)
         self.draw_presence(surface)
         self.draw_emotes(surface)
+        if self.net.watching:
+            self.text(
+                surface, self.t("ui-net-watching"), (self.px(12), self.px(30)), 15, (255, 214, 140), True
+            )
         if self._lost_shown:
             self.draw_lost(surface)
 
@@ -198,7 +208,13 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             plate = self._plate(seat)
             if plate is None:
                 continue
-            img = font.render(self.t(f"ui-net-presence-{where}"), True, (20, 20, 20))
+            left = self.remote.away_seconds(seat) if where == "away" else None
+            text = (
+                self.t("ui-net-presence-away-for", seconds=str(int(left + 0.99)))
+                if left is not None
+                else self.t(f"ui-net-presence-{where}")
+            )
+            img = font.render(text, True, (20, 20, 20))
             rect = img.get_rect(midbottom=(plate.centerx, plate.top - self.px(2)))
             bg = rect.inflate(self.px(10), self.px(4))
             pygame.draw.rect(

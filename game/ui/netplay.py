@@ -25,7 +25,7 @@ from game.storage.names import normalize_name
 
 from .core import Screen
 from .name_entry import NameEntry
-from .net_words import error_text, player_name
+from .net_words import TIMERS, error_text, player_name, timer_text
 
 log = logging.getLogger("game.ui")
 
@@ -33,6 +33,8 @@ log = logging.getLogger("game.ui")
 CONNECT_TIMEOUT = 8.0
 #: seconds of browsing before "no tables found"
 BROWSE_PATIENCE = 4.0
+#: seconds between two tries for a seat at a started table
+WAIT_AGAIN = 5.0
 MIN_SEATS, MAX_SEATS = 2, 10
 
 
@@ -50,12 +52,26 @@ def make_client(url: str, name: str, token: str | None = None):
     return NetClient(url, name, token)
 
 
+def seat_keeper(ctx):
+    """Where this player's seat is kept for a rejoin (None: no data folder)."""
+    from game.storage.rejoin import SeatKeeper
+
+    storage = ctx.storage
+    return SeatKeeper(storage.paths.data_dir) if storage is not None else None
+
+
 def make_browser():
     return lan.Browser()
 
 
-def make_announcer(name: str, port: int, address: str):
-    return lan.Announcer(name, port, address)
+def make_announcer(name: str, port: int, address: str, room: str = ""):
+    return lan.Announcer(name, port, address, room)
+
+
+def make_search(host: str, port: int, name: str):
+    from game.net.finder import TableSearch
+
+    return TableSearch(host, port, name).start()
 
 
 class NetMenu(Screen):
@@ -201,14 +217,29 @@ class Connecting(Screen):
         s.update()
         self.waited += dt
         if s.error is not None and (s.fatal or s.lobby is None):
-            self.fail(error_text(self.t, s.error))
+            self.refused(s.error)
         elif s.status in ("refused", "lost", "closed"):
-            self.fail(self.t("ui-net-unreachable"))
-        elif s.lobby is not None and s.seat is not None:
+            self.fail(self.unreachable_text(s))
+        elif (s.seat is not None and (s.lobby is not None or s.started)) or (s.watching and s.started):
             self.session = None
-            self.app.replace(self.app_screen("lobby", s))
+            self.seated(s)
+            self.app.replace(self.app_screen("net_table" if s.started else "lobby", s))
         elif self.waited > CONNECT_TIMEOUT:
-            self.fail(self.t("ui-net-unreachable") if s.status != "open" else self.t("ui-net-no-answer"))
+            self.fail(self.unreachable_text(s) if s.status != "open" else self.t("ui-net-no-answer"))
+
+    def refused(self, code: str) -> None:
+        """The server said no: why, in words."""
+        self.fail(error_text(self.t, code))
+
+    def unreachable_text(self, s: NetSession) -> str:
+        """Nobody answered: a host name that names no computer is said as such, not as a closed port."""
+        if getattr(s.client, "problem", None) == "unknown_host":
+            where = lan.parse_address(s.url)
+            return self.t("ui-net-unknown-host", host=where[0] if where else s.url)
+        return self.t("ui-net-unreachable")
+
+    def seated(self, session: NetSession) -> None:
+        """The server gave this person a seat (the host: their table is open)."""
 
     def app_screen(self, name: str, *args):
         from .screens import make
@@ -223,17 +254,28 @@ class Connecting(Screen):
 
 
 class HostScreen(Connecting):
-    """Open a table served by this game: where to listen, the port, the edition, the seats, an
-    optional room code; the house options are the last game's in that edition."""
+    """Open a table: served by this game (this computer only, or the local network, on a port) or on a
+    server someone runs (`uno-table serve`, by its address); the edition, the seats, an optional room
+    code, whether the table is listed for friends to find, a turn timer. The house options are the
+    last game's in that edition."""
+
+    WHERE = ("local", "lan", "server")
 
     def __init__(self, app):
         super().__init__(app)
         last = app.ctx.settings.last_setup
         self.edition = last.ruleset if last is not None else "classic"
         self.seats = max(MIN_SEATS, min(MAX_SEATS, len(last.seats))) if last is not None else 4
-        self.everywhere = False  # listen on the local network too (else this computer only)
+        self.where = "local"  # who can join: this computer, the local network, or a server's players
         self.port = str(lan.DEFAULT_PORT)
+        self.server_address = ""  # where = "server": the server's address
         self.code = ""
+        self.public = False  # listed: found with Find tables, no code to type
+        self.timer: int | None = None  # the turn timer, seconds (None: none)
+
+    @property
+    def everywhere(self) -> bool:
+        return self.where == "lan"
 
     def options(self):
         last = self.ctx.settings.last_setup
@@ -247,6 +289,8 @@ class HostScreen(Connecting):
         w, h = self.ctx.size
         px = self.px
         x0, x1, lw, cw, rh, step, y = self.form_top("ui-net-host-title")
+        step = min(step, (h - px(150) - y) // 7)  # eight rows above the buttons from 960x540 up
+        rh = min(rh, step - px(6))
         self.label((x0, y, lw, rh), self.t("ui-net-edition"))
         bw = (cw - 2 * px(8)) // 3
         for i, ed in enumerate(EDITIONS):
@@ -261,14 +305,28 @@ class HostScreen(Connecting):
         self.button((x1 + px(68), y, px(60), rh), "+", self.more, enabled=self.seats < MAX_SEATS)
         y += step
         self.label((x0, y, lw, rh), self.t("ui-net-listen"))
-        where = "ui-net-listen-lan" if self.everywhere else "ui-net-listen-local"
-        self.button((x1, y, cw, rh), self.t(where), self.toggle_where)
+        where = {"local": "ui-net-listen-local", "lan": "ui-net-listen-lan", "server": "ui-net-listen-server"}
+        self.button((x1, y, cw, rh), self.t(where[self.where]), self.toggle_where)
         y += step
-        self.label((x0, y, lw, rh), self.t("ui-net-port"))
-        self.text_field((x1, y, px(160), rh), "port", self.port, limit=5, numbers=True)
+        if self.where == "server":
+            self.label((x0, y, lw, rh), self.t("ui-net-server-address"))
+            self.text_field(
+                (x1, y, cw, rh), "server_address", self.server_address, self.t("ui-net-server-address-hint")
+            )
+        else:
+            self.label((x0, y, lw, rh), self.t("ui-net-port"))
+            self.text_field((x1, y, px(160), rh), "port", self.port, limit=5, numbers=True)
         y += step
         self.label((x0, y, lw, rh), self.t("ui-net-room-code"))
         self.text_field((x1, y, cw, rh), "code", self.code, self.t("ui-net-room-code-hint"), limit=16)
+        y += step
+        if self.where != "local":
+            self.label((x0, y, lw, rh), self.t("ui-net-listed"))
+            listed = "ui-net-listed-yes" if self.public else "ui-net-listed-no"
+            self.button((x1, y, cw, rh), self.t(listed), self.toggle_public)
+            y += step
+        self.label((x0, y, lw, rh), self.t("ui-net-timer"))
+        self.button((x1, y, px(200), rh), timer_text(self.t, self.timer), self.next_timer)
         y += step
         self.options_note = pygame.Rect(x0, y, w - 2 * x0, px(60))
         by = h - px(64)
@@ -284,7 +342,9 @@ class HostScreen(Connecting):
         super().draw(surface)
         font = self.ctx.font(16)
         r = self.options_note
-        for i, line in enumerate(wrap(font, self.t("ui-net-host-options"), r.width)[:2]):
+        room = self.status_rect().top - r.top
+        lines = wrap(font, self.t("ui-net-host-options"), r.width)[: max(0, room // font.get_linesize())][:2]
+        for i, line in enumerate(lines):
             surface.blit(font.render(line, True, (220, 230, 220)), (r.x, r.y + i * font.get_linesize()))
 
     def set_edition(self, ed: str) -> None:
@@ -300,21 +360,66 @@ class HostScreen(Connecting):
         self.rebuild()
 
     def toggle_where(self) -> None:
-        self.everywhere = not self.everywhere
+        self.rebuild()  # reads the fields first
+        self.where = self.WHERE[(self.WHERE.index(self.where) + 1) % len(self.WHERE)]
         self.rebuild()
+
+    def toggle_public(self) -> None:
+        self.public = not self.public
+        self.rebuild()
+
+    def next_timer(self) -> None:
+        self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)] if self.timer in TIMERS else None
+        self.rebuild()
+
+    def intent(self, code: str) -> dict:
+        seats = [{"kind": "person"}] + [{"kind": "open"} for _ in range(self.seats - 1)]
+        return {
+            "type": "create",
+            "edition": self.edition,
+            "options": self.options().to_json(),
+            "seats": seats,
+            "code": code or None,
+            "timer": self.timer,
+            "public": self.public and self.where != "local",
+        }
 
     def go(self) -> None:
         if self.session is not None:
             return
         self.rebuild()  # reads every field
-        port = int(self.port) if self.port.isdigit() else -1
-        if not 0 < port < 65536:
-            self.error = self.t("ui-net-bad-port")
-            self.rebuild()
-            return
         code = self.code.strip()
         if code and not ROOM_CODE.fullmatch(code):
             self.error = self.t("ui-net-bad-code")
+            self.rebuild()
+            return
+        if self.where == "server":
+            self.host_on_server(code)
+        else:
+            self.host_here(code)
+
+    def host_on_server(self, code: str) -> None:
+        """The table is created on a server someone runs; the same lobby follows."""
+        where = lan.parse_address(self.server_address)
+        if where is None:
+            self.error = self.t("ui-net-bad-address")
+            self.rebuild()
+            return
+        name = self.clean_name()
+        self.remember_name(name)
+        url = lan.url_for(*where)
+        log.info("hosting a table on the server %s", url)
+        session = NetSession(make_client(url, name), self.intent(code), url=url, name=name)
+        session.address = self.server_address.strip()
+        session.keeper = seat_keeper(self.ctx)
+        self.session, self.waited, self.error = session, 0.0, ""
+        self.rebuild()
+
+    def host_here(self, code: str) -> None:
+        """The table is served by this game, on the port typed."""
+        port = int(self.port) if self.port.isdigit() else -1
+        if not 0 < port < 65536:
+            self.error = self.t("ui-net-bad-port")
             self.rebuild()
             return
         name = self.clean_name()
@@ -333,31 +438,31 @@ class HostScreen(Connecting):
                     server.stop()
                 except Exception:  # it never started
                     pass
-            self.error = self.t("ui-net-port-busy", port=port)
+            self.error = self.t("ui-net-port-busy", port=str(port))
             self.rebuild()
             return
-        seats = [{"kind": "person"}] + [{"kind": "open"} for _ in range(self.seats - 1)]
-        intent = {
-            "type": "create",
-            "edition": self.edition,
-            "options": self.options().to_json(),
-            "seats": seats,
-            "code": code or None,
-        }
         url = lan.url_for(lan.LOOPBACK, port)
-        session = NetSession(make_client(url, name), intent, url=url, name=name)
+        session = NetSession(make_client(url, name), self.intent(code), url=url, name=name)
         session.server = server
         session.address = f"{lan.local_address() if self.everywhere else lan.LOOPBACK}:{port}"
-        if self.everywhere:
-            announcer = make_announcer(name, port, lan.local_address())
-            announcer.start()
-            session.announcer = announcer
         self.session, self.waited, self.error = session, 0.0, ""
         self.rebuild()
 
+    def seated(self, session: NetSession) -> None:
+        """The table is open: on the local network it is announced, with its room code when listed."""
+        if not self.everywhere or session.server is None:
+            return
+        port = int(str(session.address).rpartition(":")[2])
+        room = (session.room or "") if self.public else ""
+        announcer = make_announcer(session.name, port, lan.local_address(), room)
+        announcer.start()
+        session.announcer = announcer
+
 
 class JoinScreen(Connecting):
-    """Join a table: an address and a room code, or a table found on the local network."""
+    """Join a table: an address and a room code, or a table found when the person asks (Find tables:
+    the local network, and the server at the address typed, which lists its public tables). A table
+    whose game has started offers to wait for a seat (one a person gives up)."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -365,16 +470,11 @@ class JoinScreen(Connecting):
         self.code = ""
         self.browser = None
         self.browsed = 0.0
+        self.searches: list = []  # TableSearch per server asked
+        self.asked = False  # Find tables was pressed
         self._found: tuple = ()
-
-    def enter(self) -> None:
-        try:
-            self.browser = make_browser()
-            self.browser.start()
-        except Exception:  # discovery is a convenience: typing the address always works
-            log.exception("LAN discovery failed to start")
-            self.browser = None
-        super().enter()
+        self.wait_room = ""  # a started table the person waits at for a seat
+        self.wait_in = 0.0
 
     def exit(self) -> None:
         if self.browser is not None:
@@ -382,10 +482,34 @@ class JoinScreen(Connecting):
             self.browser = None
         super().exit()
 
+    def find(self) -> None:
+        """Look for tables: on the local network (zeroconf), and on the server at the typed address."""
+        self.rebuild()  # reads every field
+        self.asked, self.browsed, self.error = True, 0.0, ""
+        if self.browser is None:
+            try:
+                self.browser = make_browser()
+                self.browser.start()
+            except Exception:  # discovery is a convenience: typing the address always works
+                log.exception("LAN discovery failed to start")
+                self.browser = None
+        where = lan.parse_address(self.address)
+        self.searches = []
+        if where is not None:
+            self.searches.append(make_search(where[0], where[1], self.clean_name()))
+        self.rebuild()
+
     def found(self) -> list:
-        if self.browser is None or not getattr(self.browser, "available", False):
-            return []
-        return self.browser.found()[:4]
+        tables: list = []
+        for search in self.searches:
+            tables.extend(search.found)
+        if self.browser is not None and getattr(self.browser, "available", False):
+            tables.extend(self.browser.found())
+        return tables[:4]
+
+    def searching(self) -> bool:
+        lan_on = self.browser is not None and getattr(self.browser, "available", False)
+        return (lan_on and self.browsed < BROWSE_PATIENCE) or any(not s.done for s in self.searches)
 
     def build(self) -> None:
         w, h = self.ctx.size
@@ -397,51 +521,135 @@ class JoinScreen(Connecting):
         self.label((x0, y, lw, rh), self.t("ui-net-room-code"))
         self.text_field((x1, y, cw, rh), "code", self.code, "", limit=16)
         y += step + px(6)
-        self.label((x0, y, w - 2 * x0, px(30)), self.t("ui-net-found"), "#heading")
-        y += px(36)
+        find_w = px(240)
+        self.label((x0, y, w - 2 * x0 - find_w - px(12), px(30)), self.t("ui-net-found"), "#heading")
+        self.find_button = self.grow_to_text(
+            self.button((w - x0 - find_w, y - px(4), find_w, px(38)), self.t("ui-net-find"), self.find)
+        )
+        y += px(44)
         self._found = tuple(self.found())
         self.found_top = y
         for i, table in enumerate(self._found):
-            text = self.t("ui-net-found-table", player=table.name, address=f"{table.host}:{table.port}")
-            self.button((x1, y + i * px(44), cw, px(38)), text, partial(self.pick, table))
+            self.button((x1, y + i * px(44), cw, px(38)), self.found_text(table), partial(self.pick, table))
         by = h - px(64)
         self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
-        self.go_button = self.button(
-            (w - px(24) - px(300), by, px(300), px(48)),
-            self.t("ui-net-join-go"),
-            self.go,
-            enabled=self.session is None,
-        )
+        right = (w - px(24) - px(300), by, px(300), px(48))
+        if self.wait_room:
+            self.go_button = self.button(right, self.t("ui-net-stop-waiting"), self.stop_waiting)
+        else:
+            self.go_button = self.button(
+                right, self.t("ui-net-join-go"), self.go, enabled=self.session is None
+            )
+        if self.error_code == "started" and not self.wait_room:  # a started table: wait for a seat, or watch
+            for i, (text, act) in enumerate(
+                ((self.t("ui-net-wait-seat"), self.wait_for_seat), (self.t("ui-net-watch"), self.watch))
+            ):
+                x = w - px(24) - (i + 2) * px(300) - (i + 1) * px(12)
+                self.button((x, by, px(300), px(48)), text, act)
+
+    def found_text(self, table) -> str:
+        room = getattr(table, "room", "")
+        address = f"{table.host}:{table.port}"
+        if room:
+            player = getattr(table, "player", None) or table.name
+            return self.t("ui-net-found-room", player=player, code=room, address=address)
+        return self.t("ui-net-found-table", player=table.name, address=address)
 
     def browse_text(self) -> str:
         if self._found:
             return ""
-        if self.browser is None or not getattr(self.browser, "available", False):
+        if not self.asked:
+            return self.t("ui-net-find-hint")
+        if self.searching():
+            return self.t("ui-net-looking")
+        if not self.searches and (self.browser is None or not getattr(self.browser, "available", False)):
             return self.t("ui-net-no-discovery")
-        return self.t("ui-net-looking") if self.browsed < BROWSE_PATIENCE else self.t("ui-net-none-found")
+        return self.t("ui-net-none-found")
+
+    def status_text(self) -> str:
+        if self.wait_room and not self.error:
+            return self.t("ui-net-waiting-seat", code=self.wait_room)
+        return super().status_text()
 
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.browse_text()
         if text:
             x1 = self.px(40) + self.px(312)
-            self.text(surface, text, (x1, self.found_top + self.px(8)), 17, (220, 230, 220))
+            font = self.ctx.font(17)
+            width = self.ctx.size[0] - x1 - self.px(40)
+            for i, line in enumerate(wrap(font, text, width)[:2]):
+                y = self.found_top + self.px(8) + i * font.get_linesize()
+                self.text(surface, line, (x1, y), 17, (220, 230, 220))
 
     def update(self, dt: float) -> None:
         self.browsed += dt
-        if tuple(self.found()) != self._found:
+        if tuple(self.found()) != self._found or (
+            self.asked and not self.searching() and self._was_searching
+        ):
             self.rebuild()
+        self._was_searching = self.asked and self.searching()
+        if self.wait_room and self.session is None:
+            self.wait_in -= dt
+            if self.wait_in <= 0:
+                self.join(self.address, self.wait_room)
         super().update(dt)
 
+    _was_searching = False
+    error_code: str | None = None
+
     def pick(self, table) -> None:
+        """A found table: its address filled in; a listed one (with its room code) is joined at once."""
         self.set_field("address", f"{table.host}:{table.port}")
+        room = getattr(table, "room", "")
+        if room:
+            self.set_field("code", room)
+            self.go()
+
+    def refused(self, code: str) -> None:
+        self.error_code = code
+        if code == "started" and self.wait_room:  # still no seat: ask again in a while
+            session, self.session, self.wait_in = self.session, None, WAIT_AGAIN
+            if session is not None:
+                session.close()
+            return
+        super().refused(code)
+
+    def fail(self, text: str) -> None:
+        if self.wait_room and self.error_code != "started":
+            self.wait_room = ""
+        super().fail(text)
+
+    def wait_for_seat(self) -> None:
+        """Wait at a started table: the join is tried again every few seconds until a seat is free."""
+        self.wait_room, self.wait_in, self.error = self.code.strip(), 0.0, ""
+        self.rebuild()
+
+    def watch(self) -> None:
+        """Watch the started table: every seat's cards face down, the game as it goes."""
+        where = lan.parse_address(self.address)
+        code = self.code.strip()
+        if where is None or not code or self.session is not None:
+            return
+        url = lan.url_for(*where)
+        name = self.clean_name()
+        self.session = NetSession(make_client(url, name), {"type": "watch", "room": code}, url=url, name=name)
+        self.waited, self.error, self.error_code = 0.0, "", None
+        self.rebuild()
+
+    def stop_waiting(self) -> None:
+        self.wait_room, self.error_code = "", None
+        session, self.session = self.session, None
+        if session is not None:
+            session.close()
+        self.rebuild()
 
     def go(self) -> None:
         if self.session is not None:
             return
         self.rebuild()  # reads every field
-        where = lan.parse_address(self.address)
-        if where is None:
+        self.error_code = None
+        if lan.parse_address(self.address) is None:
             self.error = self.t("ui-net-bad-address")
             self.rebuild()
             return
@@ -450,16 +658,89 @@ class JoinScreen(Connecting):
             self.error = self.t("ui-net-need-code")
             self.rebuild()
             return
+        self.join(self.address, code)
+        self.rebuild()
+
+    def join(self, address: str, code: str) -> None:
+        where = lan.parse_address(address)
+        if where is None:
+            return
         name = self.clean_name()
         self.remember_name(name)
         url = lan.url_for(*where)
+        keeper = seat_keeper(self.ctx)
+        held = keeper.load() if keeper is not None else None
+        token = None
+        if held is not None and held.room == code.upper() and lan.parse_address(held.url) == where:
+            token = held.token  # this person's own seat there (their game crashed): taken back, not joined
+            log.info("joining table %s again with the seat kept for it (seat %d)", code, held.seat)
         try:
-            client = make_client(url, name)
+            client = make_client(url, name, token)
         except (OSError, ValueError) as exc:
             log.warning("could not connect to %s: %s", where, exc)
             self.error = self.t("ui-net-unreachable")
-            self.rebuild()
             return
-        self.session = NetSession(client, {"type": "join", "room": code}, url=url, name=name)
+        intent = None if token is not None else {"type": "join", "room": code}
+        self.session = NetSession(client, intent, url=url, name=name, token=token)
+        self.session.keeper = keeper
         self.waited, self.error = 0.0, ""
+
+
+class RejoinScreen(Connecting):
+    """Back to the seat kept in the data folder (the main menu's Rejoin): the token says hello, the
+    server hands the seat back from its computer player, the table (or the lobby) follows."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.keeper = seat_keeper(app.ctx)
+        self.held = self.keeper.load() if self.keeper is not None else None
+        self.gone = False
+
+    def enter(self) -> None:
+        super().enter()
+        self.go()
+
+    def build(self) -> None:
+        w, h = self.ctx.size
+        px = self.px
+        room = self.held.room if self.held is not None else ""
+        self.fitted_label((0, px(10), w, px(50)), self.t("ui-net-rejoin-title", code=room))
+        if self.held is not None:
+            self.label(
+                (px(40), px(90), w - px(80), px(36)),
+                self.t("ui-net-rejoin-where", address=where_text(self.held.url)),
+            )
+        by = h - px(64)
+        self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
+        if not self.gone:
+            self.button(
+                (w - px(24) - px(300), by, px(300), px(48)),
+                self.t("ui-net-retry"),
+                self.go,
+                enabled=self.session is None,
+            )
+
+    def go(self) -> None:
+        if self.session is not None or self.held is None:
+            return
+        held = self.held
+        log.info("rejoining table %s, seat %d, at %s", held.room, held.seat, held.url)
+        session = NetSession(make_client(held.url, held.name, held.token), None, url=held.url, name=held.name)
+        session.token, session.keeper = held.token, self.keeper
+        self.session, self.waited, self.error = session, 0.0, ""
         self.rebuild()
+
+    def refused(self, code: str) -> None:
+        if code in ("bad_token", "no_room"):  # the table has ended, or the seat was given up
+            self.gone = True
+            if self.keeper is not None:
+                self.keeper.forget()
+            self.fail(self.t("ui-net-rejoin-gone"))
+            return
+        super().refused(code)
+
+
+def where_text(url: str) -> str:
+    """A server's URL as a person types it: host:port."""
+    where = lan.parse_address(url)
+    return f"{where[0]}:{where[1]}" if where is not None else url

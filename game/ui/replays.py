@@ -157,9 +157,11 @@ class ReplaysScreen(Screen):
 class ReplayScreen(Screen):
     """One finished game watched again on the table's scene, from one seat's side (read-only)."""
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app, game, start: int = 0, instead: tuple | None = None, caption: str = "") -> None:
+        """`instead`, `caption`: the review's better move, made in place of move `start` (ui/review.py)."""
         super().__init__(app)
-        self.player = ReplayPlayer(game)
+        self.player = ReplayPlayer(game, start, instead)
+        self.caption = caption
         self.scene: TableScene | None = None
         self.movelog = MoveLog(self.player, app.ctx)
         self.buttons: dict = {}
@@ -223,6 +225,8 @@ class ReplayScreen(Screen):
             ("seat", "", self.next_seat),
             ("play", "", self.toggle),
         ]
+        if not self.caption:  # the whole game: the expert's review of it (issue 33)
+            rows.insert(1, ("review", self.t("review-button"), self.review))
         b = {}
         for i, (key, text, callback) in enumerate(rows):
             y = h - px(14) - bh - i * (bh + gap)
@@ -251,6 +255,10 @@ class ReplayScreen(Screen):
                 b[key].disable()
             else:
                 b[key].enable()
+
+    def review(self) -> None:
+        self.player.playing = False
+        self.app.push("review", self.player.game, self.player.viewer)
 
     def speed_text(self) -> str:
         from babel.numbers import format_decimal
@@ -322,7 +330,9 @@ class ReplayScreen(Screen):
         self.movelog.draw(surface, scene.layout, scene.me)
         p = self.player
         text = self.t("ui-replay-move", move=p.position, moves=len(p.moves))
-        if p.at_end and not scene.busy:
+        if self.caption:  # the review's better move: said instead of the move count
+            text = self.caption
+        elif p.at_end and not scene.busy:
             line = summary(p.game)
             won = " & ".join(line.winners)
             text = self.t("ui-replay-end", winner=won) if won else self.t("ui-replay-end-nobody")

@@ -244,7 +244,7 @@ class RoundSummary(Screen):
             self.app.replace(GameOverScreen(self.app, self.table))
             return
         if self.shared:
-            if self.moved_on():
+            if self.moved_on() or not self.table.port.persons:  # (a spectator just reads on)
                 self.leave()
             elif not self.sent_ready:  # ready: the summary stays until the round starts
                 self.sent_ready = True
@@ -478,10 +478,11 @@ class GameOverScreen(Screen):
     def actions(self) -> list[tuple[str, Callable[[], None], str]]:
         """The buttons under the podium, left to right: (words, what it does, icon). A feature adds its
         own (a review) by extending this list; the row lays out any number."""
-        return [
-            (self.t("ui-play-again"), self.play_again, "play"),
-            (self.t("ui-main-menu"), self.done, "quit"),
-        ]
+        acts = [(self.t("ui-play-again"), self.play_again, "play")]
+        if self.table.port.kept_game() is not None:  # the expert's review of the game (issue 33)
+            acts.append((self.t("review-button"), self.review, "replays"))
+        acts.append((self.t("ui-main-menu"), self.done, "quit"))
+        return acts
 
     def numbers(self) -> MatchNumbers:
         """The match in numbers: the port's own count (the whole match), else counted from its log."""
@@ -740,6 +741,11 @@ class GameOverScreen(Screen):
 
     def done(self) -> None:
         self.app.pop_to("main_menu")
+
+    def review(self) -> None:
+        game = self.table.port.kept_game()
+        if game is not None:
+            self.app.push("review", game)
 
     def on_escape(self) -> None:
         self.done()

@@ -21,10 +21,13 @@ SCREENS: dict[str, str] = {
     "game_over": "game.ui.round_end:GameOverScreen",
     "replays": "game.ui.replays:ReplaysScreen",
     "replay": "game.ui.replays:ReplayScreen",
+    "review": "game.ui.review:ReviewScreen",
+    "learn": "game.ui.tutorial:LearnScreen",
     # network play (issue 22)
     "net_menu": "game.ui.netplay:NetMenu",
     "net_host": "game.ui.netplay:HostScreen",
     "net_join": "game.ui.netplay:JoinScreen",
+    "net_rejoin": "game.ui.netplay:RejoinScreen",
     "lobby": "game.ui.lobby:LobbyScreen",
     "net_table": "game.ui.net_table:NetTableScreen",
 }

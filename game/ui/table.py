@@ -18,6 +18,7 @@ across the network (a remote port).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -42,10 +43,13 @@ from .core import Screen
 from .movelog import MoveLog
 from .notices import show_notices
 from .screens import is_screen
-from .table_dialogs import choose_play, needs_dialog, open_decision_dialog
+from .table_dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
+#: seconds a move sent to a remote table waits for its outcome before the person may act again (the
+#: outcome is normally there within a round trip; a lost one must not hold the table for ever)
+OUTCOME_PATIENCE = 3.0
 
 
 class TableScreen(Screen):
@@ -69,9 +73,17 @@ class TableScreen(Screen):
         self.privacy: Any = None
         self.buttons: dict = {}
         self.catch_buttons: dict = {}
+        self.coach: Any = None  # the guide of a Learn to play lesson (game/ui/coach.py), else None
         self._sig: tuple | None = None
         self.seen_version = port.version  # the version of the last update shown: moves carry it
+        self.ticket: Ticket | None = None  # the decision the open dialogs belong to
+        # a move sent whose outcome (a new view, or a refusal) has not arrived: the version it was chosen
+        # from, and how long it has waited. Meanwhile no dialog opens and the next input waits (`queued`)
+        self.sent: int | None = None
+        self.sent_wait = 0.0
+        self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
+        self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
     def session(self) -> Any:
@@ -208,6 +220,7 @@ class TableScreen(Screen):
             # a wild's colour, is simply not made yet)
             self.app.remove(self.dialog)
             self.dialog, self.shown_seen = None, None
+            self._close_dialogs()
 
     def on_resize(self) -> None:
         super().on_resize()
@@ -268,6 +281,8 @@ class TableScreen(Screen):
         self.buttons = b
         self._sig = None
         self._refresh_buttons()
+        if self.coach is not None:  # a guided game (Learn to play): the coach's panel and buttons
+            self.coach.build(self)
 
     def _refresh_buttons(self) -> None:
         view = self.view
@@ -397,17 +412,78 @@ class TableScreen(Screen):
         return None
 
     # ------------------------------------------------------------------------------------ moves
-    def act(self, action) -> bool:
+    def act(self, action, version: int | None = None) -> bool:
         """A person's move for the shown seat, submitted with the version of the view it was chosen
-        from: applied (and shown), or a word on why not."""
+        from (`version`; the last one shown when not told): applied (and shown), or a word on why not.
+        Until its outcome arrives (a remote table answers a round trip later) the table waits: no
+        dialog opens, the next input is kept for then."""
+        chosen = self.seen_version if version is None else version
         try:
-            self.port.submit(action, self.seen_version)
+            self.port.submit(action, chosen)
         except RuleError:  # refused, or aimed at a state the table has moved past (StaleAction)
             self.say(self.t("ui-refused"))
             return False
+        self.sent, self.sent_wait = chosen, 0.0
         self.hint_text, self.hint_action = "", None
         self._show_updates()
         return True
+
+    def awaiting(self) -> bool:
+        """A move this screen sent has no outcome yet (a remote table: the server has not answered)."""
+        return self.sent is not None
+
+    # ------------------------------------------------------------------------------------ dialogs
+    def decided(self, view: TableView) -> Done:
+        """The `done` of the dialogs opened for `view`'s decision: the chosen move is sent only while
+        the table is still at that decision and version (see `Ticket`)."""
+        return partial(self._answer, self._ticket_for(view))
+
+    def _ticket_for(self, view: TableView) -> Ticket:
+        t = self.ticket
+        if t is None or t.answered or t.version != view.version:
+            t = self.ticket = Ticket(view.decision_key(), view.version)
+        return t
+
+    def _answer(self, ticket: Ticket, action) -> bool:
+        """A dialog's answer: sent when its decision is still the table's, at the version it was opened
+        for; kept until the outcome of a move already on its way is known; else dropped (the dialog
+        closed as the view moved past it: a click on it never becomes another move)."""
+        if self.awaiting():
+            self.queued = partial(self._answer, ticket, action)
+            return False
+        if ticket is not self.ticket or ticket.answered or self.view.version != ticket.version:
+            return False
+        if self.act(action, ticket.version):
+            ticket.answered = True
+            self._expire_dialogs()
+            return True
+        return False
+
+    def _expire_dialogs(self) -> None:
+        """The view moved: the dialogs of a decision it has moved past close now (the table opens the
+        new decision's own once it is on top); a view of the same decision carries the ticket on."""
+        t = self.ticket
+        if t is None:
+            return
+        view = self.view
+        if view.version == t.version and not t.answered:
+            return
+        if not t.answered and view.decision_key() == t.key:
+            t.version = view.version
+            return
+        if t.answered and view.version == t.version and self.awaiting():
+            return  # the outcome is on its way; the chain's next dialog (a colour) may still open
+        self._close_dialogs()
+
+    def _close_dialogs(self) -> None:
+        t, self.ticket = self.ticket, None
+        if t is None:
+            return
+        for dialog in t.dialogs:
+            if dialog in self.app.stack:
+                self.app.remove(dialog)
+            if self.dialog is dialog:
+                self.dialog = None
 
     def _show_updates(self) -> bool:
         """Feed the scene the port's updates since the last call (each move's events as the seat on
@@ -420,8 +496,16 @@ class TableScreen(Screen):
             self.seen_version = u.view.version
             if self.scene is not None:
                 self.scene.feed(list(u.events), u.view)
+            if self.coach is not None:
+                self.coach.see(self, u.events)
             self._note_first_card(u.events)
+            self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
+        if updates:
+            self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
+            if any(u.refused is not None for u in updates) and self.ticket is not None:
+                self.ticket.answered = True  # the answer was refused: the decision is asked again
+            self._expire_dialogs()
         return bool(updates)
 
     def _note_first_card(self, events) -> None:
@@ -438,7 +522,9 @@ class TableScreen(Screen):
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
         now (UNO and catches also out of turn and face down), else nothing happens."""
-        if isinstance(action, CallUno):
+        if self.awaiting():  # the outcome of the last move first: then this is carried out, if it still may
+            self.queued = partial(self.perform, action)
+        elif isinstance(action, CallUno):
             if self.can_call_uno():
                 self.act(action)
         elif isinstance(action, Catch):
@@ -485,19 +571,29 @@ class TableScreen(Screen):
 
     def play_card(self, code: str) -> None:
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out
-        of turn, jump in with it when it may (house option)."""
+        of turn, jump in with it when it may (house option). While the outcome of the last move is on
+        its way, or the table still shows a move, the click waits for that, and is then carried out if
+        the card still may be played."""
+        if self.awaiting() or (self.can_act() and not self.caught_up()):
+            # the outcome of the last move, or the table still showing a move: the click waits for it
+            self.queued = partial(self.play_card, code)
+            return
         if not self.my_turn():
             if code in self.jump_in_cards():
                 plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
-                choose_play(self, plays, self.act)
+                choose_play(self, plays, self.decided(self.view))
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
             self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
             return
-        choose_play(self, plays, self.act)
+        choose_play(self, plays, self.decided(self.view))
 
-    def open(self, dialog) -> None:
+    def open(self, dialog, bound: bool = True) -> None:
+        """Show a dialog of the table; `bound`: it belongs to the decision on the table now (its answers
+        are moves) and closes when the view moves past it (see `Ticket`)."""
+        if bound:
+            self._ticket_for(self.view).dialogs.append(dialog)
         self.dialog = dialog
         self.app.push(dialog)
 
@@ -512,6 +608,12 @@ class TableScreen(Screen):
             self._show_updates()
 
     def update(self, dt: float) -> None:
+        if self.coach is not None:
+            self.coach.update(dt)
+        if self.sent is not None:
+            self.sent_wait += dt
+            if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
+                self.sent = None
         self._update_game(dt)
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
@@ -525,6 +627,11 @@ class TableScreen(Screen):
         scene.update(dt)
         if self.app.top is not self:
             return
+        if self.queued is not None and not self.awaiting() and not scene.busy:  # an input that waited
+            queued, self.queued = self.queued, None
+            queued()
+            if self.app.top is not self:
+                return
         storage = self.ctx.storage
         if storage is not None and storage.notices:  # an autosave failed: tell the player now
             show_notices(self.app)
@@ -552,11 +659,17 @@ class TableScreen(Screen):
         port.tick(dt, turns=not scene.busy)
         self._show_updates()
         view = self.view
-        if self.can_act() and not scene.busy and needs_dialog(view, self.shown_seen):
-            open_decision_dialog(self, view, self.act)
+        turn = self.my_turn()
+        if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
+            self.app.pads.rumble("turn", self.viewer, self)
+        self.turn_felt = turn
+        if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
+            open_decision_dialog(self, view, self.decided(view))
         self._refresh_buttons()
 
     def on_key(self, event) -> bool:
+        if self.coach is not None and self.coach.on_key(self, event):
+            return True
         return self.carry_out(handle_key(self, event))
 
     def on_event(self, event) -> bool:
@@ -585,6 +698,11 @@ class TableScreen(Screen):
                     bold=True,
                     anchor="midtop",
                 )
+            elif self.jump_in_cards() and self.app.pads.mode == "pad":  # gamepads (issue 35)
+                from .pad_hints import glyph_after
+
+                img = self.ctx.font(20, True).render(self.t("pad-jump-in-prompt"), True, (255, 230, 120))
+                glyph_after(self.app, self, surface, img, img.get_rect(midtop=(x, y)), pygame.K_j)
             elif self.jump_in_cards():  # out of turn: the twin of the top card glows in the hand
                 self.text(
                     surface,
@@ -603,6 +721,8 @@ class TableScreen(Screen):
             bg = rect.inflate(self.px(20), self.px(10))
             pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
             surface.blit(img, rect)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
         if self.manager is not None:
             self.manager.draw_ui(surface)
 

@@ -9,6 +9,7 @@ submits it. They open their dialogs through the screen's `open`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,6 +27,21 @@ if TYPE_CHECKING:
     from .table import TableScreen
 
 Done = Callable[[object], object]
+
+
+@dataclass(eq=False)
+class Ticket:
+    """The decision the table's dialogs were opened for: the view's `decision_key` and version. Every
+    dialog opened for it (the decision's own, and the choices a card leads to: a wild's colour, towers,
+    a swap target) closes the moment the view moves to another decision, and an answer is sent only
+    while the view is still at the ticket's version (a later view of the same decision, after another
+    seat's UNO call, carries the ticket on: its answers mean the same there). Once answered
+    (`answered`), the ticket ends with the next version."""
+
+    key: tuple
+    version: int
+    dialogs: list = field(default_factory=list)
+    answered: bool = False
 
 
 class ColorDialog(Dialog):
@@ -173,7 +189,7 @@ def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
         table.shown_seen = shown_key(v)
         seat, shown_cards = v.shown
         text = ", ".join(loc.card_name(c) for c in sorted(shown_cards, key=hand_sort_key))
-        table.open(
+        table.open(  # only cards to look at: it sends no move, and stays until it is read
             Dialog(
                 table.app,
                 table.t("ui-shown-title", player=v.name(seat)),
@@ -182,7 +198,8 @@ def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
                 None,
                 cancel=True,
                 cards=tuple(sorted(shown_cards, key=hand_sort_key)),
-            )
+            ),
+            bound=False,
         )
         return
     if v.turn != v.seat:

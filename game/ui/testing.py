@@ -4,11 +4,16 @@ drv = Driver(tmp_path)                 # an App on a hidden 1280x720 surface, st
 drv.click_text("New game")             # finds the button by its text, posts a mouse click there
 drv.key(pygame.K_d); drv.run(30)       # frames of 1/60 s
 drv.shot("menu.png")
+pad = drv.plug_pad()                   # a gamepad plugged in (SDL's virtual controller): its instance id
+drv.pad("a", pad); drv.pad_axis("leftx", 1.0, pad)   # its buttons and sticks, as SDL reports them
+drv.unplug_pad(pad)
 """
 
 from __future__ import annotations
 
+import ctypes
 import os
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -18,7 +23,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 class Driver:
-    def __init__(self, data_dir=None, size=(1280, 720), language: str = "en", **switches):
+    def __init__(
+        self, data_dir=None, size=(1280, 720), language: str = "en", seed: int | None = None, **switches
+    ):
         from game.app import make_app
         from game.storage import Launch, Storage
 
@@ -28,12 +35,15 @@ class Driver:
         if data_dir is not None:
             store = Storage.open(data_dir)
             settings = store.load_settings().replace(language=language)
-            launch = Launch(storage=store, settings=settings, language=language, notices=store.take_notices())
+            launch = Launch(
+                storage=store, settings=settings, language=language, seed=seed, notices=store.take_notices()
+            )
         switches.setdefault("threaded", False)
         switches.setdefault("pacing", 0.0)
         switches.setdefault("speed", 0.0)
         switches.setdefault("catch_hold", 0.0)
         self.app = make_app(launch, self.surface, **switches)
+        self.virtual_pads: dict[int, VirtualPad] = {}
 
     @property
     def top(self):
@@ -84,9 +94,123 @@ class Driver:
             )
         self.click(b.rect.center, frames)
 
+    # ---------------------------------------------------------------------------------- gamepads
+    def plug_pad(self, frames: int = 2, **kind) -> int:
+        """Plug in a gamepad: SDL's own virtual game controller (SDL makes the CONTROLLERDEVICEADDED
+        event, and the game opens it as it would a real pad; `kind`: VirtualPad's name and vendor). Its
+        instance id."""
+        pad = VirtualPad(**kind)
+        self.virtual_pads[pad.instance_id] = pad
+        self.run(frames)
+        return pad.instance_id
+
+    def unplug_pad(self, instance_id: int, frames: int = 2) -> None:
+        self.virtual_pads.pop(instance_id).detach()
+        self.run(frames)
+
+    def pad(self, control: str, instance_id: int, frames: int = 2) -> None:
+        """Press and let go a pad's button ("a", "b", "start", "lb", "up"...): SDL's controller events."""
+        from game.ui.gamepad import BUTTONS
+
+        button = next(b for b, name in BUTTONS.items() if name == control)
+        self.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))
+        self.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=instance_id, button=button))
+        self.run(frames)
+
+    def pad_axis(self, axis: str, value: float, instance_id: int, frames: int = 1) -> None:
+        """Move a stick ("leftx", "lefty", "righty") to `value` (-1..1)."""
+        number = getattr(pygame, f"CONTROLLER_AXIS_{axis.upper()}")
+        raw = max(-32768, min(32767, round(value * 32767)))
+        self.post(
+            pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=instance_id, axis=number, value=raw)
+        )
+        self.run(frames)
+
     def shot(self, path) -> None:
         self.app.draw(self.surface)
         pygame.image.save(self.surface, str(path))
 
     def close(self) -> None:
+        pads = getattr(self, "virtual_pads", {})  # a subclass may make its App without __init__
+        for pad in pads.values():
+            pad.detach()
+        pads.clear()
         self.app.close()
+
+
+def _sdl():
+    """The SDL library pygame-ce is running on (its wheel's own copy), for what pygame does not wrap."""
+    libs = Path(pygame.__file__).parent.parent / "pygame_ce.libs"
+    found = sorted(libs.glob("libSDL2-2*")) if libs.is_dir() else []
+    return ctypes.CDLL(str(found[0]) if found else "libSDL2-2.0.so.0")
+
+
+_RUMBLE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint16, ctypes.c_uint16)
+
+
+class _VirtualDesc(ctypes.Structure):
+    """SDL_VirtualJoystickDesc (SDL 2.24+, version 1)."""
+
+    _fields_ = [
+        ("version", ctypes.c_uint16),
+        ("type", ctypes.c_uint16),
+        ("naxes", ctypes.c_uint16),
+        ("nbuttons", ctypes.c_uint16),
+        ("nhats", ctypes.c_uint16),
+        ("vendor_id", ctypes.c_uint16),
+        ("product_id", ctypes.c_uint16),
+        ("padding", ctypes.c_uint16),
+        ("button_mask", ctypes.c_uint32),
+        ("axis_mask", ctypes.c_uint32),
+        ("name", ctypes.c_char_p),
+        ("userdata", ctypes.c_void_p),
+        ("Update", ctypes.c_void_p),
+        ("SetPlayerIndex", ctypes.c_void_p),
+        ("Rumble", _RUMBLE),
+        ("RumbleTriggers", ctypes.c_void_p),
+        ("SetLED", ctypes.c_void_p),
+        ("SendEffect", ctypes.c_void_p),
+    ]
+
+
+class VirtualPad:
+    """A game controller that SDL itself simulates (SDL_JoystickAttachVirtualEx): plugging and
+    unplugging it makes SDL's real device events, the game opens it through pygame's controller module,
+    and its rumble motor records what it is asked (`rumbles`). `vendor` and `name` make it look like a
+    pad of that maker (0x054C Sony, 0x057E Nintendo, 0x045E Microsoft)."""
+
+    def __init__(self, name: str = "Virtual Controller", vendor: int = 0x045E, rumble: bool = True) -> None:
+        sdl = _sdl()
+        self.sdl = sdl
+        self.rumbles: list[tuple[int, int]] = []
+        self._rumble = _RUMBLE(self._on_rumble)  # kept alive as long as SDL may call it
+        desc = _VirtualDesc(
+            version=1,
+            type=1,  # SDL_JOYSTICK_TYPE_GAMECONTROLLER
+            naxes=6,
+            nbuttons=15,
+            vendor_id=vendor,
+            product_id=0x0B12,
+            name=name.encode(),
+        )
+        if rumble:
+            desc.Rumble = self._rumble
+        self._desc = desc
+        sdl.SDL_JoystickAttachVirtualEx.argtypes = [ctypes.POINTER(_VirtualDesc)]
+        index = sdl.SDL_JoystickAttachVirtualEx(ctypes.byref(desc))
+        if index < 0:
+            raise RuntimeError("SDL could not attach a virtual game controller")
+        sdl.SDL_JoystickGetDeviceInstanceID.restype = ctypes.c_int32
+        self.instance_id = sdl.SDL_JoystickGetDeviceInstanceID(index)
+
+    def _on_rumble(self, _userdata, low: int, high: int) -> int:
+        self.rumbles.append((low, high))
+        return 0
+
+    def detach(self) -> None:
+        """Unplug it (found by its instance id: device indexes shift as other devices go)."""
+        sdl = self.sdl
+        for index in range(sdl.SDL_NumJoysticks()):
+            if sdl.SDL_JoystickGetDeviceInstanceID(index) == self.instance_id:
+                sdl.SDL_JoystickDetachVirtual(index)
+                return

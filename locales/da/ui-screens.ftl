@@ -115,7 +115,7 @@ ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count 
     [one] { $count } kort
    *[other] { $count } kort
 }.
-ui-stack-play = Spil { $card }
+ui-stack-play = Læg: { $card }
 ui-stack-take = Træk { $count ->
     [one] { $count } kort
    *[other] { $count } kort

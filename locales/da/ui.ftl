@@ -98,6 +98,8 @@ card-WC = Husregeljoker { $number }
 tower-name = magttårnet { $tower }
 
 ## Træklog
+## Kortnavnet ($card) er en nøgen navneforbindelse ("rød Spring over", "rød 5'er") og står også alene i
+## lister, så det får ingen artikel: sætningerne sætter det efter et kolon ("lægger et kort: { $card }").
 
 log-play = { $player } lægger et kort: { $card }.
 log-play-wild = { $player } lægger et kort: { $card }. Ny farve: { $color ->

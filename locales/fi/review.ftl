@@ -2,7 +2,7 @@
 
 review-move-wild = { $card } ({ $color })
 
-review-cli-line = { $number }. Siirto { $move }: valitsit { $chosen } ({ $chosen_chance } %), paras { $best } ({ $best_chance } %)
+review-cli-line = { $number }. Siirto { $move }: valinta { $chosen } ({ $chosen_chance } %), paras { $best } ({ $best_chance } %)
 review-summary = { $player }: { $decisions } päätöstä, { $matched } samoin kuin asiantuntija, { $costly } kallista (kallein maksoi { $worst } prosenttiyksikköä)
 review-no-file = Uusintatiedostoa ei löydy: { $path }.
 review-bad-file = Uusintaa { $path } ei voi käydä läpi, koska tiedosto on vioittunut ({ $detail }).
@@ -15,17 +15,17 @@ review-cancel = Peruuta
 review-back = Takaisin
 review-failed = Katsaus keskeytyi: { $detail }
 review-nothing = Ei mitään katsottavaa: pelin jokainen siirto oli pakotettu.
-review-line-label = Voittomahdollisuutesi kierroksella kunkin päätöksen jälkeen
+review-line-label = Voittomahdollisuutesi erässä kunkin päätöksen jälkeen
 review-costly-title = Kalleimmat päätökset
 review-no-costly = Yksikään päätös ei maksanut yli { $points } prosenttiyksikköä. Hienosti pelattu!
-review-decision = Päätös { $number }: valitsit { $chosen } ({ $chosen_chance } %), parempi olisi ollut { $best } ({ $best_chance } %).
+review-decision = Päätös { $number }: valintasi oli { $chosen } ({ $chosen_chance } %), parempi olisi ollut { $best } ({ $best_chance } %).
 review-well-title = Mikä meni hyvin
 review-well-matched = { $decisions } päätöksestäsi { $matched } oli samoja kuin asiantuntijan.
 review-well-found = Päätös { $number }: löysit parhaan siirron ({ $move }); seuraavaksi paras oli { $points } prosenttiyksikköä huonompi.
 review-show = Näytä pöydällä
 review-showing = Päätös { $number }: parempi siirto oli { $best }
 
-review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut kierroksen saman tien.
+review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut erän saman tien.
 review-why-uno = Siirrolla { $best } sinulle olisi jäänyt vain yksi kortti.
 review-why-stop-next = Pelaajalla { $player } oli jäljellä vain { $count ->
     [one] yksi kortti

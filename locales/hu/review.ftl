@@ -15,7 +15,7 @@ review-cancel = Mégse
 review-back = Vissza
 review-failed = Az elemzés leállt: { $detail }
 review-nothing = Nincs mit elemezni: ebben a játékban minden lépés kényszerlépés volt.
-review-line-label = Esélyed a kör megnyerésére az egyes döntések után
+review-line-label = Esélyed a menet megnyerésére az egyes döntések után
 review-costly-title = A legdrágább döntések
 review-no-costly = Egyik döntésed sem került többe { $points } százalékpontnál. Szép játék volt!
 review-decision = { $number }. döntés: ezt választottad: { $chosen } ({ $chosen_chance }%), jobb lett volna: { $best } ({ $best_chance }%).
@@ -25,7 +25,7 @@ review-well-found = { $number }. döntés: megtaláltad a legjobb lépést ({ $m
 review-show = Mutasd az asztalon
 review-showing = { $number }. döntés: a jobb lépés ez lett volna: { $best }
 
-review-why-out = Az utolsó lapod ({ $best }) azonnal megnyerte volna a kört.
+review-why-out = Az utolsó lapod ({ $best }) azonnal megnyerte volna a menetet.
 review-why-uno = A jobb lépéssel ({ $best }) egyetlen lapod maradt volna.
 review-why-stop-next = { $player } kezében már csak { $count ->
     [one] egy lap
@@ -33,8 +33,8 @@ review-why-stop-next = { $player } kezében már csak { $count ->
 } maradt, és a jobb lépés ({ $best }) visszafogta volna.
 review-why-kept-wild = Elhasználtál egy színválasztót ({ $chosen }), pedig ez is passzolt: { $best }. A megtartott színválasztó később kiút lehet.
 review-why-shed = A húzással eggyel több lap lett a kezedben; a jobb lépéssel ({ $best }) eggyel kevesebb lett volna.
-review-why-challenge = Megérte kihívni: { $best_chance }% esély a kör megnyerésére { $chosen_chance }% helyett.
-review-why-accept = Az elfogadás volt a biztosabb válasz: { $best_chance }% esély a kör megnyerésére { $chosen_chance }% helyett.
+review-why-challenge = Megérte kihívni: { $best_chance }% esély a menet megnyerésére { $chosen_chance }% helyett.
+review-why-accept = Az elfogadás volt a biztosabb válasz: { $best_chance }% esély a menet megnyerésére { $chosen_chance }% helyett.
 review-why-colour = A { $color } szín illett a lapjaidhoz: { $held } ilyen lapod volt, és még { $unseen } nem került elő.
 review-why-colours = A jobb lépés ({ $best }) után { $colours_best } szín maradt volna a kezedben, a tiéd ({ $chosen }) után { $colours_chosen }: kevesebb szín, kevesebb kör passzoló lap nélkül.
 review-why-search = A szakértő a nem látott lapok { $worlds } leosztásán számolt: a jobb lépéssel ({ $best }) { $best_chance }%, a tiéddel ({ $chosen }) { $chosen_chance }% lett az esély.

@@ -15,26 +15,26 @@ review-cancel = Avbryt
 review-back = Tillbaka
 review-failed = Genomgången avbröts: { $detail }
 review-nothing = Inget att gå igenom: alla drag i spelet var tvingade.
-review-line-label = Din chans att vinna given efter varje beslut
+review-line-label = Din chans att vinna omgången efter varje beslut
 review-costly-title = De dyraste besluten
 review-no-costly = Inget beslut kostade mer än { $points } procentenheter. Snyggt spelat!
-review-decision = Beslut { $number }: du valde { $chosen } ({ $chosen_chance } %), bättre var { $best } ({ $best_chance } %).
+review-decision = Beslut { $number }: ditt drag var { $chosen } ({ $chosen_chance } %), det bättre { $best } ({ $best_chance } %).
 review-well-title = Det här gick bra
 review-well-matched = { $matched } av dina { $decisions } beslut var samma som expertens.
-review-well-found = Beslut { $number }: du hittade det bästa draget, { $move }; det näst bästa var { $points } procentenheter sämre.
+review-well-found = Beslut { $number }: du hittade det bästa draget ({ $move }); det näst bästa var { $points } procentenheter sämre.
 review-show = Visa på bordet
 review-showing = Beslut { $number }: det bättre draget, { $best }
 
-review-why-out = Ditt sista kort, { $best }, hade vunnit given direkt.
-review-why-uno = Med { $best } hade du kommit ner till ett kort.
+review-why-out = Ditt sista kort ({ $best }) hade vunnit omgången direkt.
+review-why-uno = Det bättre draget ({ $best }) hade tagit dig ner till ett kort.
 review-why-stop-next = { $player } hade bara { $count ->
     [one] ett kort
    *[other] { $count } kort
-} kvar, och { $best } hade hållit emot.
-review-why-kept-wild = Du gjorde av med en joker ({ $chosen }) fast { $best } passade; en sparad joker är en väg ut senare.
-review-why-shed = Att dra gav dig ett kort till; att spela { $best } hade gjort dig av med ett.
-review-why-challenge = Det lönade sig att utmana: { $best_chance } % chans att vinna given mot { $chosen_chance } %.
-review-why-accept = Att godta var det säkrare svaret: { $best_chance } % chans att vinna given mot { $chosen_chance } %.
+} kvar, och det bättre draget ({ $best }) hade hållit emot.
+review-why-kept-wild = Du gjorde av med en joker ({ $chosen }) fast ett annat kort passade ({ $best }); en sparad joker är en väg ut senare.
+review-why-shed = Att dra gav dig ett kort till; att spela det bättre kortet ({ $best }) hade gjort dig av med ett.
+review-why-challenge = Det lönade sig att utmana: { $best_chance } % chans att vinna omgången mot { $chosen_chance } %.
+review-why-accept = Att godta var det säkrare svaret: { $best_chance } % chans att vinna omgången mot { $chosen_chance } %.
 review-why-colour = Färgen { $color } passade din hand: du hade { $held } sådana kort, och { $unseen } till var fortfarande dolda.
-review-why-colours = Med { $best } hade din hand haft { $colours_best } färger kvar, med { $chosen } { $colours_chosen }: färre färger, färre drag utan något som passar.
-review-why-search = I { $worlds } given av korten du inte kunde se gav experten { $best } { $best_chance } % och { $chosen } { $chosen_chance } %.
+review-why-colours = Efter det bättre draget ({ $best }) hade din hand haft { $colours_best } färger kvar, efter ditt ({ $chosen }) { $colours_chosen }: färre färger, färre drag utan något som passar.
+review-why-search = I { $worlds } given av korten du inte kunde se gav experten det bättre draget ({ $best }) { $best_chance } % och ditt ({ $chosen }) { $chosen_chance } %.

@@ -115,7 +115,7 @@ ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
-ui-stack-play = Spela { $card }
+ui-stack-play = Lägg: { $card }
 ui-stack-take = Dra { $count ->
     [one] { $count } kort
    *[other] { $count } kort

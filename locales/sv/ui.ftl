@@ -98,6 +98,8 @@ card-WC = Individuell joker { $number }
 tower-name = makttornet { $tower }
 
 ## Händelseloggen
+## Kortnamnet ($card) är en naken nominalfras ("rött Vändkort", "röd 5") och står även ensamt i listor,
+## så det får ingen artikel: meningarna sätter det efter ett kolon ("lägger ett kort: { $card }").
 
 log-play = { $player } lägger ett kort: { $card }.
 log-play-wild = { $player } lägger ett kort: { $card }. Ny färg: { $color ->

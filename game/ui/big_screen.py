@@ -1,0 +1,35 @@
+"""The big-screen preset: the game on a TV across the room. No text is drawn smaller than
+READABLE_1080 pixels on a 1080-line screen (the same share of the height on any other): the UI's own
+words (`Context.font`), the table's names and counts (game/scene's `ui_font`), the hints. The layout
+is unchanged: what was small text grows in its place (longer lines wrap, as the move log's do).
+
+Why 24: text of 24 px on a 1080p TV 1.2 m wide (a 55" set) is 15 mm tall; from 3 m that is about 17
+minutes of arc, above the 16 arcmin that TV interface guidelines (10-foot UI) ask of the smallest text.
+Without the preset the smallest words on the table are 16-17 px at 1920x1080 (the seats' card counts).
+"""
+
+from __future__ import annotations
+
+from game.scene import glyphs
+
+READABLE_1080 = 24
+
+
+def text_floor(ctx) -> int:
+    """The smallest text size in pixels for this window (0: the preset is off)."""
+    if not getattr(ctx.settings, "big_screen", False):
+        return 0
+    return round(READABLE_1080 * ctx.size[1] / 1080)
+
+
+def sync(app) -> None:
+    """The table's words follow the setting and the window size: when the floor changed, every scene on
+    the stack lays itself out again (its plates and labels are drawn anew at the new sizes)."""
+    floor = text_floor(app.ctx)
+    if glyphs.text_floor() == floor:
+        return
+    glyphs.set_text_floor(floor)
+    for screen in app.stack:
+        scene = getattr(screen, "scene", None)
+        if scene is not None and hasattr(scene, "resize"):
+            scene.resize(scene.size)

@@ -1,0 +1,26 @@
+## Lær at spille (issue 33): et guidet første spil for hver udgave. Se en/tutorial.ftl.
+
+tutorial-menu = Lær at spille
+tutorial-offer = Ny i UNO Table? Under "Lær at spille" får du et guidet første spil.
+tutorial-title = Lær at spille
+tutorial-choose = Et guidet første spil med forberedte kort. Vælg en udgave:
+tutorial-you = Dig
+tutorial-opponent = Alex
+tutorial-next = Næste
+tutorial-skip = Spring over
+tutorial-leave = Forlad
+tutorial-done = Det var lektionen. Spil videre, hvis du vil, eller forlad bordet.
+
+tutorial-welcome = Velkommen! Det her er et rigtigt spil mod Alex med forberedte kort. Kom af med alle dine kort før Alex. Tryk på Næste (eller N) for at gå videre.
+tutorial-pile = Det her er afkastbunken. Når det er din tur, lægger du et kort, der passer til det øverste kort i farve, tal eller symbol. En joker kan lægges på hvad som helst.
+tutorial-glow = De kort, du kan lægge, lyser. Læg et af dem: klik på det, eller vælg det med piletasterne og tryk Enter.
+tutorial-draw = Ingen af dine kort passer til det øverste kort. Træk ét kort fra bunken: klik på den eller på Træk, eller tryk D.
+tutorial-drawn = Kortet, du trak, passer, så du må lægge det med det samme. Læg det (eller behold det, så er det Alex' tur).
+tutorial-uno = To kort tilbage! Når et træk efterlader dig med ét kort, skal du sige UNO: tryk på UNO (eller U), og læg så kortet.
+tutorial-catch = Alex lagde sit næstsidste kort uden at sige UNO. Fang Alex før næste træk: tryk på knappen under Alex (eller C). Så trækker Alex to kort.
+tutorial-again = Nu passer ingen af dine kort. Træk ét kort.
+tutorial-w4 = Alex lagde en Træk fire-joker. Det må kun lægges, når man ikke har andre kort i den farve, der gælder. Tror du, at Alex bluffede? Udfordr: har du ret, trækker Alex de fire kort, ellers trækker du seks. Eller accepter og træk fire.
+tutorial-finish = Spil nu videre: den, der først kommer af med alle sine kort, vinder runden.
+tutorial-towers = Magttårne: et talkort med et magtsymbol giver dig det tårn, når du lægger det. Læg din blå 5 med symbolet U, så bliver magttårnet U dit.
+tutorial-blocked = Hvert tårn blokerer én slags kort: det røde tårn U blokerer Træk en. Bliver et kort, som dit tårn blokerer, lagt mod dig, sker der ingenting: du trækker ingen kort og mister ikke din tur.
+tutorial-shuffle = Blandekort: vælg farven, så bliver alle kort fra alle hænder, også dine, samlet, blandet og givet ud igen. Læg det nu.
