@@ -8,7 +8,7 @@ ui-look-podium-points = { $points ->
     [one] 1 point
    *[other] { $points } point
 }
-ui-look-numbers-title = Kampen i tal
+ui-look-numbers-title = Spillet i tal
 ui-look-numbers-rounds = Flest vundne runder
 ui-look-numbers-best = Bedste runde
 ui-look-numbers-uno = Flest UNO-råb

@@ -8,7 +8,7 @@ ui-look-podium-points = { $points ->
     [one] 1 piste
    *[other] { $points } pistettä
 }
-ui-look-numbers-title = Ottelu numeroina
+ui-look-numbers-title = Peli numeroina
 ui-look-numbers-rounds = Eniten voitettuja eriä
 ui-look-numbers-best = Paras erä
 ui-look-numbers-uno = Eniten UNO-huutoja

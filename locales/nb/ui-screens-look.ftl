@@ -8,7 +8,7 @@ ui-look-podium-points = { $points ->
     [one] 1 poeng
    *[other] { $points } poeng
 }
-ui-look-numbers-title = Kampen i tall
+ui-look-numbers-title = Spillet i tall
 ui-look-numbers-rounds = Flest vunne runder
 ui-look-numbers-best = Beste runde
 ui-look-numbers-uno = Flest UNO-rop

@@ -8,7 +8,7 @@ ui-look-podium-points = { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }
-ui-look-numbers-title = Matchen i siffror
+ui-look-numbers-title = Spelet i siffror
 ui-look-numbers-rounds = Flest vunna omgångar
 ui-look-numbers-best = Bästa omgången
 ui-look-numbers-uno = Flest UNO-rop
