@@ -304,10 +304,13 @@ class LocalTable:
         return self.match.numbers
 
     def _moved(self, seat: int, _action, events) -> None:
-        """A move applied: the hot-seat hides the hand at once when a computer's turn comes (so the view
-        and events of this move already are a spectator's), then the update is kept for `poll`."""
-        if not self.match.ended and self.seating.shared and self.seating.asking is None:
-            change = self.seating.step(self.match.turn, busy=True)  # never "ask" while the move is shown
+        """A move applied: the hot-seat hides the hand at once when a computer's turn comes after someone
+        else's move (so the view and events of this move already are a spectator's); after the shown
+        person's own move it stays up until the table has shown that move (`step` hides it then). The
+        update is kept for `poll`."""
+        own = seat == self.seating.shown_seat
+        if not self.match.ended and not own:
+            change = self.seating.after_move(self.match.turn)
             if change is not None:
                 self._pending = change
         shown = self._shown()

@@ -9,13 +9,13 @@ import pygame
 import pygame_gui
 
 from game.rules import EDITIONS
-from game.storage import ANIMATION_SPEEDS
 
 from .core import ConfirmDialog, Screen
 from .kit import paint, tokens
 from .kit.showpieces import column_chart, ring
 from .kit.widgets import Decor, Plate, Segmented, avatar, seat_colour
 from .screens import is_screen
+from .settings_rows import CHOICE, SETTINGS_ROWS, SLIDER, SWITCH
 
 if TYPE_CHECKING:
     from game.scene.cardart import CardArt
@@ -32,74 +32,202 @@ def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, t
 
 
 class SettingsScreen(Screen):
-    """Language (the whole window re-words at once), animation speed, colour-blind mode, full screen, and
-    the volumes and mute (game/ui/audio_ui.py)."""
+    """Every setting as a row (game/ui/settings_rows.py): its name, its switch, slider or choice, and the
+    help line of the row in focus at the bottom. Tab, Up and Down move between rows, Left and Right step
+    the row in focus, Enter or Space (or a click) changes it; a click on a slider's track sets it there."""
 
-    shows_sound = True  # M rebuilds it: the mute button says what M did
+    shows_sound = True  # M rebuilds it: the sound switch says what M did
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: dict = {}  # row button -> its Row
+        self.controls: dict[str, pygame.Rect] = {}  # row key -> where its control is drawn
+        self.press_pos: tuple[int, int] | None = None
+        self.drawn_texts: list[tuple[str, pygame.Rect]] = []  # what the fit test checks
 
     def build(self) -> None:
         ctx = self.ctx
         w, h = ctx.size
-        self.label((0, h * 0.05, w, self.px(60)), self.t("ui-settings-title"), "#title")
-        rects = column(ctx, 10, width=520, height=44, gap=8, top=h * 0.05 + self.px(70))
-        s = ctx.settings
-        lang = ctx.localizer.language
-        self.button(
-            rects[0], self.t("ui-settings-language", language=self._lang_name(lang)), self.next_language
+        px = self.px
+        self.label((0, px(tokens.SPACE_L), w, px(52)), self.t("ui-settings-title"), "#title")
+        top = px(tokens.SPACE_L) + px(60)
+        back_h = px(tokens.CONTROL_HEIGHT)
+        help_h = px(tokens.TYPE_BODY + tokens.SPACE_M)
+        room = h - top - back_h - help_h - px(tokens.SPACE_L)
+        count = len(SETTINGS_ROWS)
+        gap = px(tokens.SPACE_XS)
+        row_h = min(px(tokens.CONTROL_HEIGHT), room // count - gap)
+        width = min(w - 2 * px(tokens.SPACE_L), px(720))
+        x = (w - width) // 2
+        self.rows, self.controls = {}, {}
+        control_w = min(px(300), width * 2 // 5)
+        for i, row in enumerate(SETTINGS_ROWS):
+            y = top + i * (row_h + gap)
+            b = self.button(
+                (x, y, width, row_h), self.t(row.label), partial(self.press_row, row), "#setting_row"
+            )
+            self.rows[b] = row
+            self.controls[row.key] = pygame.Rect(
+                x + width - control_w - px(tokens.SPACE_M), y, control_w, row_h
+            )
+        self.help_rect = pygame.Rect(x, top + count * (row_h + gap), width, help_h)
+        self.back = self.button(
+            ((w - px(200)) // 2, h - back_h - px(tokens.SPACE_M), px(200), back_h),
+            self.t("ui-back"),
+            self.app.pop,
         )
-        self.button(rects[1], self.t("ui-settings-speed", speed=s.animation_speed), self.next_speed)
-        self.button(
-            rects[2],
-            self.t("ui-settings-colorblind", on="yes" if s.colorblind else "no"),
-            self.toggle_colorblind,
-        )
-        self.button(
-            rects[3],
-            self.t("ui-settings-fullscreen", on="yes" if s.fullscreen else "no"),
-            self.toggle_fullscreen,
-        )
-        from .audio_ui import build_sound_rows  # sound (issue 24)
-
-        build_sound_rows(self, rects[4:8])
-        from .pad_settings import build_pad_row  # gamepads and the TV (issue 35)
-
-        build_pad_row(self, rects[8])
-        self.button(rects[9], self.t("ui-back"), self.app.pop)
         if self.focus < 0:
             self.focus = 0
 
-    def _lang_name(self, lang: str) -> str:
-        from game.i18n import Localizer
+    # ---------------------------------------------------------------------------------- changing
+    def focused_row(self):
+        b = self.focused_button()
+        return self.rows.get(b) if b is not None else None
 
-        return Localizer(lang).format("language-name")
+    def change(self, row, value) -> None:
+        row.put(self, value)
+        if self.app.top is self and not self.stale():
+            self.rebuild()
 
-    def next_language(self) -> None:
-        langs = self.ctx.localizer.available()
-        cur = self.ctx.localizer.language
-        nxt = langs[(langs.index(cur) + 1) % len(langs)] if cur in langs else langs[0]
-        self.ctx.settings = self.ctx.settings.replace(language=nxt)
-        self.ctx.save_settings()
-        self.ctx.localizer.set_language(nxt)  # the app rebuilds the top screen at once
+    def press_row(self, row) -> None:
+        """A click (or Enter) on a row: a switch flips, a choice steps (back when the click was on its
+        left arrow), a slider takes the value under the pointer on its track."""
+        pos, self.press_pos = self.press_pos, None
+        control = self.controls[row.key]
+        if row.kind == SLIDER:
+            track = self.track(control)
+            if pos is not None and control.collidepoint(pos):
+                self.change(row, row.at_fraction((pos[0] - track.x) / max(1, track.w)))
+            elif pos is None:
+                self.change(row, row.stepped(self, 1))
+            return
+        back = pos is not None and row.kind == CHOICE and control.x <= pos[0] < control.x + control.h
+        self.change(row, row.stepped(self, -1 if back else 1))
 
-    def next_speed(self) -> None:
-        speeds = list(ANIMATION_SPEEDS)
-        cur = self.ctx.settings.animation_speed
-        nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else "normal"
-        self.ctx.settings = self.ctx.settings.replace(animation_speed=nxt)
-        self.ctx.save_settings()
-        self.rebuild()
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press_pos = event.pos  # where on the row the click lands (a slider's track, an arrow)
+        return super().handle_event(event)
 
-    def toggle_colorblind(self) -> None:
-        self.ctx.settings = self.ctx.settings.replace(colorblind=not self.ctx.settings.colorblind)
-        self.ctx.save_settings()
-        self.rebuild()
+    def on_key(self, event) -> bool:
+        row = self.focused_row()
+        if row is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and row.kind != SWITCH:
+            self.change(row, row.stepped(self, -1 if event.key == pygame.K_LEFT else 1))
+            return True
+        return False
 
-    def toggle_fullscreen(self) -> None:
-        on = not self.ctx.settings.fullscreen
-        self.ctx.settings = self.ctx.settings.replace(fullscreen=on)
-        self.ctx.save_settings()
-        self.app.set_fullscreen(on)
-        self.rebuild()
+    # ---------------------------------------------------------------------------------- drawing
+    def track(self, control: pygame.Rect) -> pygame.Rect:
+        """A slider's track inside its control, left of the value in words."""
+        value_w = self.px(64)
+        return pygame.Rect(control.x, control.centery - self.px(3), control.w - value_w, self.px(6))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.drawn_texts = []
+        for row in self.rows.values():
+            control = self.controls[row.key]
+            if row.kind == SWITCH:
+                self.draw_switch(surface, control, bool(row.get(self)))
+            elif row.kind == SLIDER:
+                self.draw_slider(surface, control, row)
+            else:
+                self.draw_choice(surface, control, row)
+        focused = self.focused_row()
+        if focused is not None:
+            rect = self.text(
+                surface,
+                self.t(focused.help),
+                self.help_rect.center,
+                tokens.TYPE_CAPTION,
+                tokens.TEXT_MUTED,
+                anchor="center",
+            )
+            self.drawn_texts.append((self.t(focused.help), rect))
+
+    def draw_switch(self, surface, control: pygame.Rect, on: bool) -> None:
+        px = self.px
+        h = min(control.h - px(tokens.SPACE_S), px(26))
+        pill = pygame.Rect(0, 0, round(h * 1.9), h)
+        pill.midright = control.midright
+        pygame.draw.rect(surface, tokens.GOLD if on else tokens.SURFACE_SUNKEN, pill, border_radius=h // 2)
+        pygame.draw.rect(surface, tokens.BORDER_QUIET, pill, max(1, px(1)), border_radius=h // 2)
+        knob = pill.inflate(-px(6), -px(6))
+        knob.width = knob.height
+        if on:
+            knob.right = pill.right - px(3)
+        pygame.draw.ellipse(surface, tokens.TEXT_STRONG, knob)
+        word = self.t("ui-look-on" if on else "ui-look-off")
+        rect = self.text(
+            surface,
+            word,
+            (pill.x - px(tokens.SPACE_S), pill.centery),
+            tokens.TYPE_CAPTION,
+            tokens.GOLD_TEXT if on else tokens.TEXT_MUTED,
+            bold=True,
+            anchor="midright",
+        )
+        self.drawn_texts.append((word, rect))
+
+    def draw_slider(self, surface, control: pygame.Rect, row) -> None:
+        px = self.px
+        track = self.track(control)
+        k = row.fraction(self)
+        pygame.draw.rect(surface, tokens.SURFACE_SUNKEN, track, border_radius=track.h // 2)
+        filled = track.copy()
+        filled.w = max(track.h, round(track.w * k))
+        pygame.draw.rect(surface, tokens.GOLD, filled, border_radius=track.h // 2)
+        r = px(9)
+        pygame.draw.circle(surface, tokens.TEXT_STRONG, (track.x + round(track.w * k), track.centery), r)
+        pygame.draw.circle(
+            surface, tokens.GOLD_BRIGHT, (track.x + round(track.w * k), track.centery), r, max(1, px(2))
+        )
+        word = self.t("ui-look-percent", percent=row.get(self))
+        rect = self.text(
+            surface,
+            word,
+            (control.right, control.centery),
+            tokens.TYPE_CAPTION,
+            tokens.TEXT,
+            bold=True,
+            anchor="midright",
+        )
+        self.drawn_texts.append((word, rect))
+
+    def draw_choice(self, surface, control: pygame.Rect, row) -> None:
+        """ "‹ value ›" with a pip for each value under it, the current one gold."""
+        px = self.px
+        values = row.values(self)
+        value = row.get(self)
+        arrow = control.h
+        for glyph, x in (("‹", control.x + arrow // 2), ("›", control.right - arrow // 2)):
+            self.text(
+                surface,
+                glyph,
+                (x, control.centery - px(3)),
+                tokens.TYPE_HEADING,
+                tokens.GOLD_TEXT,
+                True,
+                "center",
+            )
+        word = row.words(self, value)
+        rect = self.text(
+            surface,
+            word,
+            (control.centerx, control.centery - px(4)),
+            tokens.TYPE_BODY,
+            tokens.TEXT,
+            True,
+            "center",
+        )
+        self.drawn_texts.append((word, rect))
+        r = max(2, px(3))
+        step = px(12)
+        x0 = control.centerx - (len(values) - 1) * step // 2
+        y = min(control.bottom - r - px(2), rect.bottom + px(5))
+        for i, v in enumerate(values):
+            color = tokens.GOLD_BRIGHT if v == value else tokens.BORDER_QUIET
+            pygame.draw.circle(surface, color, (x0 + i * step, y), r)
 
 
 #: the statistics table's columns: (key, message id of the heading, alignment)

@@ -102,11 +102,17 @@ class RoundSummary(Screen):
                 j += 1
             self.count_index[(c.seat, j)] = i
             seen[c.seat] = j + 1
+        # a single round keeps no totals (every score stays 0): the round's worth is counted up on the
+        # winner's row (and the partner's) instead, and the others show only what their hands held
+        self.single = st.options.scoring == "single_round"
+        self.winning = next((x.seats for x in standings(st) if x.won), ()) if self.single else ()
         gained = [0] * st.players
         for c in self.count:
-            for seat in c.to:
+            for seat in self.receivers(c):
                 gained[seat] += c.points
-        self.before = [score - gain for score, gain in zip(st.scores, gained, strict=True)]
+        self.before = [
+            score if self.single else score - gain for score, gain in zip(st.scores, gained, strict=True)
+        ]
         self.elapsed = 0.0
         self.decor = Decor()
         self.confetti = Confetti(st.round_winner or 0)
@@ -134,9 +140,16 @@ class RoundSummary(Screen):
         start = (index + 1) * step - fly
         return max(0.0, min(1.0, (self.elapsed - start) / fly)) if fly > 0 else 1.0
 
+    def receivers(self, card) -> tuple[int, ...]:
+        """The seats whose shown total a counted card adds to (a single round: the winner's)."""
+        return self.winning if self.single else card.to
+
+    def shows_total(self, seat: int) -> bool:
+        return not self.single or seat in self.winning
+
     def shown_total(self, seat: int) -> int:
         done = self.counted()
-        return self.before[seat] + sum(c.points for c in self.count[:done] if seat in c.to)
+        return self.before[seat] + sum(c.points for c in self.count[:done] if seat in self.receivers(c))
 
     @property
     def shared(self) -> bool:
@@ -225,7 +238,8 @@ class RoundSummary(Screen):
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
         )
-        total_w = max(self.ctx.font(16, True).size(self.t("ui-round-total", points=p))[0] for p in st.scores)
+        shown = [*st.scores, st.round_points]  # a single round's winner counts up to the round's worth
+        total_w = max(self.ctx.font(16, True).size(self.t("ui-round-total", points=p))[0] for p in shown)
         total_x = w - pad - total_w
         hand_x = total_x - gap - hand_w
         cards_x = pad + name_w + gap
@@ -371,10 +385,10 @@ class RoundSummary(Screen):
                     )
                 x += face.get_width() + gap
             total = self.shown_total(seat)
-            for key, text, bold in (
-                ("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False),
-                ("total", self.t("ui-round-total", points=total), True),
-            ):
+            words = [("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False)]
+            if self.shows_total(seat):
+                words.append(("total", self.t("ui-round-total", points=total), True))
+            for key, text, bold in words:
                 rect = self.text(
                     surface,
                     text,

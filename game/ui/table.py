@@ -47,6 +47,9 @@ from .table_dialogs import Done, Ticket, choose_play, needs_dialog, open_decisio
 from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
+#: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
+#: up, before it turns down or "Pass to ..." covers the table (time to see the card they drew)
+OWN_MOVE_LOOK = 0.8
 #: seconds a move sent to a remote table waits for its outcome before the person may act again (the
 #: outcome is normally there within a round trip; a lost one must not hold the table for ever)
 OUTCOME_PATIENCE = 3.0
@@ -83,6 +86,8 @@ class TableScreen(Screen):
         self.sent_wait = 0.0
         self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
+        self._marked: Any = None  # the card node carrying the cursor's marker
+        self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
@@ -188,6 +193,7 @@ class TableScreen(Screen):
             text=self.ctx.t,
         )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
+        self.movelog.show_all()  # a new scene has nothing queued that could still land
         if not self._show_updates():  # the deal animates; a loaded game is laid out at once
             self.scene.snap(self.port.shown_view)
         self.cursor = None
@@ -400,6 +406,9 @@ class TableScreen(Screen):
                 target = same[nth] if nth < len(same) else None
         for node in nodes:
             node.drawable.marked = node is target
+        if self._marked is not None and self._marked is not target:  # a card that left the hand
+            self._marked.drawable.marked = False
+        self._marked = target
         if target is not None and scene.hovered is None:
             scene.hover(target)
 
@@ -494,13 +503,15 @@ class TableScreen(Screen):
                 self.say(self.t("ui-refused"))
                 continue
             self.seen_version = u.view.version
-            if self.scene is not None:
-                self.scene.feed(list(u.events), u.view)
+            if self.scene is not None:  # the move log says each line as its event's animation lands
+                self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
             if self.coach is not None:
                 self.coach.see(self, u.events)
             self._note_first_card(u.events)
             self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
+            if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
+                self.look_left = OWN_MOVE_LOOK / self.ctx.speed
         if updates:
             self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
             if any(u.refused is not None for u in updates) and self.ticket is not None:
@@ -643,7 +654,9 @@ class TableScreen(Screen):
                 self.ended_shown = True
                 self.app.push("round_summary", self)
             return
-        change = port.step(scene.busy)
+        self.look_left = max(0.0, self.look_left - dt)
+        showing = scene.busy or self.look_left > 0  # the last move is still on show
+        change = port.step(showing)
         if change in (ASK, HIDE, SHOW):  # hot-seat: a hand shows only while it is its owner's decision
             self._sig = None
             scene.show_local(port.shown_view)  # face up, or backs (the scene gets no hand then)
@@ -656,7 +669,7 @@ class TableScreen(Screen):
         if self.first_card_note and not scene.busy:
             self.say(self.first_card_note, 6.0)
             self.first_card_note = ""
-        port.tick(dt, turns=not scene.busy)
+        port.tick(dt, turns=not showing)
         self._show_updates()
         view = self.view
         turn = self.my_turn()
