@@ -96,18 +96,20 @@ def values_for(loc: Localizer, key: str, variable: str) -> tuple[object, ...]:
     if words and variable not in VALUES:  # an enumerated choice: on/off, speed, file kind, card rank...
         return tuple(sorted(words - {"other"}))
     if key == "ui-hint-says":  # $move: the move the hint names, not a move number
-        return _words(loc, "hint")
+        return _words(loc.language, "hint")
     if variable in NAME_VARIABLES:
         return NAMES
     if variable in VALUES:
         return VALUES[variable]
     if variable in NUMBER_VARIABLES:
         return COUNTS
-    return _words(loc, variable)
+    return _words(loc.language, variable)
 
 
-def _words(loc: Localizer, variable: str) -> tuple[object, ...]:
+@cache
+def _words(language: str, variable: str) -> tuple[object, ...]:
     """Values that are themselves texts of the game (a card, a rule, a team...), in the language."""
+    loc = Localizer(language, strict=True)
     t = loc.format
     if variable == "card":
         return tuple(loc.card_name(code) for code in card_codes())
@@ -223,6 +225,7 @@ class Widgets:
         log = MoveLog(None, self.ctx)
         self.log_font, self.log_width = log.font(), log.text_width()
         self.body_font = self.ctx.font(16)
+        self._widths: dict[str, int] = {}
         self.narrowest_box = self.ctx.px(520) - 2 * self.ctx.px(20)  # the narrowest dialog's message
         self.checks = {
             "log-": self.log_line,
@@ -250,9 +253,15 @@ class Widgets:
                 return check(text)
         return self.words(text)
 
+    def word_width(self, word: str) -> int:
+        width = self._widths.get(word)
+        if width is None:
+            width = self._widths[word] = self.body_font.size(word)[0]
+        return width
+
     def words(self, text: str) -> list[str]:
         """Text that wraps (rule books, notices, help lines): no word wider than the narrowest box."""
-        wide = [w for w in text.split() if self.body_font.size(w)[0] > self.narrowest_box]
+        wide = [w for w in text.split() if self.word_width(w) > self.narrowest_box]
         return [f"word wider than a text box: {w!r}" for w in wide]
 
     def log_line(self, text: str) -> list[str]:

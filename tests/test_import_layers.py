@@ -231,8 +231,8 @@ def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():
 def test_the_network_layer_sits_on_play_and_only_the_screens_and_the_entry_points_use_it():
     """game/net (server, client, journal) imports no pygame and nothing above game.play (the package
     root for its version excepted); only the screens, the app, the command line (`uno-table serve`),
-    the self-test's TLS and LAN checks (game/selftest_features.py) and the benchmark
-    (`python -m game.bench net`) import it."""
+    the self-test's TLS and LAN checks (game/selftest_features.py) and the benchmarks
+    (`python -m game.bench net`, and `people-soak`'s organiser) import it."""
     allowed = ("game.rules", "game.ai", "game.storage", "game.play", "game.net")
     wrong = [
         f"{m} -> {t}"
@@ -241,7 +241,15 @@ def test_the_network_layer_sits_on_play_and_only_the_screens_and_the_entry_point
         if t != "game" and in_package(t, "game") and not any(in_package(t, a) for a in allowed)
     ]
     wrong += [f"{m} -> pygame" for m in of_package("game.net") if {"pygame", "pygame_gui"} & external(m)]
-    users = ("game.net", "game.ui", "game.app", "game.__main__", "game.selftest_features", "game.bench.net")
+    users = (
+        "game.net",
+        "game.ui",
+        "game.app",
+        "game.__main__",
+        "game.selftest_features",
+        "game.bench.net",
+        "game.bench.people_soak",
+    )
     wrong += [
         f"{m} -> {t}"
         for m in modules()

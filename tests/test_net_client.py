@@ -57,6 +57,31 @@ def test_the_client_opens_creates_a_table_and_measures_latency():
     assert client.status == "closed"
 
 
+def test_a_message_sent_before_the_clients_thread_has_begun_is_not_lost(monkeypatch):
+    """The Join screen sends `join` as soon as it makes the client: when that came before the client's
+    thread had made its queue, the message was dropped with an exception in the log and the screen
+    waited for ever (one run in twenty of the two-instance UI test)."""
+    import asyncio
+
+    original = NetClient._main
+
+    async def late_start(self):
+        await asyncio.sleep(0.1)  # the thread is slow to begin: the machine is busy
+        await original(self)
+
+    monkeypatch.setattr(NetClient, "_main", late_start)
+    server = fast_server()
+    host, port = server.start()
+    client = NetClient(f"ws://{host}:{port}/", "Ada")
+    try:
+        client.send(CREATE)
+        got = poll_until(client, lambda m: m["type"] == "lobby")
+        assert [m["type"] for m in got][:2] == ["welcome", "joined"]
+    finally:
+        client.close()
+        server.stop()
+
+
 def test_the_client_comes_back_after_the_server_restarts_and_rejoins_with_its_token(tmp_path):
     config = Config(pacing=0.0, tick=0.01, catch_hold=0.0, close_timeout=0.5)
     first = ServerThread("127.0.0.1", 0, data_dir=tmp_path, config=config)

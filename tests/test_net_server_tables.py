@@ -9,7 +9,7 @@ import asyncio
 import time
 
 import pytest
-from netkit import fast_server, open_table, url_of
+from netkit import fast_server, open_table, play, url_of
 
 from game.net.client import NetClient, ScriptedClient
 from game.net.finder import TableSearch
@@ -145,3 +145,33 @@ def test_an_unknown_host_name_is_told_apart_from_a_closed_port():
     while not search.done and time.monotonic() < end:
         time.sleep(0.05)
     assert search.problem == "unknown_host"
+
+
+def test_a_started_table_can_be_watched_and_the_watcher_sees_no_hand(server):
+    async def body():
+        url = url_of(server)
+        clients, code = await open_table(url, "classic", ["person", "person", "normal"])
+        for c in clients:
+            await c.until("state")
+        watcher = await ScriptedClient.open(url, "Eve")
+        await watcher.send({"type": "watch", "room": code.lower()})
+        first = await watcher.until("state")
+        assert first["view"]["seat"] is None and first["view"]["hand"] is None
+        # the game goes on under the watcher's eyes (the people play it), with no card of any hand in it
+        players = [asyncio.create_task(play(c, 20)) for c in clients]
+        moved = await watcher.until("state", pred=lambda m: m["view"]["version"] > first["view"]["version"])
+        for event in moved["events"]:
+            if event["event"] == "CardsDrawn":
+                assert all(c is None for c in event["cards"])
+        assert moved["view"]["hand"] is None
+        await watcher.send(
+            {"type": "action", "id": "x", "version": moved["view"]["version"], "action": {"do": "draw"}}
+        )
+        assert (await watcher.until("reject"))["code"] == "not_now"
+        await watcher.send({"type": "watch", "room": "NOPE9"})
+        assert (await watcher.until("error"))["code"] == "not_now"  # already watching one
+        for task in players:
+            task.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
+
+    run(body())

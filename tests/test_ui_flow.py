@@ -259,6 +259,7 @@ def test_main_menu_keyboard_focus_and_escape(drv):
         "NetMenu",
         "SettingsScreen",
         "StatisticsScreen",
+        "LearnScreen",  # "Learn to play", offered until a first game is played
     }, focused
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, MainMenu)

@@ -358,7 +358,7 @@ def readable_sizes(tmp_path, monkeypatch, big: bool) -> list[int]:
     data = tmp_path / ("big" if big else "plain")
     Storage.open(data).save_settings(Settings(big_screen=big))
     glyphs._FONTS.clear()
-    pad_glyphs._font.cache_clear()
+    pad_glyphs._FONTS.clear()
     monkeypatch.setattr(pygame.font, "Font", Recorded)
     drv = Driver(data, size=(1920, 1080), seed=3)
     try:

@@ -191,6 +191,30 @@ def _move(drv, table) -> bool:
     return False
 
 
+def _stuck(drv) -> dict:
+    """What an instance shows when a round does not end: the screen, whose turn, what it waits on."""
+    from game.ui.net_table import NetTableScreen
+
+    table = drv.app.find(NetTableScreen)
+    if table is None:
+        return {"top": type(drv.top).__name__}
+    view = table.view
+    return {
+        "top": type(drv.top).__name__,
+        "version": view.version,
+        "turn": view.turn,
+        "seat": view.seat,
+        "decision": view.decision,
+        "phase": view.phase,
+        "my_turn": table.my_turn(),
+        "busy": table.scene.busy,
+        "awaiting": table.awaiting(),
+        "queued": table.queued is not None,
+        "lit": sorted(table.scene.playable),
+        "status": table.net.status,
+    }
+
+
 def play_round(drivers, seconds: float = 300.0) -> None:
     """Every instance plays its person's moves through clicks until each shows the round summary."""
     from game.ui.core import Dialog
@@ -200,7 +224,7 @@ def play_round(drivers, seconds: float = 300.0) -> None:
     end = time.monotonic() + seconds
     waiting = {id(d): (None, 0.0) for d in drivers}  # (the version a move was made from, when)
     while not all(isinstance(d.top, RoundSummary) for d in drivers):
-        assert time.monotonic() < end, [type(d.top).__name__ for d in drivers]
+        assert time.monotonic() < end, [_stuck(d) for d in drivers]
         for d in drivers:
             top = d.top
             if isinstance(top, Dialog) and not isinstance(top, RoundSummary):

@@ -150,3 +150,57 @@ def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
         assert _entry(join, "code").get_text() == "ABCD"
     finally:
         drv.close()
+
+
+def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
+    from game.ui.lobby import LobbyScreen
+    from game.ui.net_table import NetTableScreen
+
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    host, guest = Driver(tmp_path / "host"), OffscreenDriver(tmp_path / "guest")
+    try:
+        t = host.app.ctx.t
+        host.click_text("Play on the network")
+        host.click_text("Host a network game")
+        while host.top.seats > 2:
+            host.click_text("−")
+        port = free_port()
+        _type(host, _entry(host.top, "port"), str(port))
+        host.click_text(t("ui-net-open-table"))
+        wait_for([host], lambda: isinstance(host.top, LobbyScreen))
+        code = host.top.session.room
+        host.click_text(t("ui-setup-start"))  # the open seat becomes a computer player
+        wait_for([host], lambda: isinstance(host.top, NetTableScreen))
+
+        guest.click_text("Play on the network")
+        guest.click_text("Join a network game")
+        join = guest.top
+        _type(guest, _entry(join, "address"), f"127.0.0.1:{port}")
+        _type(guest, _entry(join, "code"), code)
+        guest.click_text("Join")
+        wait_for([host, guest], lambda: join.error != "")
+        assert join.status_text() == t("ui-net-error-started")
+        assert guest.find(t("ui-net-wait-seat")) is not None
+        guest.click_text(t("ui-net-watch"))
+        wait_for([host, guest], lambda: isinstance(guest.top, NetTableScreen) and guest.top.remote.ready)
+        table = guest.top
+        assert table.view.seat is None and table.view.hand is None and table.hidden
+        assert not table.can_act() and table.port.persons == []
+        guest.run(30)  # the table draws and goes on for a spectator
+        assert not (tmp_path / "guest" / "data" / "network" / "seat.json").exists()  # no seat to rejoin
+        # the host's menu: no "Paused" (the table goes on), and leaving asks first
+        import pygame
+
+        host.key(pygame.K_ESCAPE)
+        assert host.top.__class__.__name__ == "PauseMenu"
+        titles = [e.text for e in host.top.manager.get_sprite_group().sprites() if getattr(e, "text", "")]
+        assert t("ui-net-menu-title") in titles and t("ui-pause-title") not in titles
+        host.click_text(t("ui-net-leave-table"))
+        host.click_text(t("ui-cancel"))
+        assert host.top.__class__.__name__ == "PauseMenu" and host.app.find("table").net.server is not None
+        host.click_text(t("ui-net-leave-table"))
+        host.click_text(t("ui-net-host-leave-yes"))
+        wait_for([host, guest], lambda: table.connection_lost())  # the spectator is told the table closed
+    finally:
+        guest.close()
+        host.close()

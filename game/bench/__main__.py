@@ -22,6 +22,7 @@ COMMANDS = {
     "review": "the expert's game review: seconds to judge a round's worth of decisions",
     "reviewcheck": "the review's estimates against the arena: a costly decision played both ways",
     "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
+    "people-soak": "real game processes at network tables, played by bots that act on what is on screen",
 }
 
 
@@ -32,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"usage: python -m game.bench COMMAND [options]\n\ncommands:\n{lines}", file=sys.stderr)
         return 2
     command = argv[0]
-    module = importlib.import_module(f"game.bench.{command}")
+    module = importlib.import_module(f"game.bench.{command.replace('-', '_')}")
     parser = argparse.ArgumentParser(prog=f"python -m game.bench {command}", description=COMMANDS[command])
     module.add_arguments(parser)
     return module.run(parser.parse_args(argv[1:]))

@@ -118,7 +118,9 @@ class NetClient:
 
     # ------------------------------------------------------------------------------------ the network thread
     def _put(self, msg: dict) -> None:
-        assert self._outbox is not None
+        if self._outbox is None:  # sent before the thread's first step made the queue: once it has
+            self._loop.call_soon(self._put, msg)
+            return
         if self._outbox.full():
             self._outbox.get_nowait()  # the oldest goes: a stale action would be refused anyway
         self._outbox.put_nowait(msg)

@@ -152,6 +152,7 @@ CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     "list": ({}, {}),
     "timer": ({"timer": _TIMER}, {}),
     "join": ({"room": _text(1, 16)}, {}),
+    "watch": ({"room": _text(1, 16)}, {}),
     "seat": ({"index": lambda v: _int(v) and 0 <= v < 10, "kind": _text(1, 32)}, {}),
     "ready": ({"ready": lambda v: isinstance(v, bool)}, {}),
     "start": ({}, {}),

@@ -107,7 +107,7 @@ class RemoteTable:
 
     @property
     def persons(self) -> list[int]:
-        return [self.viewer]
+        return [] if self.session.watching else [self.viewer]
 
     @property
     def seats(self) -> tuple[SeatInfo, ...]:
@@ -119,11 +119,12 @@ class RemoteTable:
 
     @property
     def confirmed(self) -> int | None:
-        return self.viewer
+        return None if self.session.watching else self.viewer
 
     @property
     def hidden(self) -> bool:
-        return False
+        """A spectator sees no hand (the view of no seat): the scene lays out backs."""
+        return self.session.watching
 
     @property
     def asking(self) -> int | None:

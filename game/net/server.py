@@ -88,6 +88,8 @@ class Conn:
         self.address = "?"
         self.room: Room | None = None
         self.seat: int | None = None
+        self.watching: Room | None = None  # a table this connection watches (no seat: a spectator's view)
+        self.watch_seq = 0
         self.closed = False
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(hub.config.send_queue)
         self.close_code = 1000
@@ -304,6 +306,8 @@ class Hub:
             )
             if room is not None:
                 room.dropped(conn)
+            if conn.watching is not None:
+                conn.watching.unwatch(conn)
             if not conn.closed:
                 conn.closed = True
                 writer.cancel()
@@ -371,6 +375,10 @@ class Hub:
             self._join(conn, msg)
         elif kind == "list":
             conn.send(protocol.tables(self.listed()))
+        elif kind == "watch":
+            self._watch(conn, msg)
+        elif room is None and kind == "leave" and conn.watching is not None:
+            conn.watching.unwatch(conn)
         elif room is None:
             if kind == "action":
                 conn.send(protocol.reject(msg["id"], "not_now", "no seat"))
@@ -490,6 +498,20 @@ class Hub:
             conn.send(protocol.error("room_full", room.code))
             return
         room.claim(seat, conn)
+
+    def _watch(self, conn: Conn, msg: dict) -> None:
+        """A spectator: the table's public view only (no hand), moves refused, no seat taken."""
+        if conn.room is not None or conn.watching is not None:
+            conn.send(protocol.error("not_now", "already at a table"))
+            return
+        room = self.rooms.get(msg["room"].strip().upper())
+        if room is None or room.phase == "closed":
+            conn.send(protocol.error("no_room", msg["room"][:16]))
+            return
+        if room.phase == "lobby":
+            conn.send(protocol.error("not_now", "the table has not started: join it"))
+            return
+        room.watch(conn)
 
     def new_code(self) -> str:
         while True:

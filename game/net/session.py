@@ -171,6 +171,11 @@ class NetSession:
         return getattr(self.client, "latency_ms", None)
 
     @property
+    def watching(self) -> bool:
+        """A spectator: this connection watches a table without a seat."""
+        return self.intent is not None and self.intent.get("type") == "watch"
+
+    @property
     def is_host(self) -> bool:
         return self.host or (self.lobby is not None and self.seat == self.lobby.host_seat)
 

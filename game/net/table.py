@@ -87,6 +87,7 @@ class Room:
         self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
         self.round_ready: set[int] = set()  # seats that have left their round summary (round over)
         self.public = False  # listed by the server while it waits for players
+        self.watchers: set[Conn] = set()  # spectators: the public view, no seat
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -231,6 +232,9 @@ class Room:
                 slot.conn.send(protocol.closed(reason))
                 slot.conn.room = slot.conn.seat = None
                 slot.conn = None
+        for conn in list(self.watchers):
+            conn.send(protocol.closed(reason))
+            self.unwatch(conn)
             self.hub.tokens.pop(slot.token or "", None)
         if reason != "server_stopping":  # a stopping server resumes the table when it starts again
             if was in ("playing", "over"):
@@ -481,6 +485,34 @@ class Room:
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.send(msg)
+        for conn in self.watchers:
+            conn.send(msg)
+
+    # ------------------------------------------------------------------------------------ spectators
+    def watch(self, conn: Conn) -> None:
+        self.watchers.add(conn)
+        conn.watching = self
+        log.info("table %s: watched from %s (%s)", self.code, conn.address, conn.name)
+        self.send_watcher(conn, [], None)
+
+    def unwatch(self, conn: Conn) -> None:
+        self.watchers.discard(conn)
+        conn.watching = None
+
+    def send_watcher(self, conn: Conn, events: list, by: int | None, presence: list | None = None) -> None:
+        """A spectator's `state`: the view of no seat (`table_view(None)`), events as no seat sees them."""
+        if self.match is None:
+            return
+        conn.watch_seq += 1
+        if presence is None:
+            presence = [self.presence(i) for i in range(len(self.slots))]
+        view = self.match.table_view(None).to_json()
+        evs = [event_to_json(redact(e, None)) for e in events]
+        conn.send(
+            protocol.state(
+                conn.watch_seq, view, evs, by, presence, None, sorted(self.round_ready), self.away_left()
+            )
+        )
 
     # ------------------------------------------------------------------------------------ what goes out
     def send_states(self, events: list, by: int | None) -> None:
@@ -488,6 +520,8 @@ class Room:
         for seat, slot in enumerate(self.slots):
             if slot.conn is not None:
                 self.send_state(seat, events, by, presence)
+        for conn in list(self.watchers):
+            self.send_watcher(conn, events, by, presence)
 
     def send_state(self, seat, events: list, by: int | None, presence: list | None = None) -> None:
         slot = self.slots[seat]

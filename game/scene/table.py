@@ -494,6 +494,7 @@ class TableScene:
         if not self.total_cards:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
         self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
+        self._unlight(view, playable)
         self.enqueue(partial(self._end_jump_chance, view))
         for i, event in enumerate(events):
             animations.enqueue_event(
@@ -671,7 +672,9 @@ class TableScene:
             self._paint_marks(False)  # out of turn until the move lands (reconcile marks the new turn)
         return None, 0.0
 
-    def _mark_playable(self, view: TableView, playable) -> None:
+    def _lit(self, view: TableView, playable) -> tuple[set[str], set[str], bool]:
+        """What `view` lights in the local hand: the playable cards, the jump-in twins, and whether it
+        is the local seat's turn to play."""
         if view.hand is None:
             playable = set()
         elif playable is None:
@@ -684,11 +687,26 @@ class TableScene:
                     playable = {c for c in view.hand if RANK_OF[c] == view.pending_rank}
                 else:
                     playable = set(view.hand) & ok
-        self.playable = set(playable)
         my_turn = view.turn == self.me and view.phase in ("play", "drawn") and view.hand is not None
         # jump-in (house option): out of turn, the top card's twin glows (the others stay as they are)
-        self.jumpable = set(view.jump_in) if view.hand is not None and view.turn != self.me else set()
+        jumpable = set(view.jump_in) if view.hand is not None and view.turn != self.me else set()
+        return set(playable), jumpable, my_turn
+
+    def _mark_playable(self, view: TableView, playable) -> None:
+        self.playable, self.jumpable, my_turn = self._lit(view, playable)
         self._paint_marks(my_turn)
+
+    def _unlight(self, view: TableView, playable) -> None:
+        """A move has arrived and waits to be shown: a card it takes the chance to be played from goes
+        dark at once (a lit card is one a click plays now, issue 30); the cards it lets be played light
+        only once it is shown (`reconcile`)."""
+        lit, jumpable, my_turn = self._lit(view, playable)
+        lit = lit if my_turn else set()
+        for node in self.hands[self.me]:
+            code = node.drawable.code
+            if node.drawable.glow and code not in lit and code not in jumpable:
+                node.drawable.glow = False
+        self.playable &= lit  # (the jump-in twins' own marks end as the move starts: _end_jump_chance)
 
     def _paint_marks(self, my_turn: bool) -> None:
         """Glow what may be played (on turn) or jump in (out of turn); dim the rest."""

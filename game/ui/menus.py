@@ -778,16 +778,9 @@ class PauseMenu(Screen):
         table = self.app.find("table")
         if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
             # this game serves the table: leaving ends it for everyone, so the host is asked first
-            self.app.push(
-                Dialog(
-                    self.app,
-                    self.t("ui-net-host-leave-title"),
-                    self.t("ui-net-host-leave-text"),
-                    [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
-                    lambda yes: self.quit_table() if yes else None,
-                    cancel=False,
-                )
-            )
+            from .net_words import ask_host_leave
+
+            ask_host_leave(self.app, self.quit_table)
             return
         self.quit_table()
 

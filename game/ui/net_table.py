@@ -173,6 +173,10 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.draw_latency(surface)
         self.draw_presence(surface)
         self.draw_emotes(surface)
+        if self.net.watching:
+            self.text(
+                surface, self.t("ui-net-watching"), (self.px(12), self.px(30)), 15, (255, 214, 140), True
+            )
         if self._lost_shown:
             self.draw_lost(surface)
 

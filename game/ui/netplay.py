@@ -220,7 +220,7 @@ class Connecting(Screen):
             self.refused(s.error)
         elif s.status in ("refused", "lost", "closed"):
             self.fail(self.unreachable_text(s))
-        elif s.seat is not None and (s.lobby is not None or s.started):
+        elif (s.seat is not None and (s.lobby is not None or s.started)) or (s.watching and s.started):
             self.session = None
             self.seated(s)
             self.app.replace(self.app_screen("net_table" if s.started else "lobby", s))
@@ -540,12 +540,12 @@ class JoinScreen(Connecting):
             self.go_button = self.button(
                 right, self.t("ui-net-join-go"), self.go, enabled=self.session is None
             )
-        if self.error_code == "started" and not self.wait_room:
-            self.button(
-                (w - px(24) - px(300) - px(12) - px(300), by, px(300), px(48)),
-                self.t("ui-net-wait-seat"),
-                self.wait_for_seat,
-            )
+        if self.error_code == "started" and not self.wait_room:  # a started table: wait for a seat, or watch
+            for i, (text, act) in enumerate(
+                ((self.t("ui-net-wait-seat"), self.wait_for_seat), (self.t("ui-net-watch"), self.watch))
+            ):
+                x = w - px(24) - (i + 2) * px(300) - (i + 1) * px(12)
+                self.button((x, by, px(300), px(48)), text, act)
 
     def found_text(self, table) -> str:
         room = getattr(table, "room", "")
@@ -623,6 +623,18 @@ class JoinScreen(Connecting):
     def wait_for_seat(self) -> None:
         """Wait at a started table: the join is tried again every few seconds until a seat is free."""
         self.wait_room, self.wait_in, self.error = self.code.strip(), 0.0, ""
+        self.rebuild()
+
+    def watch(self) -> None:
+        """Watch the started table: every seat's cards face down, the game as it goes."""
+        where = lan.parse_address(self.address)
+        code = self.code.strip()
+        if where is None or not code or self.session is not None:
+            return
+        url = lan.url_for(*where)
+        name = self.clean_name()
+        self.session = NetSession(make_client(url, name), {"type": "watch", "room": code}, url=url, name=name)
+        self.waited, self.error, self.error_code = 0.0, "", None
         self.rebuild()
 
     def stop_waiting(self) -> None:

@@ -31,9 +31,25 @@ _KEY_NAMES = {
 _ARROWS = {pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down"}
 
 
-@lru_cache(maxsize=8)
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
 def _font(px: int) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(True)), max(6, px))
+    """The UI font at `px` pixels, kept while pygame's font module lives (a font made before pygame was
+    quit and started again is dead: an `lru_cache` handed such fonts to the next App in the process)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _FONTS.clear()
+    px = max(6, px)
+    font = _FONTS.get(px)
+    if font is not None:
+        try:
+            font.get_height()  # raises if the font module was restarted since this font was made
+            return font
+        except pygame.error:
+            _FONTS.clear()
+    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), px)
+    return font
 
 
 def _text(surface: pygame.Surface, text: str, center, px: int, color) -> None:

@@ -235,7 +235,7 @@ class RoundSummary(Screen):
             self.app.replace(GameOverScreen(self.app, self.table))
             return
         if self.shared:
-            if self.moved_on():
+            if self.moved_on() or not self.table.port.persons:  # (a spectator just reads on)
                 self.leave()
             elif not self.sent_ready:  # ready: the summary stays until the round starts
                 self.sent_ready = True

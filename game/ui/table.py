@@ -583,8 +583,10 @@ class TableScreen(Screen):
     def play_card(self, code: str) -> None:
         """Play `code` from the shown hand, asking for a colour, towers or a swap target when needed; out
         of turn, jump in with it when it may (house option). While the outcome of the last move is on
-        its way the click waits for it, and is then carried out if the card still may be played."""
-        if self.awaiting():
+        its way, or the table still shows a move, the click waits for that, and is then carried out if
+        the card still may be played."""
+        if self.awaiting() or (self.can_act() and not self.caught_up()):
+            # the outcome of the last move, or the table still showing a move: the click waits for it
             self.queued = partial(self.play_card, code)
             return
         if not self.my_turn():
@@ -636,7 +638,7 @@ class TableScreen(Screen):
         scene.update(dt)
         if self.app.top is not self:
             return
-        if self.queued is not None and not self.awaiting():  # an input that waited for an outcome
+        if self.queued is not None and not self.awaiting() and not scene.busy:  # an input that waited
             queued, self.queued = self.queued, None
             queued()
             if self.app.top is not self:

@@ -31,3 +31,5 @@ ui-net-rejoin-where = Server: { $address }
 ui-net-rejoin-gone = Det bord er slut, eller din plads der er opgivet.
 ui-net-presence-away-for = væk: computeren overtager om { $seconds } s
 ui-net-menu-title = Menu (spillet fortsætter)
+ui-net-watch = Se med
+ui-net-watching = Du ser med ved dette bord.

@@ -34,3 +34,5 @@ ui-net-rejoin-where = Server: { $address }
 ui-net-rejoin-gone = That table has ended, or your seat there was given up.
 ui-net-presence-away-for = away: computer in { $seconds } s
 ui-net-menu-title = Menu (the game goes on)
+ui-net-watch = Watch
+ui-net-watching = You are watching this table.

@@ -31,3 +31,5 @@ ui-net-rejoin-where = Palvelin: { $address }
 ui-net-rejoin-gone = Pöytä on päättynyt, tai olet luopunut paikastasi siinä.
 ui-net-presence-away-for = poissa: tietokone jatkaa { $seconds } s kuluttua
 ui-net-menu-title = Valikko (peli jatkuu)
+ui-net-watch = Katso peliä
+ui-net-watching = Katsot tämän pöydän peliä.

@@ -31,3 +31,5 @@ ui-net-rejoin-where = Szerver: { $address }
 ui-net-rejoin-gone = Az asztal bezárult, vagy lemondtál a helyedről.
 ui-net-presence-away-for = nincs itt: { $seconds } mp múlva a gép veszi át
 ui-net-menu-title = Menü (a játék folytatódik)
+ui-net-watch = Nézem
+ui-net-watching = Ezt az asztalt nézed.

@@ -31,3 +31,5 @@ ui-net-rejoin-where = Server: { $address }
 ui-net-rejoin-gone = Det bordet er avsluttet, eller du har gitt fra deg plassen din der.
 ui-net-presence-away-for = borte: datamaskinen tar over om { $seconds } s
 ui-net-menu-title = Meny (spillet fortsetter)
+ui-net-watch = Se på
+ui-net-watching = Du ser på dette bordet.

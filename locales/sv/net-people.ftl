@@ -31,3 +31,5 @@ ui-net-rejoin-where = Server: { $address }
 ui-net-rejoin-gone = Det bordet har stängts, eller så har du lämnat din plats där.
 ui-net-presence-away-for = borta: datorn tar över om { $seconds } s
 ui-net-menu-title = Meny (spelet fortsätter)
+ui-net-watch = Titta på
+ui-net-watching = Du tittar på det här bordet.

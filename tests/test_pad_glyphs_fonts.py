@@ -1,0 +1,16 @@
+"""The pad and key glyphs draw after pygame's font module was quit and started again (a second App in
+the same process: the next test, or the game's own restart after a display change). Their font cache
+once handed out a dead font, and every later screen with a key hint raised "Invalid font"."""
+
+import pygame
+
+from game.ui import pad_glyphs
+
+
+def test_key_caps_draw_after_the_font_module_restarts():
+    pygame.init()
+    before = pad_glyphs.key_cap(pygame.K_e, 31)  # makes (and keeps) the glyph font
+    pygame.font.quit()
+    pygame.font.init()
+    after = pad_glyphs.key_cap(pygame.K_f, 31)  # a new key cap: the font is needed again
+    assert after.get_height() == before.get_height() > 0
