@@ -45,7 +45,7 @@ def open_window(size, fullscreen: bool) -> pygame.Surface:
 def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None, **switches):
     """The App with its main menu on the stack (tests pass `threaded`, `pacing`, `speed`, ...)."""
     from game.ui import App, Context
-    from game.ui.menus import MainMenu
+    from game.ui.main_menu import MainMenu
 
     size = surface.get_size() if surface is not None else WINDOW_SIZE
     ctx = Context(launch, size, **switches)

@@ -8,7 +8,8 @@ import pytest
 
 from game.play.port import LocalTable
 from game.storage import SavedGame, Seat
-from game.ui.menus import MainMenu, PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.main_menu import MainMenu
+from game.ui.menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
 from game.ui.setup import NewGameScreen
 from game.ui.table import TableScreen
 from game.ui.testing import Driver

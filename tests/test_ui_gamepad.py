@@ -10,7 +10,7 @@ import pytest
 from game.rules import Play
 from game.rules.actions import ACTION_NAMES
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.privacy import PrivacyScreen
 from game.ui.round_end import RoundSummary
 from game.ui.table import TableScreen

@@ -6,6 +6,7 @@ options' column, the seat plates' words at 1000x560."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 from test_ui_dialogs import DRAW, click_card, stacked
 
@@ -200,9 +201,15 @@ def test_new_games_options_line_up_in_every_edition(tmp_path, size):
             drv.run(2)
             half = drv.surface.get_width() // 2
             texts = [setup.t("ui-back"), setup.t("ui-setup-start")]
-            rows: dict[int, list] = {}  # each row's buttons (Jump-in and Teams share one)
-            for b in drv.buttons():
-                if b.rect.x > half and b.text not in texts:
+            rows: dict[int, list] = {}  # each row's widgets (a segmented control's label and segments)
+            shown = [
+                e
+                for e in setup.manager.get_sprite_group().sprites()
+                if isinstance(e, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel) and e.visible
+            ]
+            heading = next(e for e in shown if e.text == setup.t("ui-setup-options"))
+            for b in shown:  # the options' column: from its heading down (the editions stand above)
+                if b.rect.x > half and b.rect.y >= heading.rect.y and b.text not in texts:
                     rows.setdefault(b.rect.y, []).append(b)
             lefts = {min(r, key=lambda b: b.rect.x).text: min(b.rect.x for b in r) for r in rows.values()}
             assert len(lefts) >= 6, lefts

@@ -47,6 +47,7 @@ from game.rules import redact
 
 from .hotseat import ASK, HotSeat
 from .match import ENDED, Match
+from .numbers import MatchNumbers
 from .tableview import SeatInfo, TableView
 
 LogEntry = tuple[str, dict]
@@ -301,6 +302,11 @@ class LocalTable:
     @property
     def log(self) -> list[LogEntry]:
         return list(self.match.log)
+
+    @property
+    def numbers(self) -> MatchNumbers:
+        """The whole match in numbers (the log keeps only its last entries)."""
+        return self.match.numbers
 
     def _moved(self, seat: int, _action, events) -> None:
         """A move applied: the hot-seat hides the hand at once when a computer's turn comes after someone

@@ -622,8 +622,11 @@ class TableScreen(Screen):
         its way, or the table still shows a move, the click waits for that, and is then carried out if
         the card still may be played."""
         if self.awaiting() or (self.can_act() and not self.caught_up()):
-            # the outcome of the last move, or the table still showing a move: the click waits for it
-            self.queued = partial(self.play_card, code)
+            # the outcome of the last move, or the table still showing a move: a click on a lit card
+            # waits for it (one on a dark card is not a move: it never becomes one later)
+            scene = self.scene
+            if scene is not None and (code in scene.playable or code in scene.jumpable):
+                self.queued = partial(self.play_card, code)
             return
         if not self.my_turn():
             if code in self.jump_in_cards():

@@ -98,7 +98,9 @@ def theme_for(scale: float, data: dict | None = None) -> dict:
     every font block gets the name and paths, so pygame-gui warns of none) and every size scaled."""
     from game.i18n import font_path
 
-    theme = _resolved(copy.deepcopy(_theme_base() if data is None else data), scale)
+    from .widgets import extend_theme  # the drawn widgets' clear buttons
+
+    theme = extend_theme(_resolved(copy.deepcopy(_theme_base() if data is None else data), scale))
     regular, bold = str(font_path(False)), str(font_path(True))
     body = str(tokens.scaled(tokens.TYPE_BODY, scale))
     base = {"name": "noto", "size": body, "regular_path": regular, "bold_path": bold}
