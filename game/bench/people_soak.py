@@ -31,6 +31,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.rules.editions import edition as rules_edition
+
 EDITIONS = ("classic", "power", "modern")
 LEVELS = ("easy", "normal", "expert")
 
@@ -68,7 +70,7 @@ def random_table(rng: random.Random, people: int, target: int) -> tuple[str, dic
         "uno_penalty": rng.choice((2, 4)),
         "target": target,
     }
-    if edition != "power":
+    if rules_edition(edition).seven_zero:  # the edition has the 7 and 0 cards to play it with
         options["seven_zero"] = rng.random() < 0.4
     if seats in (4, 6) and rng.random() < 0.25:
         options["teams"] = True
