@@ -28,7 +28,7 @@ def fit_to_displays(size, displays) -> tuple[int, int]:
 def open_window(size, fullscreen: bool) -> pygame.Surface:
     """The window; a resizable one cannot be made smaller than the layouts' minimum (MIN_SIZE), so no
     button ever lies off the window."""
-    from game.ui.core import MIN_SIZE
+    from game.ui.kit import MIN_SIZE
 
     size = fit_to_displays(size, pygame.display.get_desktop_sizes())
     flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
@@ -45,7 +45,7 @@ def open_window(size, fullscreen: bool) -> pygame.Surface:
 def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None, **switches):
     """The App with its main menu on the stack (tests pass `threaded`, `pacing`, `speed`, ...)."""
     from game.ui import App, Context
-    from game.ui.menus import MainMenu
+    from game.ui.main_menu import MainMenu
 
     size = surface.get_size() if surface is not None else WINDOW_SIZE
     ctx = Context(launch, size, **switches)

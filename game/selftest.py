@@ -138,7 +138,7 @@ def _load_asset(pygame, path: Path, sound: bool) -> str:
 def _load_theme(path: Path) -> None:
     import pygame_gui
 
-    from game.ui.core import theme_for
+    from game.ui.kit import theme_for
 
     # as the game loads it: the fonts' name and paths come from the package (game.i18n.font_path)
     manager = pygame_gui.UIManager((320, 200), theme_for(1.0, json.loads(path.read_text(encoding="utf-8"))))
@@ -288,7 +288,7 @@ def check_gui(frames: int) -> dict:
     import pygame_gui
 
     from game.resources import data_files
-    from game.ui.core import theme_for
+    from game.ui.kit import theme_for
 
     themes = [p for p in data_files("assets") if p.suffix == ".json" and "themes" in p.parts]
     pygame.init()

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
-max_mb=${UNO_TABLE_MAX_MB:-58}  # measured 51-52 MB (packaging/README.md): 6 MB for another machine's libraries
+max_mb=${UNO_TABLE_MAX_MB:-58}  # measured 52 MB on a fresh clone (packaging/README.md): 6 MB for another machine
 mkdir -p build
 
 show_failures() {  # the self-test's report says what failed; the program may have no stdout

@@ -187,9 +187,34 @@ def test_the_scanner_sees_lazy_imports_and_leaves_out_typing_ones():
     """The checks above can fail: imports inside functions are edges; TYPE_CHECKING ones are not."""
     assert "game.app" in edges("game.ui.selftest")  # imported inside selftest_render
     assert "game.rules" in edges("game.ai.heuristic")
-    assert not any(
-        in_package(t, "game.ui.table") for t in edges("game.ui.table_dialogs")
-    )  # TYPE_CHECKING only
+    assert "game.scene.table" not in edges("game.ui.table_host")  # TYPE_CHECKING only
+    assert "game.scene.table" in all_imports("game.ui.table_host")  # ...which all_imports sees
+
+
+def all_imports(module: str) -> set[str]:
+    """Every module of ours `module` names in an import, also under `if TYPE_CHECKING:`."""
+    path = modules()[module]
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - (node.level - 1)] if node.level else []
+            target = ".".join(base + ([node.module] if node.module else []))
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+    return {m for m in found if m in modules()}
+
+
+def test_the_table_its_dialogs_and_its_input_do_not_import_each_other():
+    """The dialogs and the keys and mouse see the table screen through narrow interfaces
+    (game/ui/table_host.py): neither names game.ui.table, not even for typing, nor each other."""
+    parts = ("game.ui.table", "game.ui.table_dialogs", "game.ui.table_input")
+    wrong = [f"{m} -> {t}" for m in parts[1:] for t in all_imports(m) if t in parts and t != m]
+    assert not wrong, "\n".join(wrong)
+    assert "game.ui.table_host" in all_imports("game.ui.table_dialogs")
+    assert "game.ui.table_host" in all_imports("game.ui.table_input")
 
 
 def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():

@@ -39,3 +39,19 @@ def test_a_table_of_computers_never_shows_a_hand():
     for turn in (0, 1, 2, 0):
         assert h.step(turn, busy=False) in (None, HIDE)
         assert h.shown_seat is None
+
+
+def test_the_hand_stays_up_until_the_persons_own_move_has_been_shown():
+    h = HotSeat([0, 2])
+    h.confirm(0)
+    assert h.step(1, busy=True) is None and h.shown_seat == 0  # their drawn card still lands face up
+    assert h.step(1, busy=False) == HIDE and h.shown_seat is None
+
+
+def test_after_someone_elses_move_the_hand_turns_at_once_and_nobody_is_asked_for():
+    h = HotSeat([0, 2])
+    h.confirm(0)
+    assert h.after_move(1) == HIDE and h.shown_seat is None  # a computer's turn after a catch, say
+    assert h.after_move(3) is None
+    assert h.after_move(0) == SHOW and h.shown_seat == 0  # only computers moved since seat 0 looked
+    assert h.after_move(2) is None and h.asking is None  # the next person is asked for later

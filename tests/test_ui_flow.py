@@ -11,7 +11,7 @@ from game.storage import Storage
 from game.storage.seats import Seat
 from game.storage.settings import Settings, Setup
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.privacy import PrivacyScreen
 from game.ui.round_end import RoundSummary
 from game.ui.table import TableScreen
@@ -259,6 +259,7 @@ def test_main_menu_keyboard_focus_and_escape(drv):
         "NetMenu",
         "SettingsScreen",
         "StatisticsScreen",
+        "LearnScreen",  # "Learn to play", offered until a first game is played
     }, focused
     drv.key(pygame.K_ESCAPE)
     assert isinstance(drv.top, MainMenu)
@@ -292,8 +293,8 @@ def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
 
     drv.click_text("New game")
     setup = drv.top
-    while setup.options.scoring != "single_round":
-        drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
+    drv.click_text(setup.t("ui-look-scoring-single-round"))  # the scoring's segmented control
+    assert setup.options.scoring == "single_round"
     for _ in range(2):
         drv.click_text("−")
     drv.click_text("Start the game")
@@ -316,7 +317,8 @@ def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
 
 def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path, monkeypatch):
     """Computer players think in the "ai" thread: a frame never waits for a decision. Each decision
-    here takes THINK seconds, so a frame that waited for one would take at least that long."""
+    here takes THINK seconds; frames that end while a computer is still thinking did not wait for it
+    (counted, not timed: a loaded machine makes any frame slow)."""
     import threading
     import time
 
@@ -324,6 +326,7 @@ def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path, monkeypatch):
 
     think = 0.6
     thinking_threads: list[str] = []
+    busy = threading.Event()  # set while a computer thinks
 
     class SlowThinker:
         def __init__(self, inner):
@@ -334,7 +337,9 @@ def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path, monkeypatch):
 
         def choose(self, *args):
             thinking_threads.append(threading.current_thread().name)
+            busy.set()
             time.sleep(think)
+            busy.clear()
             return self.inner.choose(*args)
 
     real_create = session_module.create_ai
@@ -347,17 +352,15 @@ def test_threaded_ai_with_pacing_never_blocks_a_frame(tmp_path, monkeypatch):
         table = drv.app.find(TableScreen)
         assert table.session.persons == []
         drv.run(3)  # the deal
-        frames: list[float] = []
-        start = time.monotonic()
-        while len(table.session.game.moves) < 5 and time.monotonic() - start < 60:
-            t0 = time.perf_counter()
+        frames = while_thinking = 0
+        while len(table.session.game.moves) < 5 and frames < 20_000:
             drv.run(1, dt=1 / 30)
-            frames.append(time.perf_counter() - t0)
+            frames += 1
+            while_thinking += busy.is_set()
         assert len(table.session.game.moves) >= 5
         assert table.visible_hand_owner() is None  # nobody's hand is shown at a table of computers
         assert thinking_threads and all(name.startswith("ai") for name in thinking_threads), thinking_threads
-        assert max(frames) < think * 0.8, sorted(frames)[-5:]
-        assert len(frames) > 10  # frames kept coming while the computers thought
+        assert while_thinking >= 3, (while_thinking, frames)  # frames kept coming while the computers thought
     finally:
         drv.close()
 

@@ -10,7 +10,7 @@ import pytest
 from game.rules import Play
 from game.rules.actions import ACTION_NAMES
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.privacy import PrivacyScreen
 from game.ui.round_end import RoundSummary
 from game.ui.table import TableScreen
@@ -199,6 +199,7 @@ def hot_seat_dialog(drv, pads: dict[int, int]):
     """Two people at one screen, each with a pad (`pads`: pad -> the seat it takes on "Pass to"): play
     until a person's decision dialog is up. The dialog, the table and whose it is."""
     first = next(iter(pads))
+    checked: list[bool] = []
     table = start_with_pad(drv, first, persons=2)
     for _ in range(4000):
         top = drv.top
@@ -206,10 +207,20 @@ def hot_seat_dialog(drv, pads: dict[int, int]):
             seat = table.port.asking
             drv.pad("a", next(p for p, s in pads.items() if s == seat))
             assert table.confirmed == seat
-        elif isinstance(top, Dialog) and top is table.dialog and len(drv.app.pads.seats.owner) == 2:
+        elif isinstance(top, Dialog) and top is table.dialog and checked:
             return top, table, table.viewer
         elif top is table and table.my_turn():
             mine = next(p for p, s in pads.items() if s == table.viewer)
+            other = next(p for p in pads if p != mine)
+            if len(drv.app.pads.seats.owner) == 2 and not checked:  # the other person's pad, once
+                checked.append(True)
+                moves = len(table.session.game.moves)
+                drv.pad("x", other)  # draw: not theirs to do
+                refusal = drv.app.pads.notes[-1]
+                assert refusal.text == f"This gamepad plays for {table.name(pads[other])}."
+                assert len(table.session.game.moves) == moves
+                drv.pad("rb", other)  # catch: anyone may (nobody to catch now: nothing happens)
+                assert drv.app.pads.notes[-1] is refusal
             hand = table.local_hand()
             wild = [c for c in hand if c in table.scene.playable and c.startswith("W")]
             if wild:  # a wild asks for a colour: the dialog we want
@@ -328,8 +339,8 @@ def test_rumble_is_switched_off_and_on_in_the_settings_with_the_pad(drv):
     motor = drv.virtual_pads[pad]
     t = drv.top.t
     pad_choose(drv, pad, t("ui-menu-settings"))
-    pad_choose(drv, pad, t("pad-setting-rumble", on="yes"))
-    assert focused_text(drv) == t("pad-setting-rumble", on="no")
+    pad_choose(drv, pad, t("ui-look-rumble"))  # the rumble row's switch turns off
+    assert focused_text(drv) == t("ui-look-rumble") and drv.app.ctx.settings.rumble is False
     assert drv.app.ctx.storage.load_settings().rumble is False
     assert drv.app.pads.rumble("uno") == 0 and felt(motor) == 0
     drv.pad("a", pad)  # on again: the pad rumbles once to say so
@@ -394,3 +405,20 @@ def test_the_big_screen_preset_keeps_every_word_readable_from_across_the_room(tm
     assert plain and big
     assert min(plain) < READABLE_1080
     assert min(big) >= READABLE_1080, sorted(set(big))[:5]
+
+
+def test_the_stick_moves_once_past_its_dead_zone_and_repeats_while_held(drv):
+    pad = drv.plug_pad()
+    start = drv.top.focus
+    drv.pad_axis("lefty", 0.3, pad)  # inside the dead zone: nothing
+    assert drv.top.focus == start
+    drv.pad_axis("lefty", 0.8, pad)  # pushed down: one step
+    assert drv.top.focus == start + 1
+    drv.pad_axis("lefty", 0.5, pad)  # eased a little but still held: no new step yet
+    assert drv.top.focus == start + 1
+    drv.run(30)  # held for half a second: it repeats
+    repeated = drv.top.focus
+    assert repeated > start + 1
+    drv.pad_axis("lefty", 0.1, pad)  # let go: no more steps
+    drv.run(30)
+    assert drv.top.focus == repeated

@@ -35,9 +35,13 @@ def seats_to(drv, setup, count: int) -> None:
 
 
 def option_button(drv, setup, name: str):
-    """The jump-in or teams button, whatever it says now (None: not on the screen)."""
-    texts = {setup.t(f"ui-option-{name}", on=on) for on in ("yes", "no")}
-    return next((b for b in drv.buttons() if b.text in texts), None)
+    """The jump-in or teams switch's button (None: not on the screen)."""
+    return next((b for b in drv.buttons() if b.text == setup.t(f"ui-look-option-{name}")), None)
+
+
+def switched_on(setup, button) -> bool:
+    """What the switch drawn under `button` shows: on or off."""
+    return setup.decor.for_button(button).value
 
 
 def test_setup_offers_teams_only_where_the_seat_count_allows(drv):
@@ -56,7 +60,8 @@ def test_both_options_are_set_by_clicks_shown_with_partners_and_saved_in_setting
     drv.click(option_button(drv, setup, "jump-in").rect.center)
     drv.click(option_button(drv, setup, "teams").rect.center)
     assert setup.options.jump_in and setup.options.teams
-    assert option_button(drv, setup, "teams").text == setup.t("ui-option-teams", on="yes")
+    assert switched_on(setup, option_button(drv, setup, "teams"))
+    assert switched_on(setup, option_button(drv, setup, "jump-in"))
     # partners are marked beside the seats: seat i with seat i + n/2
     assert [team for team, _rect in setup.team_rows] == [0, 1, 0, 1]
     # the help line (the teams button marked) names who sits with whom
@@ -201,8 +206,8 @@ def test_a_team_game_is_played_to_its_match_summary_and_counted_for_both_partner
         setup = set_up_game(drv, persons=1, ais=3)
         drv.click(_kind_button(drv, 2).rect.center)  # seat 2, seat 0's partner, is a person too
         drv.click(option_button(drv, setup, "teams").rect.center)
-        while setup.options.scoring != "standard":
-            drv.click_text(setup.t(f"scoring-{setup.options.scoring}"))
+        drv.click_text(setup.t("ui-look-scoring-standard"))  # the scoring's segmented control
+        assert setup.options.scoring == "standard"
         while setup.options.target != 100:
             drv.click_text(setup.t("ui-option-target", target=setup.options.target))
         assert setup.options.teams and [s["kind"] for s in setup.seats] == ["person", "ai", "person", "ai"]

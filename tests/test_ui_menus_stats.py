@@ -11,7 +11,8 @@ import pytest
 from game.storage import SavedGame, Seat, Statistics, Storage
 from game.storage.stats import Record
 from game.ui.core import ConfirmDialog
-from game.ui.menus import MainMenu, StatisticsScreen
+from game.ui.main_menu import MainMenu
+from game.ui.menus import StatisticsScreen
 from game.ui.setup import NewGameScreen
 from game.ui.table import TableScreen
 from game.ui.testing import Driver

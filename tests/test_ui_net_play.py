@@ -13,6 +13,7 @@ import pygame
 import pytest
 from net_fakes import NoDiscovery
 
+from game.bench.people_player import visible_point
 from game.ui import netplay
 from game.ui.testing import Driver
 
@@ -182,7 +183,8 @@ def _move(drv, table) -> bool:
     playable = [c for c in table.local_hand() if c in scene.playable]
     if playable:
         node = next(n for n in scene.hands[scene.me] if n.drawable.code == playable[0])
-        drv.click((node.x, node.y))
+        drv.last_move = (view.version, playable[0], table.awaiting(), scene.busy)
+        drv.click(visible_point(scene, node))  # where the card shows: a two-row hand covers its middle
         return True
     for word in (drv.app.ctx.t("ui-draw"), drv.app.ctx.t("ui-keep")):
         if drv.find(word) is not None:
@@ -212,6 +214,10 @@ def _stuck(drv) -> dict:
         "queued": table.queued is not None,
         "lit": sorted(table.scene.playable),
         "status": table.net.status,
+        "hand": list(view.hand or ()),
+        "legal": [a.get("do") + ":" + str(a.get("card", "")) for a in view.legal],
+        "message": table.message if table.message_time > 0 else "",
+        "last_move": getattr(drv, "last_move", None),
     }
 
 
@@ -224,7 +230,7 @@ def play_round(drivers, seconds: float = 300.0) -> None:
     end = time.monotonic() + seconds
     waiting = {id(d): (None, 0.0) for d in drivers}  # (the version a move was made from, when)
     while not all(isinstance(d.top, RoundSummary) for d in drivers):
-        assert time.monotonic() < end, [_stuck(d) for d in drivers]
+        assert time.monotonic() < end, "; ".join(str(_stuck(d)) for d in drivers)
         for d in drivers:
             top = d.top
             if isinstance(top, Dialog) and not isinstance(top, RoundSummary):

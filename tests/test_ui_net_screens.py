@@ -410,7 +410,7 @@ def test_a_lost_connection_is_said_with_retry_and_main_menu(drv):
     client.status = "lost"
     drv.run(2)
     drv.click_text(drv.app.ctx.t("ui-main-menu"))
-    from game.ui.menus import MainMenu
+    from game.ui.main_menu import MainMenu
 
     assert isinstance(drv.top, MainMenu)
     assert client.sent[-1] == {"type": "leave"} and client.closed  # the seat is given up

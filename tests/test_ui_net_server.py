@@ -188,6 +188,19 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
         assert not table.can_act() and table.port.persons == []
         guest.run(30)  # the table draws and goes on for a spectator
         assert not (tmp_path / "guest" / "data" / "network" / "seat.json").exists()  # no seat to rejoin
+        # the host's menu: no "Paused" (the table goes on), and leaving asks first
+        import pygame
+
+        host.key(pygame.K_ESCAPE)
+        assert host.top.__class__.__name__ == "PauseMenu"
+        titles = [e.text for e in host.top.manager.get_sprite_group().sprites() if getattr(e, "text", "")]
+        assert t("ui-net-menu-title") in titles and t("ui-pause-title") not in titles
+        host.click_text(t("ui-net-leave-table"))
+        host.click_text(t("ui-cancel"))
+        assert host.top.__class__.__name__ == "PauseMenu" and host.app.find("table").net.server is not None
+        host.click_text(t("ui-net-leave-table"))
+        host.click_text(t("ui-net-host-leave-yes"))
+        wait_for([host, guest], lambda: table.connection_lost())  # the spectator is told the table closed
     finally:
         guest.close()
         host.close()

@@ -14,7 +14,7 @@ from game.rules.events import CardsDrawn
 from game.storage import Seat, Storage
 from game.storage.saves import write_replay
 from game.ui.core import ConfirmDialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.replays import ReplayScreen, ReplaysScreen
 from game.ui.testing import Driver
 
@@ -132,7 +132,10 @@ def test_the_seat_button_and_a_step_show_the_table_from_another_side(setup):
     others_drawn = 0
     fed = replay.scene.feed
     told: list = []
-    replay.scene.feed = lambda events, view, *a: (told.append((events, view)), fed(events, view, *a))[1]
+    replay.scene.feed = lambda events, view, *a, **kw: (
+        told.append((events, view)),
+        fed(events, view, *a, **kw),
+    )[1]
     while not replay.player.at_end:
         drv.key(pygame.K_RIGHT, frames=1)
     drv.run(5)

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu, PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.main_menu import MainMenu
+from game.ui.menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
 from game.ui.round_end import RoundSummary
 from game.ui.setup import NewGameScreen
 from game.ui.table import TableScreen

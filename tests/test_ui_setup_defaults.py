@@ -20,13 +20,15 @@ def test_modern_starts_as_a_single_round_and_scoring_is_an_option(drv):
     drv.click_text("New game")
     setup = drv.top
     assert setup.ruleset == "classic" and setup.options == default_options("classic")
-    assert drv.find(setup.t("scoring-standard")) is not None
+    assert drv.find(setup.t("ui-look-scoring-standard")).is_selected  # the segment shown chosen
     drv.click_text(setup.t("edition-modern"))
     assert setup.options.scoring == "single_round"
-    assert drv.find(setup.t("scoring-single_round")) is not None
+    assert drv.find(setup.t("ui-look-scoring-single-round")).is_selected
+    assert not drv.find(setup.t("ui-look-scoring-standard")).is_selected
     assert drv.find(setup.t("ui-option-target", target=500)) is None  # no target in a single round
-    drv.click_text(setup.t("scoring-single_round"))  # scoring stays an option in modern
-    assert setup.options.scoring != "single_round"
+    drv.click_text(setup.t("ui-look-scoring-alternative"))  # scoring stays an option in modern
+    assert setup.options.scoring == "alternative"
+    assert drv.find(setup.t("ui-option-target", target=500)) is not None
     chosen = setup.options.scoring
     drv.click_text(setup.t("edition-classic"))
     assert setup.options.scoring == chosen  # a choice the player made is kept

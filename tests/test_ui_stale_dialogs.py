@@ -23,7 +23,9 @@ import pytest
 from net_fakes import NoDiscovery
 from netkit import LatencyProxy, choose, fast_server
 
+from game.bench.people_player import visible_point
 from game.net.client import ScriptedClient
+from game.rules import Play
 from game.ui import netplay
 from game.ui.core import Dialog
 from game.ui.testing import Driver
@@ -216,7 +218,7 @@ def play_as_bob(drv, table, watch: Watch, seconds: float = 90.0) -> None:
         scene = table.scene
         lit = [n for n in scene.hands[scene.me] if n.drawable.code in scene.playable]
         if lit:
-            drv.click((lit[0].x, lit[0].y), frames=1)
+            drv.click(visible_point(scene, lit[0]), frames=1)
         elif drv.find("Draw") is not None:
             drv.click_text("Draw", frames=1)
         elif drv.find("Keep it") is not None:
@@ -319,3 +321,56 @@ def test_hotseat_another_seats_uno_call_under_a_dialog_keeps_it_and_its_answer_m
     drv.click_text("Take 2 cards")
     assert [a for s, a in seen if s == 2] == [Draw()]
     assert len(table.session.state.hands[2]) == 3 + 2
+
+
+# ---------------------------------------------------------------------------------------- lit cards
+def test_a_lit_card_goes_dark_as_soon_as_the_move_that_ends_its_chance_arrives(tmp_path):
+    """A lit card is one a click plays now: Ann plays her red 5, and while it flies to the pile her red
+    6 (lit a moment ago) is dark already, not once the flight has landed."""
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = _local_table(drv, [["r5", "r6", "g3"], ["b1", "b2", "b3", "b4"]])
+        _run_until(drv, lambda: table.my_turn())
+        hand = {n.drawable.code: n for n in table.scene.hands[0]}
+        assert hand["r6"].drawable.glow
+        drv.click((hand["r5"].x, hand["r5"].y), frames=1)
+        assert table.scene.busy  # the red 5 is on its way
+        assert not hand["r6"].drawable.glow and "r6" not in table.scene.playable
+    finally:
+        drv.close()
+
+
+def test_a_click_on_a_lit_card_while_the_table_still_moves_plays_it_once_shown(tmp_path):
+    """Ann's cards are lit on her turn when the computer calls its forgotten UNO: while the table shows
+    the call, her click on a lit card is kept and played as soon as the table is still (it used to do
+    nothing at all)."""
+    from test_ui_dialogs import DRAW, stacked
+
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = stacked(
+            drv,
+            "classic",
+            [["r5", "r6", "g3"], ["r7", "y2"]],
+            "r1",
+            DRAW,
+            dealer=0,
+            levels={1: "expert"},
+            before=[(1, Play("r7"))],  # its second-to-last card, and no UNO called
+        )
+        seen = []
+        table.session.listeners.append(lambda seat, action, events: seen.append((seat, action)))
+        _run_until(drv, lambda: table.my_turn())
+        _run_until(drv, lambda: bool(seen))  # the computer calls UNO late, on Ann's turn
+        assert type(seen[0][1]).__name__ == "CallUno"
+        lit = next(n for n in table.scene.hands[0] if n.drawable.glow)
+        code, pos = lit.drawable.code, (int(lit.x), int(lit.y))
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        drv.run(1)
+        assert table.scene.busy  # the call is on show
+        drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))  # the click, meanwhile
+        drv.run(1)
+        _run_until(drv, lambda: len(seen) >= 2)
+        assert seen[1][0] == 0 and seen[1][1].card == code
+    finally:
+        drv.close()

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.ui.core import Dialog
-from game.ui.menus import MainMenu
+from game.ui.main_menu import MainMenu
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")

@@ -60,7 +60,7 @@ class Point:
     view: PlayerView
     memory: Memory
     legal: tuple[Action, ...]
-    chosen: Action
+    chosen: Action | None  # None: the decision the seat faces now (the table's hint)
     seed: int  # the game's seed: each decision's worlds are drawn from (seed, index)
 
 
@@ -189,7 +189,7 @@ def facts_of(point: Point, best: Action) -> Facts:
         color=v.color,
         next_seat=nxt,
         next_cards=v.hand_sizes[nxt],
-        colours_after_chosen=_colours(_hand_after(v.hand, point.chosen)),
+        colours_after_chosen=_colours(_hand_after(v.hand, point.chosen or best)),
         colours_after_best=_colours(_hand_after(v.hand, best)),
         seen=seen,
         unseen=unseen,
@@ -204,14 +204,16 @@ def candidates(point: Point, expert: ExpertPlayer) -> list[Action]:
     if len(cands) < 2:  # the expert would not search (one sensible move): compare every distinct move
         cands = list(point.legal)
     cands = list(dict.fromkeys(cands))
-    if point.chosen not in cands:
+    if point.chosen is not None and point.chosen not in cands:
         cands.append(point.chosen)
     return cands
 
 
-def judge(point: Point, worlds: int = WORLDS, cancelled: Callable[[], bool] | None = None) -> Judged | None:
-    """The expert's search on the seat's view at `point`, `worlds` worlds for every candidate.
-    None when `cancelled()` turned true on the way."""
+def _worlds(
+    point: Point, worlds: int, cancelled: Callable[[], bool] | None
+) -> tuple[list[Action], list[list[float]]] | None:
+    """The candidates and, for each of `worlds` worlds, every candidate's value in it (paired: the same
+    world for all); None when `cancelled()` turned true on the way."""
     expert = ExpertPlayer(cap=None)
     v = point.view
     expert.reset(v.seat, v.players, v.ruleset)
@@ -226,6 +228,32 @@ def judge(point: Point, worlds: int = WORLDS, cancelled: Callable[[], bool] | No
         if cancelled is not None and n % 16 == 0 and cancelled():
             return None
         rows.append(expert.world_values(v, cands, rng, unseen, side))
+    return cands, rows
+
+
+def weigh(
+    point: Point, worlds: int = WORLDS, cancelled: Callable[[], bool] | None = None
+) -> list[tuple[Action, float]] | None:
+    """Every candidate with its chance to win the round (0..1), the best first: the table's hint with
+    its figures. None when cancelled."""
+    found = _worlds(point, worlds, cancelled)
+    if found is None:
+        return None
+    cands, rows = found
+    means = [sum(row[i] for row in rows) / len(rows) for i in range(len(cands))]
+    order = sorted(range(len(cands)), key=lambda i: (-means[i], i))
+    return [(cands[i], means[i]) for i in order]
+
+
+def judge(point: Point, worlds: int = WORLDS, cancelled: Callable[[], bool] | None = None) -> Judged | None:
+    """The expert's search on the seat's view at `point`, `worlds` worlds for every candidate.
+    None when `cancelled()` turned true on the way."""
+    assert point.chosen is not None, "judge a decision that was made (weigh the one faced now)"
+    found = _worlds(point, worlds, cancelled)
+    if found is None:
+        return None
+    cands, rows = found
+    v = point.view
     means = [sum(row[i] for row in rows) / len(rows) for i in range(len(cands))]
     best_i = max(range(len(cands)), key=lambda i: (means[i], -i))
     chosen_i = cands.index(point.chosen)

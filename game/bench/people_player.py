@@ -35,6 +35,8 @@ from typing import Any
 
 #: seconds a click on a lit card may take to show its outcome (a dialog, the card played, a word)
 CLICK_ANSWER = 6.0
+#: seconds a press may take to show its effect (a new screen, a move) before the person presses again
+SETTLE = 1.5
 #: seconds the person may hold a decision with nothing on screen to answer it with
 NOTHING_OFFERED = 6.0
 
@@ -53,6 +55,21 @@ class NoDiscovery:
 
     def close(self):
         pass
+
+
+def visible_point(scene, node) -> tuple[int, int]:
+    """Where a person clicks a card of their hand: a point on the card that no other card covers, as
+    near its centre as there is one (in a hand of two rows, the row in front covers the middle of
+    the cards behind it)."""
+    cx, cy = int(node.x), int(node.y)
+    offsets = sorted(
+        ((dx, dy) for dx in range(-60, 61, 6) for dy in range(-90, 91, 6)),
+        key=lambda d: abs(d[0]) + abs(d[1]),
+    )
+    for dx, dy in offsets:
+        if scene.local_card_at((cx + dx, cy + dy)) is node:
+            return cx + dx, cy + dy
+    return cx, cy
 
 
 class Report:
@@ -86,6 +103,7 @@ class PlayerBot:
         self.answered: dict[tuple, int] = {}  # (round, version) of a decision answered -> its ticket's id
         self.click: dict | None = None  # the last click on a lit card, until its outcome shows
         self.pressed: tuple[str, float] | None = None  # the last button pressed (its words), when
+        self.settle: tuple | None = None  # (top screen, table version, when) at the last press
         self.last_version: tuple | None = None
         self.last_change = time.monotonic()
         self.nothing_since: float | None = None
@@ -120,6 +138,7 @@ class PlayerBot:
 
     def press(self, button) -> None:
         self.pressed = (button.text, time.monotonic())
+        self.settle = (self.app.top, self.version(), time.monotonic())
         self.report.write("action", what="button", text=button.text)
         self.click_at(button.rect.center)
 
@@ -145,6 +164,10 @@ class PlayerBot:
         return next((b for b in self.buttons(screen) if b.text == text or b.text.endswith(" " + text)), None)
 
     # ------------------------------------------------------------------------------------ the frame
+    def version(self) -> int | None:
+        table = self.table()
+        return table.view.version if table is not None and table.remote.ready else None
+
     def frame(self) -> None:
         self.post_due()
         table = self.table()
@@ -152,6 +175,11 @@ class PlayerBot:
             self.check(table)
         if self.events or time.monotonic() < self.next_at:
             return
+        if self.settle is not None:  # a person sees what their press did before the next one
+            top, version, at = self.settle
+            if top is self.app.top and version == self.version() and time.monotonic() - at < SETTLE:
+                return
+            self.settle = None
         self.act(table)
 
     def table(self):
@@ -195,8 +223,12 @@ class PlayerBot:
             self.answer(top, table)
         elif isinstance(top, NetTableScreen):
             self.turn(top)
-        else:
-            self.wait()
+        elif name == "RejoinScreen":  # the main menu's Rejoin: it goes back to the seat by itself
+            self.wait(0.5, 1.0)
+        else:  # a screen the person did not mean to open: back
+            self.key(self.pg.K_ESCAPE)
+            self.report.write("action", what="escape", screen=name)
+            self.wait(0.5, 1.0)
 
     def press_text(self, screen, msg_id: str) -> None:
         button = self.find(screen, self.t(msg_id))
@@ -299,6 +331,9 @@ class PlayerBot:
             self.key(self.pg.K_u)
             self.wait(0.1, 0.4)
             return
+        if self.click is not None:  # a person sees what their click did before the next move
+            self.wait(0.1, 0.3)
+            return
         if lit:
             node = self.rng.choice(lit)
             code = node.drawable.code
@@ -310,7 +345,7 @@ class PlayerBot:
                 "message": (table.message, table.message_time),
             }
             self.report.write("action", what="card", card=code, version=view.version)
-            self.click_at((node.x, node.y))
+            self.click_at(visible_point(scene, node))
             self.wait()
             return
         for msg_id in ("ui-draw", "ui-keep"):
@@ -384,7 +419,25 @@ class PlayerBot:
         playing = view.phase not in ("round_over", "game_over") and not getattr(table, "_lost_shown", False)
         connected = table.net.status == "open"
         if playing and connected and now - self.last_change > self.args.stall:
-            self.violation("stalled", version=view.version, turn=view.turn, decision=view.decision)
+            scene = table.scene
+            self.violation(
+                "stalled",
+                version=view.version,
+                turn=view.turn,
+                decision=view.decision,
+                seat=view.seat,
+                viewer=table.viewer,
+                person=view.is_person(table.viewer),
+                can_act=table.can_act(),
+                my_turn=table.my_turn(),
+                awaiting=table.awaiting(),
+                queued=table.queued is not None,
+                busy=scene.busy,
+                scene_queue=len(scene.queue),
+                animating=scene.animator.busy,
+                top=type(self.app.top).__name__,
+                presence=list(table.remote.presence),
+            )
             self.last_change = now
         offered = (
             self.app.top is not table

@@ -31,6 +31,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.rules.editions import edition as rules_edition
+
 EDITIONS = ("classic", "power", "modern")
 LEVELS = ("easy", "normal", "expert")
 
@@ -68,7 +70,7 @@ def random_table(rng: random.Random, people: int, target: int) -> tuple[str, dic
         "uno_penalty": rng.choice((2, 4)),
         "target": target,
     }
-    if edition != "power":
+    if rules_edition(edition).seven_zero:  # the edition has the 7 and 0 cards to play it with
         options["seven_zero"] = rng.random() < 0.4
     if seats in (4, 6) and rng.random() < 0.25:
         options["teams"] = True
@@ -153,13 +155,13 @@ class Soak:
         try:
             await org.until(
                 "lobby",
-                timeout=90,
+                timeout=150,
                 pred=lambda m: (
                     sum(1 for s in m["seats"][1:] if s.get("name") in names and s["ready"]) == people
                 ),
             )
         except TimeoutError:
-            self.notes.append(f"table {code}: the people did not all sit down within 90 s")
+            self.notes.append(f"table {code}: the people did not all sit down within 150 s")
             await org.close()
             return code, games, False
         await org.send({"type": "start"})
@@ -176,6 +178,22 @@ class Soak:
         self.say(f"table {self.tables}: {edition}, {len(kinds)} seats, {people} people, {options}")
         code, games, started = asyncio.run(self.organise(edition, options, kinds, people, names))
         deadline = min(end, time.monotonic() + 20 * 60)  # a table still playing when the time is up stops
+        try:
+            self._watch(games, names, code, started, deadline)
+        finally:
+            for g in games:
+                if g.poll() is None:
+                    if started and deadline < end:
+                        self.notes.append(f"table {code}: still playing at its deadline (stopped)")
+                    g.terminate()
+                    try:
+                        g.wait(10)
+                    except subprocess.TimeoutExpired:
+                        g.kill()
+
+    def _watch(self, games: list, names: list[str], code: str, started: bool, deadline: float) -> None:
+        """Until the table's games end (or its deadline): now and then, kill the server or a game and
+        start it again."""
         chaos_at = time.monotonic() + self.rng.uniform(20, 90) if not self.args.no_chaos else None
         while started and time.monotonic() < deadline and any(g.poll() is None for g in games):
             time.sleep(0.5)
@@ -196,19 +214,11 @@ class Soak:
                         time.sleep(self.rng.uniform(0.5, 2.0))
                         games[i] = self.start_game(names[i], code, self.rng.randrange(2**31))
                         self.restarts["game"] += 1
-        for g in games:
-            if g.poll() is None:
-                if started and deadline < end:
-                    self.notes.append(f"table {code}: still playing at its deadline (stopped)")
-                g.terminate()
-                try:
-                    g.wait(10)
-                except subprocess.TimeoutExpired:
-                    g.kill()
 
     # ------------------------------------------------------------------------------------ the run
     def run(self) -> dict:
         self.say(f"people soak for {self.args.minutes} min; reports in {self.out}")
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: the games and the server end too
         self.start_server()
         end = time.monotonic() + self.args.minutes * 60
         try:

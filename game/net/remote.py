@@ -194,6 +194,9 @@ class RemoteTable:
     def hint(self):
         return None
 
+    def hint_figures(self):
+        return None  # the server plays the game: no log here for the expert to weigh from
+
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
         self._pump()
 

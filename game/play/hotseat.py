@@ -67,6 +67,24 @@ class HotSeat:
                 return SHOW
             return None
         if not self.hidden:
+            if busy:  # the person's own last move is still landing: they see it first
+                return None
+            self.hidden = True
+            return HIDE
+        return None
+
+    def after_move(self, turn: int) -> str | None:
+        """Someone else's move was just applied (not the shown person's own): the hand turns down at
+        once when a computer's turn comes, and up again when only computers moved since its owner
+        looked; never ASK (that waits until the move has been shown). HIDE, SHOW or None."""
+        if not self.shared or self.asking is not None:
+            return None
+        if turn in self.persons:
+            if turn == self.confirmed and self.hidden:
+                self.hidden = False
+                return SHOW
+            return None
+        if not self.hidden:
             self.hidden = True
             return HIDE
         return None

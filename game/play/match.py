@@ -51,6 +51,7 @@ from game.rules import (
 from game.rules.jumpin import window_open
 
 from .log import log_entries
+from .numbers import match_numbers
 from .tableview import TableView, table_view
 
 log = logging.getLogger("game.play")
@@ -188,6 +189,7 @@ class Match:
         # seconds a computer seat takes to jump in (None: its level's reaction time, `jump_in_delay`)
         self.jump_delay = jump_delay
         self.log: deque[tuple[str, dict]] = deque(log or (), maxlen=200)  # given: the game so far
+        self.numbers = match_numbers(log or (), len(game.seats))  # the whole match's, for its end
         self.listeners: list[Subscriber] = []  # callback(seat, action, events) after every applied move
         # callback(seat, action) before a move goes to the engine (a benchmark judges the state it met)
         self.before: list[Callable[[int, Any], None]] = []
@@ -286,7 +288,9 @@ class Match:
         for s in self.ai:
             self._observe(s, [redact(e, s) for e in events])
         if self.keep_log:
-            self.log.extend(log_entries(events, seat, action))
+            entries = log_entries(events, seat, action)
+            self.log.extend(entries)
+            self.numbers.add(entries)
         for callback in list(self.listeners):
             callback(seat, action, events)
         return events

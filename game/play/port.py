@@ -47,6 +47,7 @@ from game.rules import redact
 
 from .hotseat import ASK, HotSeat
 from .match import ENDED, Match
+from .numbers import MatchNumbers
 from .tableview import SeatInfo, TableView
 
 LogEntry = tuple[str, dict]
@@ -169,6 +170,11 @@ class TablePort(Protocol):
 
     def hint(self) -> object | None:
         """What the normal AI would do for the viewer now (None: no hint)."""
+        ...
+
+    def hint_figures(self) -> object | None:
+        """The expert's figures for the viewer's decision now, weighed in the background: a
+        `game.play.review.HintJob` (None: none to give here, e.g. at a network table)."""
         ...
 
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
@@ -297,11 +303,19 @@ class LocalTable:
     def log(self) -> list[LogEntry]:
         return list(self.match.log)
 
+    @property
+    def numbers(self) -> MatchNumbers:
+        """The whole match in numbers (the log keeps only its last entries)."""
+        return self.match.numbers
+
     def _moved(self, seat: int, _action, events) -> None:
-        """A move applied: the hot-seat hides the hand at once when a computer's turn comes (so the view
-        and events of this move already are a spectator's), then the update is kept for `poll`."""
-        if not self.match.ended and self.seating.shared and self.seating.asking is None:
-            change = self.seating.step(self.match.turn, busy=True)  # never "ask" while the move is shown
+        """A move applied: the hot-seat hides the hand at once when a computer's turn comes after someone
+        else's move (so the view and events of this move already are a spectator's); after the shown
+        person's own move it stays up until the table has shown that move (`step` hides it then). The
+        update is kept for `poll`."""
+        own = seat == self.seating.shown_seat
+        if not self.match.ended and not own:
+            change = self.seating.after_move(self.match.turn)
             if change is not None:
                 self._pending = change
         shown = self._shown()
@@ -319,6 +333,18 @@ class LocalTable:
 
     def hint(self):
         return self.match.hint(self.viewer)
+
+    def hint_figures(self):
+        from game.rules import legal_actions, view
+
+        from .match import SIDE
+        from .review import HintJob
+
+        state, seat = self.match.state, self.viewer
+        if state.turn != seat or state.phase in ENDED:
+            return None
+        legal = [a for a in legal_actions(state, seat) if not isinstance(a, SIDE)]
+        return HintJob(view(state, seat), legal, self.match.version, self.match.game.seed)
 
     def tick(self, dt: float, turns: bool = True, reactions: bool = True) -> None:
         self.match.tick(dt, turns=turns, reactions=reactions)

@@ -15,7 +15,8 @@ import threading
 from dataclasses import dataclass, field
 
 from game.ai import review as core
-from game.ai.review import COSTLY, Judged, costly, decisions, judge
+from game.ai.memory import Memory
+from game.ai.review import COSTLY, Judged, Point, costly, decisions, judge, weigh
 from game.rules import GameRecord, RuleError
 
 log = logging.getLogger(__name__)
@@ -125,4 +126,52 @@ class ReviewJob:
             self.done = True
 
 
-__all__ = ["CLEAR", "CLOSE", "COSTLY", "MARKED", "ReviewJob", "ReviewResult", "default_seat", "record_of"]
+#: worlds weighed for the table's hint with its figures: an answer within a second or two at the table
+HINT_WORLDS = 160
+
+
+class HintJob:
+    """The table's hint with its figures: every sensible move of the decision the seat faces now, with
+    its chance to win the round, weighed by the expert's search on a daemon thread from the seat's own
+    view (what lies on the table now: unlike the review, it does not replay the game for what other
+    seats failed to follow). Read `done` and `result` (moves with their chances, the best first; None if
+    there was nothing to weigh); `version` is the view's, so the screen drops an answer come too late."""
+
+    def __init__(self, seen, legal, version: int, seed: int, worlds: int | None = None) -> None:
+        memory = Memory()
+        memory.reset(seen.seat, seen.players)
+        memory.sync_own(seen.hand)
+        chosen = None
+        self.point = Point(version, seen.round_no, seen, memory, tuple(dict.fromkeys(legal)), chosen, seed)
+        self.version = version
+        self.worlds = HINT_WORLDS if worlds is None else worlds  # read now: tests may lower it
+        self.result: list | None = None
+        self.done = False
+        self._cancel = threading.Event()
+        threading.Thread(target=self._run, name="hint", daemon=True).start()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def _run(self) -> None:
+        try:
+            if len(self.point.legal) > 1:
+                self.result = weigh(self.point, self.worlds, self._cancel.is_set)
+        except Exception:  # a hint must never stop the game
+            log.exception("the hint's figures failed")
+        finally:
+            self.done = True
+
+
+__all__ = [
+    "CLEAR",
+    "CLOSE",
+    "COSTLY",
+    "HINT_WORLDS",
+    "MARKED",
+    "HintJob",
+    "ReviewJob",
+    "ReviewResult",
+    "default_seat",
+    "record_of",
+]

@@ -6,6 +6,8 @@ Durations are at speed 1; the animator scales them (0 = instant).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.rules import events as ev
 from game.rules.cards import CARDS, SYMBOLS
 
@@ -15,10 +17,26 @@ from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
 from .tween import Call, Timeline, Tween
 
 
-def enqueue_event(scene, event) -> None:
+def enqueue_event(scene, event, landed: Callable[[], None] | None = None) -> None:
+    """Queue `event`'s step; `landed` is called when its animation has landed (the move log says its
+    line then), at once for an event that shows nothing."""
     handler = HANDLERS.get(type(event))
     if handler is not None:
-        scene.enqueue(lambda: _sounded(scene, event, handler))
+        scene.enqueue(lambda: _landing(_sounded(scene, event, handler), landed))
+    elif landed is not None:
+        scene.enqueue(lambda: (Call(landed), 0.0))
+
+
+def _landing(step, landed: Callable[[], None] | None):
+    """`step` (item, hold) with `landed` called where its item ends."""
+    item, hold = step
+    if landed is None:
+        return item, hold
+    if item is None:
+        return Call(landed), hold
+    tl = item if isinstance(item, Timeline) else Timeline().add(item, 0.0)
+    tl.at(tl.total, Call(landed))
+    return tl, hold
 
 
 # -- sound (issue 24): each step's sounds ride on its timeline, so they ring where the motion lands -----
@@ -154,9 +172,11 @@ def card_dealt(scene, e: ev.CardDealt):
 def start_card_turned(scene, e: ev.StartCardTurned):
     node = scene.new_card(e.card, face_up=False)
     scene.push_discard(node)
-    scene.set_color(CARDS[e.card].color or "")
+    color = CARDS[e.card].color or ""
+    scene.color = color  # the ring and the badge take it when the card has turned
     tl = scene.settle(0.4)
     tl.at(0.05, scene.flip(node, True, 0.3))
+    tl.at(tl.total, Call(lambda: scene.show_color(color)))
     return tl, 0.4
 
 
@@ -176,7 +196,7 @@ def card_returned(scene, e: ev.CardReturned):
 def card_played(scene, e: ev.CardPlayed):
     node = scene.take_from_hand(e.seat, e.card)
     node.offset_y = 0.0
-    node.drawable.dim = node.drawable.glow = False
+    node.drawable.dim = node.drawable.glow = node.drawable.marked = False  # the hand's marks stay there
     if scene.hovered is node:
         scene.hovered = None
     was_up = node.drawable.face_up and node.drawable.code == e.card
@@ -186,7 +206,11 @@ def card_played(scene, e: ev.CardPlayed):
     if not was_up:
         node.drawable.face_up = False
         tl.at(0.05, scene.flip(node, True, 0.26))
-    scene.set_color(e.color)
+    # the colour in force changes when the card lands; a wild's named colour shows with its burst
+    # (color_chosen): the model knows it at once (reconcile compares it), the ring and badge wait
+    scene.color = e.color
+    if not CARDS[e.card].is_wild:
+        tl.at(tl.total, Call(lambda: scene.show_color(e.color)))
     return tl, 0.32
 
 
@@ -215,8 +239,9 @@ def direction_changed(scene, e: ev.DirectionChanged):
 
 
 def color_chosen(scene, e: ev.ColorChosen):
-    """The named colour bursts out of the discard pile and settles into the colour badge."""
-    scene.set_color(e.color)
+    """The named colour bursts out of the discard pile and settles into the colour badge (which takes
+    the colour as the burst reaches it)."""
+    scene.color = e.color
     L = scene.layout
     size = max(28, round(90 * _unit(scene)))
     node = scene.fx(
@@ -236,6 +261,7 @@ def color_chosen(scene, e: ev.ColorChosen):
     tl.at(0.45, Tween(node, "pos", L.color_pos, 0.35, "in_out_cubic"))
     tl.at(0.45, Tween(node, "scale", badge_scale, 0.35, "in_out_cubic"))
     tl.at(0.7, Tween(node, "opacity", 0.0, 0.12, "linear", on_complete=node.detach))
+    tl.at(0.8, Call(lambda: scene.show_color(e.color)))
     tl.at(0.8, Tween(scene.badge_node, "scale", 1.3, 0.12, "out_quad"))
     tl.at(0.92, Tween(scene.badge_node, "scale", 1.0, 0.3, "out_back"))
     return tl, 0.5

@@ -482,8 +482,11 @@ class TableScene:
         if self.speed <= 0:
             self.update(0.0)
 
-    def feed(self, events, view: TableView, playable=None) -> None:
-        """Queue the animation of a move's events; `view` is the local seat's view after them."""
+    def feed(
+        self, events, view: TableView, playable=None, landed: Callable[[int], None] | None = None
+    ) -> None:
+        """Queue the animation of a move's events; `view` is the local seat's view after them;
+        `landed(i)` is called when event i's animation has landed."""
         from game.rules.events import redact
 
         from . import animations
@@ -493,8 +496,10 @@ class TableScene:
         self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
         self._unlight(view, playable)
         self.enqueue(partial(self._end_jump_chance, view))
-        for event in events:
-            animations.enqueue_event(self, redact(event, self.me))
+        for i, event in enumerate(events):
+            animations.enqueue_event(
+                self, redact(event, self.me), None if landed is None else partial(landed, i)
+            )
         self._batches += 1
         self.enqueue(lambda: (self.reconcile(view, playable), 0.0))
 
@@ -588,7 +593,8 @@ class TableScene:
         for what, model, told in checks:
             if model != told:
                 fixes.append(f"{what}: {model} != {told}")
-        self.set_color(view.color)
+        if self.color != view.color:  # else the ring and badge follow when the move's card lands
+            self.set_color(view.color)
         self.set_direction(view.direction)
         self.turn, self.phase, self.dealer = view.turn, view.phase, view.dealer
         self.teams = view.teams
@@ -713,6 +719,10 @@ class TableScene:
 
     def set_color(self, color: str) -> None:
         self.color = color
+        self.show_color(color)
+
+    def show_color(self, color: str) -> None:
+        """The ring and the badge show `color` (the model's `color` may run ahead while a card flies)."""
         self.ring.color = color
         self.badge.color = color
 

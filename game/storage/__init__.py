@@ -33,7 +33,7 @@ from .logs import setup_logging
 from .paths import APP_NAME, Paths
 from .saves import GameSaver, LoadedGame, SavedGame, list_replays, load_game, load_replay
 from .seats import Seat
-from .settings import ANIMATION_SPEEDS, Settings, Setup, normalize_language
+from .settings import ANIMATION_SPEEDS, UI_SCALES, LookSettings, Settings, Setup, normalize_language
 from .stats import Record, SeatResult, Statistics, game_results
 from .store import Storage
 
@@ -55,6 +55,8 @@ __all__ = [
     "load_replay",
     "Seat",
     "ANIMATION_SPEEDS",
+    "UI_SCALES",
+    "LookSettings",
     "Settings",
     "Setup",
     "normalize_language",

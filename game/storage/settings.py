@@ -79,6 +79,8 @@ class Settings:
     audio: AudioSettings = field(default_factory=lambda: AudioSettings())  # sound (issue 24)
     rumble: bool = True  # gamepads (issue 35): pads that can rumble do, for the turn, UNO, being caught
     big_screen: bool = False  # a TV across the room (issue 35): no text smaller than readable from 3 m
+    look: LookSettings = field(default_factory=lambda: LookSettings())  # the look (issue 31)
+    hint_figures: bool = False  # the hint (H) shows the expert's win chance of each move (issue 33)
 
     @property
     def animator_speed(self) -> float:
@@ -101,6 +103,8 @@ class Settings:
             "audio": self.audio.to_json(),  # sound (issue 24)
             "rumble": self.rumble,
             "big_screen": self.big_screen,
+            "look": self.look.to_json(),  # the look (issue 31)
+            "hint_figures": self.hint_figures,
         }
 
     @classmethod
@@ -144,6 +148,8 @@ class Settings:
         expect(isinstance(rumble, bool), "rumble is not true or false")
         big_screen = data.get("big_screen", base.big_screen)
         expect(isinstance(big_screen, bool), "big_screen is not true or false")
+        hint_figures = data.get("hint_figures", base.hint_figures)
+        expect(isinstance(hint_figures, bool), "hint_figures is not true or false")
         return cls(
             language,
             (size[0], size[1]),
@@ -155,6 +161,8 @@ class Settings:
             AudioSettings.from_json(data.get("audio", {})),  # sound (issue 24)
             rumble,
             big_screen,
+            LookSettings.from_json(data.get("look", {})),  # the look (issue 31)
+            hint_figures,
         )
 
 
@@ -190,3 +198,35 @@ class AudioSettings:
         muted = data.get("muted", base.muted)
         expect(isinstance(muted, bool), "audio muted is not true or false")
         return cls(muted=muted, **values)
+
+
+# -- the look (issue 31): motion and the interface's size, kept as one "look" object -------------------
+
+#: the interface sizes offered, in percent of the window's own scale (smaller leaves more room on a big
+#: screen; the layouts are made for 100 and fit the window only up to it)
+UI_SCALES = (70, 80, 90, 100)
+
+
+@dataclass(frozen=True)
+class LookSettings:
+    """Reduced motion (screens fade instead of sliding, buttons do not pulse) and the interface's size."""
+
+    reduced_motion: bool = False
+    ui_scale: int = 100
+
+    def replace(self, **changes) -> LookSettings:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict:
+        return {"reduced_motion": self.reduced_motion, "ui_scale": self.ui_scale}
+
+    @classmethod
+    def from_json(cls, data) -> LookSettings:
+        """Missing keys take their defaults; a value of the wrong kind raises ShapeError."""
+        expect(isinstance(data, dict), "look is not an object")
+        base = cls()
+        reduced = data.get("reduced_motion", base.reduced_motion)
+        expect(isinstance(reduced, bool), "look reduced_motion is not true or false")
+        scale = data.get("ui_scale", base.ui_scale)
+        expect(is_int(scale) and scale in UI_SCALES, f"look ui_scale is not one of {UI_SCALES}")
+        return cls(reduced, scale)

@@ -1,5 +1,6 @@
-"""Sound in the screens (issue 24): the volume rows of the settings screen, the sound button of the pause
-menu, the M key that mutes anywhere, and the short note saying so.
+"""Sound in the screens (issue 24): the volumes and mute as the settings screen sets them
+(game/ui/settings_rows.py), the sound button of the pause menu, the M key that mutes anywhere, and the
+short note saying so.
 
 Every change goes to `ctx.settings.audio`, is saved, and reaches the mixer (`ctx.audio`) at once.
 """
@@ -8,7 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-STEP = 10  # percent per press of - or +
 NOTE_SECONDS = 1.5
 
 
@@ -64,41 +64,3 @@ def draw_mute_note(app, surface) -> None:
     rect = img.get_rect(topright=(ctx.size[0] - ctx.px(16), ctx.px(14)))
     pygame.draw.rect(surface, (0, 0, 0), rect.inflate(ctx.px(20), ctx.px(10)), border_radius=ctx.px(8))
     surface.blit(img, rect)
-
-
-#: the settings screen's volume rows: (setting, message id)
-VOLUMES = (("master", "ui-volume-master"), ("effects", "ui-volume-effects"), ("music", "ui-volume-music"))
-
-
-def build_sound_rows(screen, rects) -> None:
-    """Into the settings screen: one row per volume (- label +) and the mute toggle; `rects` are 4 rows."""
-    ctx = screen.ctx
-    audio = ctx.settings.audio
-    gap = screen.px(8)
-    screen.volume_labels = {}
-    for rect, (key, msg) in zip(rects, VOLUMES, strict=False):
-        side = rect.height
-        screen.button(
-            (rect.x, rect.y, side, rect.height),
-            "−",
-            lambda k=key: change_volume(screen, k, -STEP),
-            tooltip=ctx.t("ui-volume-down"),
-        )
-        middle = pygame.Rect(rect.x + side + gap, rect.y, rect.width - 2 * (side + gap), rect.height)
-        screen.volume_labels[key] = screen.label(middle, ctx.t(msg, percent=getattr(audio, key)), "#center")
-        screen.button(
-            (rect.right - side, rect.y, side, rect.height),
-            "+",
-            lambda k=key: change_volume(screen, k, STEP),
-            tooltip=ctx.t("ui-volume-up"),
-        )
-    screen.button(rects[3], sound_text(ctx), lambda: toggle_mute(screen.app))
-
-
-def change_volume(screen, key: str, step: int) -> None:
-    ctx = screen.ctx
-    value = max(0, min(100, getattr(ctx.settings.audio, key) + step))
-    set_audio(ctx, **{key: value})
-    if key != "music":
-        ctx.audio.play("card_play_1")  # the new level, heard
-    screen.rebuild()

@@ -17,7 +17,7 @@ from game.rules import Options, edition
 from game.scene.textwrap import wrap
 
 from .core import Screen
-from .net_words import TIMERS, error_text, timer_text
+from .net_words import TIMERS, ask_host_leave, error_text, timer_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 
@@ -183,18 +183,7 @@ class LobbyScreen(Screen):
     def leave(self) -> None:
         """Leave the lobby; the host, whose leaving closes the table for everyone, is asked first."""
         if self.session.is_host:
-            from .core import Dialog
-
-            self.app.push(
-                Dialog(
-                    self.app,
-                    self.t("ui-net-host-leave-title"),
-                    self.t("ui-net-host-leave-text"),
-                    [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
-                    lambda yes: self.really_leave() if yes else None,
-                    cancel=True,
-                )
-            )
+            ask_host_leave(self.app, self.really_leave)
             return
         self.really_leave()
 

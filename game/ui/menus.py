@@ -1,4 +1,4 @@
-"""The main menu, settings, statistics, the rules viewer and the pause menu."""
+"""Settings, statistics, the rules viewer and the pause menu (the main menu: game/ui/main_menu.py)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,17 @@ import pygame
 import pygame_gui
 
 from game.rules import EDITIONS
-from game.storage import ANIMATION_SPEEDS
 
-from .core import ConfirmDialog, Dialog, Screen
-from .notices import show_notices
-from .screens import is_screen, screen_class
+from .core import ConfirmDialog, Screen
+from .kit import paint, tokens
+from .kit.showpieces import column_chart, ring
+from .kit.widgets import Decor, Plate, Segmented, avatar, seat_colour
+from .screens import is_screen
+from .settings_rows import CHOICE, SETTINGS_ROWS, SLIDER, SWITCH
 
 if TYPE_CHECKING:
     from game.scene.cardart import CardArt
-    from game.storage.stats import Statistics
+    from game.storage.stats import Record, Statistics
 
 
 def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, top: float | None = None):
@@ -29,170 +31,203 @@ def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, t
     return [pygame.Rect((w - bw) // 2, y0 + i * (bh + g), bw, bh) for i in range(count)]
 
 
-class MainMenu(Screen):
-    def enter(self) -> None:
-        super().enter()
-        show_notices(self.app)
-
-    def has_save(self) -> bool:
-        return self.ctx.storage is not None and self.ctx.storage.has_saved_game()
-
-    def build(self) -> None:
-        w, h = self.ctx.size
-        self.label((0, h * 0.1, w, self.px(60)), self.t("app-title"), "#title")
-        items = []
-        held = self.held_seat()
-        if held is not None:  # a network seat this game left without leaving it (a crash, a quit)
-            items.append((self.t("ui-menu-rejoin", code=held.room), lambda: self.app.push("net_rejoin")))
-        if self.has_save():
-            items.append((self.t("ui-menu-continue"), self.continue_game))
-        items += [
-            (self.t("ui-menu-new-game"), self.new_game),
-            (self.t("tutorial-menu"), lambda: self.app.push("learn")),
-            (self.t("ui-menu-network"), lambda: self.app.push("net_menu")),
-            (self.t("ui-menu-rules"), self.rules),
-            (self.t("ui-menu-settings"), self.settings),
-            (self.t("ui-menu-statistics"), self.statistics),
-            (self.t("ui-menu-replays"), lambda: self.app.push("replays")),
-            (self.t("ui-menu-quit"), self.app.quit),
-        ]
-        tall = 50 if len(items) <= 8 else 44 if len(items) == 9 else 40  # Rejoin and Continue: lower
-        for rect, (text, cb) in zip(column(self.ctx, len(items), height=tall), items, strict=True):
-            self.button(rect, text, cb)
-        if self.first_start():  # Learn to play offered until a first game has been played
-            offer = self.t("tutorial-offer")
-            label = self.label((0, h - self.px(64), w, self.px(28)), offer)
-            width = min(w, label.font.size(offer)[0] + self.px(12))  # centred under the column
-            label.set_dimensions((width, label.rect.height))
-            label.set_relative_position(((w - width) // 2, label.rect.y))
-        from game import __version__
-
-        self.label((self.px(10), h - self.px(34), w // 2, self.px(28)), self.t("app-version", v=__version__))
-        if self.focus < 0:
-            self.focus = 0
-
-    def first_start(self) -> bool:
-        """No game begun yet on this computer: no set-up remembered, no replay kept, nothing saved."""
-        storage = self.ctx.storage
-        if self.ctx.settings.last_setup is not None or storage is None:
-            return False
-        return not self.has_save() and not storage.list_replays()
-
-    def held_seat(self):
-        """The network seat kept for a rejoin (game/storage/rejoin.py), or None."""
-        if self.ctx.storage is None:
-            return None
-        from game.storage.rejoin import SeatKeeper
-
-        return SeatKeeper(self.ctx.storage.paths.data_dir).load()
-
-    def resume(self) -> None:
-        self._built_for = None  # Continue (or Rejoin) may have come or gone
-        super().resume()
-        show_notices(self.app)
-
-    def continue_game(self) -> None:
-        table = screen_class("table").load(self.app)
-        if table is None:
-            show_notices(self.app)
-            self.rebuild()
-            return
-        self.app.push(table)
-
-    def new_game(self) -> None:
-        self.app.push("new_game")
-
-    def rules(self) -> None:
-        self.app.push(RulesScreen(self.app))
-
-    def settings(self) -> None:
-        self.app.push(SettingsScreen(self.app))
-
-    def statistics(self) -> None:
-        self.app.push(StatisticsScreen(self.app))
-
-    def on_escape(self) -> None:
-        self.app.push(
-            Dialog(
-                self.app,
-                self.t("ui-quit-title"),
-                self.t("ui-quit-question"),
-                [(self.t("ui-yes"), True), (self.t("ui-no"), False)],
-                lambda yes: self.app.quit() if yes else None,
-                cancel=False,
-            )
-        )
-
-
 class SettingsScreen(Screen):
-    """Language (the whole window re-words at once), animation speed, colour-blind mode, full screen, and
-    the volumes and mute (game/ui/audio_ui.py)."""
+    """Every setting as a row (game/ui/settings_rows.py): its name, its switch, slider or choice, and the
+    help line of the row in focus at the bottom. Tab, Up and Down move between rows, Left and Right step
+    the row in focus, Enter or Space (or a click) changes it; a click on a slider's track sets it there."""
 
-    shows_sound = True  # M rebuilds it: the mute button says what M did
+    shows_sound = True  # M rebuilds it: the sound switch says what M did
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows: dict = {}  # row button -> its Row
+        self.controls: dict[str, pygame.Rect] = {}  # row key -> where its control is drawn
+        self.press_pos: tuple[int, int] | None = None
+        self.drawn_texts: list[tuple[str, pygame.Rect]] = []  # what the fit test checks
 
     def build(self) -> None:
         ctx = self.ctx
         w, h = ctx.size
-        self.label((0, h * 0.05, w, self.px(60)), self.t("ui-settings-title"), "#title")
-        rects = column(ctx, 10, width=520, height=44, gap=8, top=h * 0.05 + self.px(70))
-        s = ctx.settings
-        lang = ctx.localizer.language
-        self.button(
-            rects[0], self.t("ui-settings-language", language=self._lang_name(lang)), self.next_language
+        px = self.px
+        self.label((0, px(tokens.SPACE_L), w, px(52)), self.t("ui-settings-title"), "#title")
+        top = px(tokens.SPACE_L) + px(60)
+        back_h = px(tokens.CONTROL_HEIGHT)
+        help_h = px(tokens.TYPE_BODY + tokens.SPACE_M)
+        room = h - top - back_h - help_h - px(tokens.SPACE_L)
+        count = len(SETTINGS_ROWS)
+        gap = px(tokens.SPACE_XS)
+        row_h = min(px(tokens.CONTROL_HEIGHT), room // count - gap)
+        width = min(w - 2 * px(tokens.SPACE_L), px(720))
+        x = (w - width) // 2
+        self.rows, self.controls = {}, {}
+        control_w = min(px(300), width * 2 // 5)
+        for i, row in enumerate(SETTINGS_ROWS):
+            y = top + i * (row_h + gap)
+            b = self.button(
+                (x, y, width, row_h), self.t(row.label), partial(self.press_row, row), "#setting_row"
+            )
+            self.rows[b] = row
+            self.controls[row.key] = pygame.Rect(
+                x + width - control_w - px(tokens.SPACE_M), y, control_w, row_h
+            )
+        self.help_rect = pygame.Rect(x, top + count * (row_h + gap), width, help_h)
+        self.back = self.button(
+            ((w - px(200)) // 2, h - back_h - px(tokens.SPACE_M), px(200), back_h),
+            self.t("ui-back"),
+            self.app.pop,
         )
-        self.button(rects[1], self.t("ui-settings-speed", speed=s.animation_speed), self.next_speed)
-        self.button(
-            rects[2],
-            self.t("ui-settings-colorblind", on="yes" if s.colorblind else "no"),
-            self.toggle_colorblind,
-        )
-        self.button(
-            rects[3],
-            self.t("ui-settings-fullscreen", on="yes" if s.fullscreen else "no"),
-            self.toggle_fullscreen,
-        )
-        from .audio_ui import build_sound_rows  # sound (issue 24)
-
-        build_sound_rows(self, rects[4:8])
-        from .pad_settings import build_pad_row  # gamepads and the TV (issue 35)
-
-        build_pad_row(self, rects[8])
-        self.button(rects[9], self.t("ui-back"), self.app.pop)
         if self.focus < 0:
             self.focus = 0
 
-    def _lang_name(self, lang: str) -> str:
-        from game.i18n import Localizer
+    # ---------------------------------------------------------------------------------- changing
+    def focused_row(self):
+        b = self.focused_button()
+        return self.rows.get(b) if b is not None else None
 
-        return Localizer(lang).format("language-name")
+    def change(self, row, value) -> None:
+        row.put(self, value)
+        if self.app.top is self and not self.stale():
+            self.rebuild()
 
-    def next_language(self) -> None:
-        langs = self.ctx.localizer.available()
-        cur = self.ctx.localizer.language
-        nxt = langs[(langs.index(cur) + 1) % len(langs)] if cur in langs else langs[0]
-        self.ctx.settings = self.ctx.settings.replace(language=nxt)
-        self.ctx.save_settings()
-        self.ctx.localizer.set_language(nxt)  # the app rebuilds the top screen at once
+    def press_row(self, row) -> None:
+        """A click (or Enter) on a row: a switch flips, a choice steps (back when the click was on its
+        left arrow), a slider takes the value under the pointer on its track."""
+        pos, self.press_pos = self.press_pos, None
+        control = self.controls[row.key]
+        if row.kind == SLIDER:
+            track = self.track(control)
+            if pos is not None and control.collidepoint(pos):
+                self.change(row, row.at_fraction((pos[0] - track.x) / max(1, track.w)))
+            elif pos is None:
+                self.change(row, row.stepped(self, 1))
+            return
+        back = pos is not None and row.kind == CHOICE and control.x <= pos[0] < control.x + control.h
+        self.change(row, row.stepped(self, -1 if back else 1))
 
-    def next_speed(self) -> None:
-        speeds = list(ANIMATION_SPEEDS)
-        cur = self.ctx.settings.animation_speed
-        nxt = speeds[(speeds.index(cur) + 1) % len(speeds)] if cur in speeds else "normal"
-        self.ctx.settings = self.ctx.settings.replace(animation_speed=nxt)
-        self.ctx.save_settings()
-        self.rebuild()
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press_pos = event.pos  # where on the row the click lands (a slider's track, an arrow)
+        return super().handle_event(event)
 
-    def toggle_colorblind(self) -> None:
-        self.ctx.settings = self.ctx.settings.replace(colorblind=not self.ctx.settings.colorblind)
-        self.ctx.save_settings()
-        self.rebuild()
+    def on_key(self, event) -> bool:
+        row = self.focused_row()
+        if row is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and row.kind != SWITCH:
+            self.change(row, row.stepped(self, -1 if event.key == pygame.K_LEFT else 1))
+            return True
+        return False
 
-    def toggle_fullscreen(self) -> None:
-        on = not self.ctx.settings.fullscreen
-        self.ctx.settings = self.ctx.settings.replace(fullscreen=on)
-        self.ctx.save_settings()
-        self.app.set_fullscreen(on)
-        self.rebuild()
+    # ---------------------------------------------------------------------------------- drawing
+    def track(self, control: pygame.Rect) -> pygame.Rect:
+        """A slider's track inside its control, left of the value in words."""
+        value_w = self.px(64)
+        return pygame.Rect(control.x, control.centery - self.px(3), control.w - value_w, self.px(6))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.drawn_texts = []
+        for row in self.rows.values():
+            control = self.controls[row.key]
+            if row.kind == SWITCH:
+                self.draw_switch(surface, control, bool(row.get(self)))
+            elif row.kind == SLIDER:
+                self.draw_slider(surface, control, row)
+            else:
+                self.draw_choice(surface, control, row)
+        focused = self.focused_row()
+        if focused is not None:
+            rect = self.text(
+                surface,
+                self.t(focused.help),
+                self.help_rect.center,
+                tokens.TYPE_CAPTION,
+                tokens.TEXT_MUTED,
+                anchor="center",
+            )
+            self.drawn_texts.append((self.t(focused.help), rect))
+
+    def draw_switch(self, surface, control: pygame.Rect, on: bool) -> None:
+        px = self.px
+        h = min(control.h - px(tokens.SPACE_S), px(26))
+        pill = pygame.Rect(0, 0, round(h * 1.9), h)
+        pill.midright = control.midright
+        pygame.draw.rect(surface, tokens.GOLD if on else tokens.SURFACE_SUNKEN, pill, border_radius=h // 2)
+        pygame.draw.rect(surface, tokens.BORDER_QUIET, pill, max(1, px(1)), border_radius=h // 2)
+        knob = pill.inflate(-px(6), -px(6))
+        knob.width = knob.height
+        if on:
+            knob.right = pill.right - px(3)
+        pygame.draw.ellipse(surface, tokens.TEXT_STRONG, knob)
+        word = self.t("ui-look-on" if on else "ui-look-off")
+        rect = self.text(
+            surface,
+            word,
+            (pill.x - px(tokens.SPACE_S), pill.centery),
+            tokens.TYPE_CAPTION,
+            tokens.GOLD_TEXT if on else tokens.TEXT_MUTED,
+            bold=True,
+            anchor="midright",
+        )
+        self.drawn_texts.append((word, rect))
+
+    def draw_slider(self, surface, control: pygame.Rect, row) -> None:
+        px = self.px
+        track = self.track(control)
+        k = row.fraction(self)
+        pygame.draw.rect(surface, tokens.SURFACE_SUNKEN, track, border_radius=track.h // 2)
+        filled = track.copy()
+        filled.w = max(track.h, round(track.w * k))
+        pygame.draw.rect(surface, tokens.GOLD, filled, border_radius=track.h // 2)
+        r = px(9)
+        pygame.draw.circle(surface, tokens.TEXT_STRONG, (track.x + round(track.w * k), track.centery), r)
+        pygame.draw.circle(
+            surface, tokens.GOLD_BRIGHT, (track.x + round(track.w * k), track.centery), r, max(1, px(2))
+        )
+        word = self.t("ui-look-percent", percent=row.get(self))
+        rect = self.text(
+            surface,
+            word,
+            (control.right, control.centery),
+            tokens.TYPE_CAPTION,
+            tokens.TEXT,
+            bold=True,
+            anchor="midright",
+        )
+        self.drawn_texts.append((word, rect))
+
+    def draw_choice(self, surface, control: pygame.Rect, row) -> None:
+        """ "‹ value ›" with a pip for each value under it, the current one gold."""
+        px = self.px
+        values = row.values(self)
+        value = row.get(self)
+        arrow = control.h
+        for glyph, x in (("‹", control.x + arrow // 2), ("›", control.right - arrow // 2)):
+            self.text(
+                surface,
+                glyph,
+                (x, control.centery - px(3)),
+                tokens.TYPE_HEADING,
+                tokens.GOLD_TEXT,
+                True,
+                "center",
+            )
+        word = row.words(self, value)
+        rect = self.text(
+            surface,
+            word,
+            (control.centerx, control.centery - px(4)),
+            tokens.TYPE_BODY,
+            tokens.TEXT,
+            True,
+            "center",
+        )
+        self.drawn_texts.append((word, rect))
+        r = max(2, px(3))
+        step = px(12)
+        x0 = control.centerx - (len(values) - 1) * step // 2
+        y = min(control.bottom - r - px(2), rect.bottom + px(5))
+        for i, v in enumerate(values):
+            color = tokens.GOLD_BRIGHT if v == value else tokens.BORDER_QUIET
+            pygame.draw.circle(surface, color, (x0 + i * step, y), r)
 
 
 #: the statistics table's columns: (key, message id of the heading, alignment)
@@ -210,10 +245,12 @@ STATS_COLUMNS = (
 OPTIONAL_COLUMNS = ("streak",)  # left out when the table would not fit the window otherwise
 STATS_FILTERS = (None, *EDITIONS)  # None: every edition
 
-HEAD_BG = (10, 40, 27)
-ROW_BG = ((22, 84, 56), (28, 100, 67))  # alternate rows
-TEXT = (242, 242, 234)
-HEAD_TEXT = (255, 224, 138)
+HEAD_BG = tokens.PANEL
+ROW_BG = (tokens.SURFACE_SUNKEN, tokens.SURFACE)  # alternate rows
+TEXT = tokens.TEXT
+HEAD_TEXT = tokens.GOLD_TEXT
+#: the editions' colours in the small charts (classic, power, modern)
+EDITION_COLOURS = (tokens.CARD_FILL["r"], tokens.CARD_FILL["b"], tokens.CARD_FILL["g"])
 
 
 class StatisticsScreen(Screen):
@@ -234,6 +271,10 @@ class StatisticsScreen(Screen):
         self.keys: list[tuple[str, str]] = []  # (name, edition) of each row
         self.scrollbar: pygame_gui.elements.UIVerticalScrollBar | None = None
         self._body: pygame.Surface | None = None
+        self.decor = Decor()
+        self.cards: list = []
+        self.strip: pygame.Rect | None = None
+        self.drawn_texts: list = []
 
     # ---------------------------------------------------------------------------------- data
     def load(self):
@@ -247,7 +288,7 @@ class StatisticsScreen(Screen):
             self.ctx.notices.extend(storage.take_notices())
         return self.stats
 
-    def records(self) -> list[tuple[str, str, object]]:
+    def records(self) -> list[tuple[str, str, Record]]:
         """(name, edition, record) for the filter, most games first (then most wins, then by name)."""
         from game.rules import EDITIONS
 
@@ -288,26 +329,42 @@ class StatisticsScreen(Screen):
         w, h = ctx.size
         px = self.px
         self.label((0, h * 0.04, w, px(56)), self.t("ui-stats-title"), "#title")
-        fw, gap = px(170), px(10)
-        x = (w - len(STATS_FILTERS) * fw - (len(STATS_FILTERS) - 1) * gap) // 2
+        fw = px(170)
+        x = (w - len(STATS_FILTERS) * fw) // 2
         y = int(h * 0.04) + px(64)
+        self.decor = Decor()
         self.filter_buttons = {}
         for i, ed in enumerate(STATS_FILTERS):
             text = self.t("ui-stats-all") if ed is None else self.t(f"edition-{ed}")
-            b = self.button((x + i * (fw + gap), y, fw, px(40)), text, partial(self.set_filter, ed))
-            if ed == self.edition:
-                b.select()  # the filter shown, as the set-up screen shows the chosen edition
+            b = self.button((x + i * fw, y, fw, px(40)), text, partial(self.set_filter, ed), "#segment")
             self.filter_buttons[ed] = b
+        # the filter shown is the chosen segment, as the set-up screen shows its scoring
+        group = Segmented(self, list(self.filter_buttons.values()), STATS_FILTERS.index(self.edition))
+        for segment in group.segments:
+            self.decor.add(segment)
         stats = self.stats if self.stats is not None else self.load()
         by = h - px(66)
-        self.button((w // 2 - px(120), by, px(240), px(48)), self.t("ui-back"), self.app.pop)
+        back = self.button(
+            (w // 2 - px(120), by, px(240), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold"
+        )
+        self.decor.add(Plate(self, back))
         self.reset_button = self.button(
             (w - px(24) - px(260), by, px(260), px(48)),
             self.t("ui-stats-reset"),
             self.ask_reset,
+            "#ghost_bold",
             enabled=bool(stats.players),
         )
+        self.decor.add(Plate(self, self.reset_button, accent=tokens.DANGER))
         self.area = pygame.Rect(px(24), y + px(56), w - 2 * px(24), by - px(16) - (y + px(56)))
+        self.cards = self.player_cards()
+        strip = px(104)
+        if self.cards and self.area.h - strip >= px(150):  # the small charts, when the table keeps room
+            self.strip = pygame.Rect(self.area.x, self.area.y, self.area.w, strip - px(tokens.SPACE_S))
+            self.area.y += strip
+            self.area.h -= strip
+        else:
+            self.strip = None
         records = self.records()
         self.keys = [(name, ed) for name, ed, _ in records]
         self.rows = [self.cells(name, ed, rec) for name, ed, rec in records]
@@ -325,6 +382,81 @@ class StatisticsScreen(Screen):
             self._lay_out_table()
         if self.focus < 0:
             self.focus = len(STATS_FILTERS)  # Back
+
+    def player_cards(self) -> list[tuple[str, int, int, list[int]]]:
+        """The small charts' players: (name, games, wins, games per edition), most games first, at most
+        four (the filter applies)."""
+        from game.rules import EDITIONS
+
+        editions = list(EDITIONS)
+        per: dict[str, list[int]] = {}
+        for name, edition, rec in self.records():
+            entry = per.setdefault(name, [0, 0] + [0] * len(editions))
+            entry[0] += rec.games
+            entry[1] += rec.wins
+            if edition in editions:
+                entry[2 + editions.index(edition)] += rec.games
+        order = sorted(per.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0].casefold()))
+        return [(name, v[0], v[1], v[2:]) for name, v in order[:4] if v[0] > 0]
+
+    def draw_strip(self, surface) -> None:
+        """Each of the first players as a card: the avatar and name, the share of games won as a ring,
+        and the games per edition as small columns in the editions' colours."""
+        from babel.numbers import format_percent
+
+        px = self.px
+        r = self.strip
+        if r is None:
+            return
+        gap = px(tokens.SPACE_S)
+        n = len(self.cards)
+        cw = min(px(300), (r.w - gap * (n - 1)) // n)
+        x = r.x + (r.w - (n * cw + (n - 1) * gap)) // 2
+        name_font = self.ctx.font(tokens.TYPE_BODY, True)
+        small = self.ctx.font(tokens.TYPE_CAPTION, True)
+        self.drawn_texts = []
+        for i, (name, games, wins, editions) in enumerate(self.cards):
+            card = pygame.Rect(x + i * (cw + gap), r.y, cw, r.h)
+            paint.rounded(
+                surface, card, tokens.PANEL, px(tokens.RADIUS_MEDIUM), depth=tokens.SHADOW_LOW, px=px
+            )
+            radius = min(px(14), card.h // 6)
+            avatar(
+                surface,
+                self.ctx,
+                (card.x + px(8) + radius, card.y + px(8) + radius),
+                radius,
+                name,
+                seat_colour(i),
+            )
+            left = card.x + 2 * radius + px(14)
+            self.drawn_texts.append(
+                paint.text(
+                    surface,
+                    name_font,
+                    name,
+                    tokens.TEXT,
+                    "midleft",
+                    (left, card.y + px(8) + radius),
+                    card.right - px(8) - left,
+                )
+            )
+            body = pygame.Rect(
+                card.x + px(8),
+                card.y + 2 * radius + px(14),
+                card.w - px(16),
+                card.bottom - px(8) - (card.y + 2 * radius + px(14)),
+            )
+            ring_r = max(px(8), body.h // 2)
+            centre = (body.x + ring_r, body.centery)
+            ring(surface, centre, ring_r, wins / games if games else 0.0, tokens.GOLD, max(2, px(5)))
+            share = format_percent(wins / games if games else 0, locale=self.ctx.localizer.language)
+            img = small.render(share, True, tokens.TEXT)
+            if img.get_width() < 2 * ring_r - px(6):
+                surface.blit(img, img.get_rect(center=centre))
+            chart = pygame.Rect(body.x + 2 * ring_r + px(12), body.y, body.w - 2 * ring_r - px(12), body.h)
+            chart.w = min(chart.w, px(90))
+            column_chart(surface, chart, editions, EDITION_COLOURS)
 
     def _lay_out_table(self) -> None:
         px = self.px
@@ -481,8 +613,18 @@ class StatisticsScreen(Screen):
             self.rebuild()
 
     # ---------------------------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.decor.update(dt)
+
+    def draw_background(self, surface) -> None:
+        super().draw_background(surface)
+        self.decor.draw(surface)
+
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.strip is not None:
+            self.draw_strip(surface)
         if not self.columns:
             return
         head = self.head_rect
@@ -649,16 +791,9 @@ class PauseMenu(Screen):
         table = self.app.find("table")
         if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
             # this game serves the table: leaving ends it for everyone, so the host is asked first
-            self.app.push(
-                Dialog(
-                    self.app,
-                    self.t("ui-net-host-leave-title"),
-                    self.t("ui-net-host-leave-text"),
-                    [(self.t("ui-net-host-leave-yes"), True), (self.t("ui-cancel"), False)],
-                    lambda yes: self.quit_table() if yes else None,
-                    cancel=False,
-                )
-            )
+            from .net_words import ask_host_leave
+
+            ask_host_leave(self.app, self.quit_table)
             return
         self.quit_table()
 
@@ -666,7 +801,7 @@ class PauseMenu(Screen):
         table = self.app.find("table")
         if table is not None:
             table.port.close()  # every move is already saved; the save stays for Continue
-        self.app.pop_to(MainMenu)
+        self.app.pop_to("main_menu")
 
     def running_edition(self) -> str:
         table = self.app.find("table")

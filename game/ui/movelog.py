@@ -5,8 +5,11 @@ wheel. The table screen owns one `MoveLog` and draws it over its scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.play import log_entries
 from game.scene.textwrap import wrap
 
 #: the most lines shown at once (fewer when the table leaves no room for them)
@@ -16,13 +19,41 @@ WIDTH, PAD, FONT_SIZE = 330, 6, 14
 
 
 class MoveLog:
+    """The log keeps pace with the table: a move's lines are withheld (`withhold`) when its events are
+    given to the scene, and each appears as the animation of its event lands (`reveal`)."""
+
     def __init__(self, port, ctx):
         self.port = port  # the table's TablePort: its log and the seats' names
         self.ctx = ctx
         self.offset = 0  # lines scrolled back from the newest
+        self.withheld = 0  # the newest entries of the port's log whose animations have not landed
+
+    def entries(self) -> list:
+        """The port's log as far as the table has shown it."""
+        log = self.port.log
+        return log[: max(0, len(log) - self.withheld)]
 
     def lines(self) -> list[str]:
-        return self.format(self.port.log)
+        return self.format(self.entries())
+
+    def withhold(self, events, by: int | None) -> Callable[[int], None]:
+        """A move's `events` (told as the port's log tells them) go to the scene: their lines wait. The
+        scene's `landed(i)` for them: event i has landed, its lines show."""
+        counts = [len(log_entries(events[: i + 1], by)) for i in range(len(events))]
+        steps = [max(0, n - max(counts[:i], default=0)) for i, n in enumerate(counts)]
+        self.withheld += sum(steps)
+
+        def landed(i: int) -> None:
+            self.reveal(steps[i])
+
+        return landed
+
+    def reveal(self, count: int) -> None:
+        self.withheld = max(0, self.withheld - count)
+
+    def show_all(self) -> None:
+        """The table was laid out anew (nothing queued is going to land): every line shows."""
+        self.withheld = 0
 
     def format(self, entries) -> list[str]:
         """Log entries (message id, arguments with seats and card codes) as sentences in the UI's

@@ -30,3 +30,21 @@ TIMERS: tuple[int | None, ...] = (None, 15, 30, 60, 120)
 def timer_text(t, seconds: int | None) -> str:
     """A turn timer in words ("Off", "30 s"); the number as digits, never grouped."""
     return t("ui-net-timer-off") if seconds is None else t("ui-net-timer-seconds", seconds=str(seconds))
+
+
+def ask_host_leave(app, leave) -> None:
+    """The host's leaving closes the table for everyone at it: ask first; `leave()` when they confirm
+    (Escape and Cancel keep the table open)."""
+    from .core import Dialog
+
+    t = app.ctx.t
+    app.push(
+        Dialog(
+            app,
+            t("ui-net-host-leave-title"),
+            t("ui-net-host-leave-text"),
+            [(t("ui-net-host-leave-yes"), True), (t("ui-cancel"), False)],
+            lambda yes: leave() if yes else None,
+            cancel=False,
+        )
+    )

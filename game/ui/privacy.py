@@ -8,7 +8,10 @@ from .core import Screen
 
 
 class PrivacyScreen(Screen):
-    """Hot-seat: "Pass to Anna". Nothing of the table shows until the named person continues."""
+    """Hot-seat: "Pass to Anna". Nothing of the table shows until the named person continues (nor fades
+    away under it: it comes and goes with a cut)."""
+
+    cuts = True
 
     def __init__(self, app, name: str, on_done):
         super().__init__(app)

@@ -184,6 +184,7 @@ class ReplayScreen(Screen):
             text=self.ctx.t,
         )
         self.scene.audio = self.ctx.audio
+        self.movelog.show_all()  # a new scene has nothing queued that could still land
         if not self.show_moves():  # a seat changed: the table laid out at once from its side
             self.scene.snap(player.view)
 
@@ -192,7 +193,8 @@ class ReplayScreen(Screen):
         updates = self.player.poll()
         for update in updates:
             if self.scene is not None:
-                self.scene.feed(list(update.events), update.view)
+                landed = self.movelog.withhold(update.events, update.by)
+                self.scene.feed(list(update.events), update.view, landed=landed)
         return bool(updates)
 
     def enter(self) -> None:

@@ -9,7 +9,7 @@ import importlib
 from typing import Any
 
 SCREENS: dict[str, str] = {
-    "main_menu": "game.ui.menus:MainMenu",
+    "main_menu": "game.ui.main_menu:MainMenu",
     "settings": "game.ui.menus:SettingsScreen",
     "statistics": "game.ui.menus:StatisticsScreen",
     "rules": "game.ui.menus:RulesScreen",

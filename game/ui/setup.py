@@ -4,6 +4,7 @@ custom cards (modern) or blank cards (classic), scoring and target, an optional 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
@@ -18,6 +19,8 @@ from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
+from .kit import paint, tokens
+from .kit.widgets import Decor, Drawn, Plate, SeatPlate, Segmented, Switch, place_words
 from .name_entry import NameEntry
 from .screens import screen_class
 
@@ -59,6 +62,8 @@ class NewGameScreen(Screen):
         self.option_help: dict = {}  # button -> the help line of a house option without a rule card
         self.team_rows: list = []  # (team, the row's rect) for the team marks beside the seats
         self.help_rect = pygame.Rect(0, 0, 0, 0)
+        self.decor = Decor()
+        self.edition_tiles: dict = {}
 
     # ------------------------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -66,153 +71,242 @@ class NewGameScreen(Screen):
         w, h = ctx.size
         px = self.px
         self.entries = {}
-        self.label((0, px(8), w, px(50)), self.t("ui-setup-title"), "#title")
-        x0, y = px(24), px(66)
+        self.decor = Decor()
+        self.option_help = {}  # button -> the help line of a choice without a rule card
+        self.rule_buttons = {}  # button -> the house rule it chose: its picture inside, its help below
+        m, gap = px(tokens.SPACE_L), px(tokens.SPACE_M)
+        # the top row: the title, then the editions as tiles with a card of each
+        title = self.label((m, px(10), px(300), px(56)), self.t("ui-setup-title"), "#heading")
+        title_w = min(title.font.size(title.text)[0] + gap, w // 4)
+        title.set_dimensions((title_w, title.rect.h))
+        tiles_x = m + title_w
+        tile_h = px(68)
+        tile_w = (w - m - tiles_x - 2 * px(tokens.SPACE_S)) // 3
+        self.edition_tiles = {}
         for i, ed in enumerate(EDITIONS):
-            b = self.button(
-                (x0 + i * px(170), y, px(160), px(40)),
-                self.t(f"edition-{ed}"),
-                partial(self.set_edition, ed),
-            )
+            rect = pygame.Rect(tiles_x + i * (tile_w + px(tokens.SPACE_S)), px(8), tile_w, tile_h)
+            b = self.button(rect, self.t(f"edition-{ed}"), partial(self.set_edition, ed), "#tile")
+            tile = EditionTile(self, b, ed, self.t(f"ui-edition-desc-{ed}"))
+            place_words(b, "left", "top", tile.words_left(), px(6))
             if ed == self.ruleset:
                 b.select()
+            self.edition_tiles[ed] = self.decor.add(tile)
+        top = px(8) + tile_h + gap
+        bottom = h - px(64) - px(tokens.SPACE_S)
+        self._build_seats(pygame.Rect(m, top, w // 2 - m - gap // 2, bottom - top))
+        self._build_options(pygame.Rect(w // 2 + gap // 2, top, w // 2 - m - gap // 2, bottom - top))
+        # the bottom: Back, the help line, Start
+        by = h - px(64)
+        if self.error:
+            self.label((m, by - px(34), w - 2 * m, px(30)), self.error)
+        back = self.button((m, by, px(200), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold")
+        self.decor.add(Plate(self, back))
+        self.start_button = self.button(
+            (w - m - px(260), by, px(260), px(48)), self.t("ui-setup-start"), self.start, "#ghost_bold"
+        )
+        self.decor.add(Plate(self, self.start_button, icon="play", accent=tokens.CARD_FILL["g"]))
+        # the help line between Back and Start: what the house rule of the marked choice does
+        self.help_rect = pygame.Rect(m + px(200) + px(14), by - px(4), w - 2 * m - px(460) - px(28), px(56))
+
+    def _build_seats(self, area: pygame.Rect) -> None:
+        """The seats as plates: an avatar (initial and colour; the team mark in team play), person or
+        computer, and the person's name or the computer's level with its pips."""
+        px = self.px
         self.label(
-            (x0 + 3 * px(170), y, w - x0 - 3 * px(170) - px(16), px(40)),
-            self.t(f"ui-edition-desc-{self.ruleset}"),
+            (area.x, area.y, area.w - px(90), px(30)),
+            self.t("ui-setup-seats", count=len(self.seats)),
+            "#heading",
         )
-        # seats, left half
-        y = px(120)
-        self.label((x0, y, px(300), px(30)), self.t("ui-setup-seats", count=len(self.seats)), "#heading")
-        self.button(
-            (x0 + px(310), y, px(40), px(30)), "−", self.remove_seat, enabled=len(self.seats) > MIN_SEATS
-        )
-        self.button(
-            (x0 + px(356), y, px(40), px(30)), "+", self.add_seat, enabled=len(self.seats) < MAX_SEATS
-        )
-        row_h = min(px(40), (h - y - px(150)) // MAX_SEATS)
-        col_w = w // 2 - x0
-        # team play: each seat's team mark before its row (partners share a mark)
-        mark_w = round((row_h - px(4)) * 1.15) + px(6) if self.options.teams else 0
+        for k, (text, callback, enabled) in enumerate(
+            (
+                ("−", self.remove_seat, len(self.seats) > MIN_SEATS),
+                ("+", self.add_seat, len(self.seats) < MAX_SEATS),
+            )
+        ):
+            b = self.button(
+                (area.right - px(84) + k * px(44), area.y, px(40), px(30)),
+                text,
+                callback,
+                "#ghost_bold",
+                enabled=enabled,
+            )
+            self.decor.add(Plate(self, b))
+        y = area.y + px(38)
+        line = px(32)
+        row_h = min(px(44), (area.bottom - y - 2 * (line + px(4))) // MAX_SEATS)
+        self._build_match(pygame.Rect(area.x, area.bottom - 2 * line - px(4), area.w, 2 * line + px(4)), line)
+        inner = row_h - px(6)
+        kind_font = self.ctx.font(17)
+        kind_w = max(kind_font.size(self.t(k))[0] for k in ("ui-seat-person", "ui-seat-ai")) + inner + px(20)
         self.team_rows = []
+        levels = list(self.levels)
+        names = [seat.name for seat in self.seat_list()]
         for i, seat in enumerate(self.seats):
-            ry = y + px(38) + i * row_h
-            if mark_w:
-                team = team_rules.team_of(len(self.seats), i)
-                self.team_rows.append((team, pygame.Rect(x0, ry, mark_w - px(6), row_h - px(4))))
-            kind = self.t("ui-seat-person") if seat["kind"] == "person" else self.t("ui-seat-ai")
-            sx = x0 + mark_w  # the seat's row after its team mark
-            self.button((sx, ry, px(130), row_h - px(4)), kind, partial(self.toggle_kind, i))
-            if seat["kind"] == "person":
-                entry = NameEntry(
-                    pygame.Rect(sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)), self.manager
-                )
+            ry = y + i * row_h
+            plate_rect = pygame.Rect(area.x, ry, area.w, row_h - px(4))
+            person = seat["kind"] == "person"
+            name = names[i]  # the name the game will use: a computer's too
+            sx = area.x + inner + px(tokens.SPACE_S)  # after the avatar
+            kind = self.t("ui-seat-person") if person else self.t("ui-seat-ai")
+            kb = self.button(
+                (sx, ry + px(1), kind_w, inner - px(2)), kind, partial(self.toggle_kind, i), "#ghost"
+            )
+            rest = pygame.Rect(
+                sx + kind_w + px(tokens.SPACE_XS),
+                ry + px(1),
+                area.right - px(4) - sx - kind_w - px(4),
+                inner - px(2),
+            )
+            level_button = None
+            if person:
+                entry = NameEntry(rest, self.manager)
                 entry.set_text_length_limit(24)
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
             else:
-                self.button(
-                    (sx + px(136), ry, col_w - px(140) - mark_w, row_h - px(4)),
+                level_button = self.button(
+                    rest,
                     self.t("ui-seat-level", level=self.levels[seat["level"]]),
                     partial(self.next_level, i),
+                    "#ghost",
                 )
-        # options, right half
-        ox, ow = w // 2 + px(10), w // 2 - px(34)
-        oy = y
-        self.label((ox, oy, ow, px(30)), self.t("ui-setup-options"), "#heading")
-        oy += px(38)
+            if self.options.teams:
+                team = team_rules.team_of(len(self.seats), i)
+                self.team_rows.append(
+                    (team, pygame.Rect(area.x + px(3), ry + px(2), inner - px(2), inner - px(4)))
+                )
+            pips = None
+            if level_button is not None:
+                pips = (levels.index(seat["level"]) + 1, len(levels))
+                room = px(12) * len(levels) + px(8)
+                if level_button.rect.w - level_button.font.size(level_button.text)[0] > room + px(12):
+                    place_words(level_button, "left", "center", px(8))
+                else:
+                    pips = None
+            self.decor.items.insert(
+                0, SeatPlate(self, plate_rect, i, name, with_avatar=not self.options.teams)
+            )
+            self.decor.add(Plate(self, kb, icon="person" if person else "computer"))
+            if level_button is not None:
+                self.decor.add(Plate(self, level_button, pips=pips))
+
+    def _build_match(self, area: pygame.Rect, line: int) -> None:
+        """Under the seats: how long the match runs (the target) and the seed."""
+        px = self.px
         o = self.options
-        # rows below: the toggles, jump-in (with teams), the penalty, custom or blank cards, scoring,
-        # target, seed; narrower rows when they would not fit above the bottom buttons
-        rows = len(BOOL_OPTIONS) + 4 + (o.scoring != "single_round")
-        rows -= not edition(self.ruleset).seven_zero
-        rows += 3 if edition(self.ruleset).custom_cards else 0
-        rows += 1 if edition(self.ruleset).blank_cards else 0
-        step = min(px(40), (h - px(72) - oy) // rows)
-        for name in BOOL_OPTIONS:
-            if name == "seven_zero" and not edition(self.ruleset).seven_zero:
-                continue
-            on = getattr(o, name)
-            self.button(
-                (ox, oy, ow, step - px(4)),
-                self.t(f"ui-option-{name.replace('_', '-')}", on="yes" if on else "no"),
-                partial(self.toggle_option, name),
-            )
-            oy += step
-        self.option_help = {}
-        teams_allowed = team_rules.allowed(len(self.seats))
-        jump_w = (ow - px(6)) // 2 if teams_allowed else ow
-        b = self.button(
-            (ox, oy, jump_w, step - px(4)),
-            self.t("ui-option-jump-in", on="yes" if o.jump_in else "no"),
-            partial(self.toggle_option, "jump_in"),
-        )
-        self.option_help[b] = self.t("ui-option-jump-in-help")
-        if teams_allowed:  # only where the seat count allows (game.rules.teams)
-            b = self.button(
-                (ox + jump_w + px(6), oy, ow - jump_w - px(6), step - px(4)),
-                self.t("ui-option-teams", on="yes" if o.teams else "no"),
-                partial(self.toggle_option, "teams"),
-            )
-            self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
-        oy += step
-        self.button(
-            (ox, oy, ow, step - px(4)),
-            self.t("ui-option-uno-penalty", count=o.uno_penalty),
-            self.next_penalty,
-        )
-        oy += step
-        self.rule_buttons = {}  # button -> the house rule it chose: its picture beside it, its help below
-        badge_w = round((step - px(4)) * 1.3) + px(6)
-        if edition(self.ruleset).custom_cards:
-            for k in range(3):
-                rule = o.custom_cards[k]
-                text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
-                b = self.button(
-                    (ox + badge_w, oy, ow - badge_w, step - px(4)),
-                    text,
-                    partial(self.next_custom, k),
-                    tooltip=self.rule_help(rule),
-                )
-                self.rule_buttons[b] = rule
-                oy += step
-        if edition(self.ruleset).blank_cards:
-            none = o.blank_cards is None
-            rule = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
-            b = self.button(
-                (ox + badge_w, oy, ow - badge_w, step - px(4)),
-                self.t("ui-option-blank-cards", rule=rule),
-                self.next_blank,
-                tooltip=None if none else self.rule_help(o.blank_cards),
-            )
-            if not none:
-                self.rule_buttons[b] = o.blank_cards
-            oy += step
-        self.button((ox, oy, ow, step - px(4)), self.t(f"scoring-{o.scoring}"), self.next_scoring)
-        oy += step
         if o.scoring != "single_round":
-            self.button(
-                (ox, oy, ow, step - px(4)), self.t("ui-option-target", target=o.target), self.next_target
+            b = self.button(
+                (area.x, area.y, area.w, line),
+                self.t("ui-option-target", target=o.target),
+                self.next_target,
+                "#ghost",
             )
-            oy += step
-        self.label((ox, oy, px(140), step - px(4)), self.t("ui-setup-seed"))
+            self.decor.add(Plate(self, b, icon="trophy"))
+        y = area.bottom - line
+        seed_w = min(area.w // 3, self.ctx.font(17).size(self.t("ui-setup-seed"))[0] + px(12))
+        self.label((area.x, y, seed_w, line), self.t("ui-setup-seed"))
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(ox + px(146), oy, ow - px(146), step - px(4)),
+            pygame.Rect(area.x + seed_w, y, area.w - seed_w, line),
             self.manager,
             placeholder_text=self.t("ui-setup-seed-hint"),
         )
         seed.set_allowed_characters("numbers")
         seed.set_text(self.seed_text)
         self.entries[seed] = "seed"
-        # bottom
-        by = h - px(64)
-        if self.error:
-            self.label((x0, by - px(40), w - 2 * x0, px(32)), self.error)
-        self.button((x0, by, px(200), px(48)), self.t("ui-back"), self.app.pop)
-        self.start_button = self.button(
-            (w - x0 - px(260), by, px(260), px(48)), self.t("ui-setup-start"), self.start
+
+    def _build_options(self, area: pygame.Rect) -> None:
+        """House options as switches (an icon, the name, what it does), then the choices that cycle
+        (penalty, custom or blank cards, target), scoring as a segmented control, and the seed."""
+        px = self.px
+        o = self.options
+        ed = edition(self.ruleset)
+        self.label((area.x, area.y, area.w, px(30)), self.t("ui-setup-options"), "#heading")
+        y = area.y + px(38)
+        switches = [n for n in BOOL_OPTIONS if n != "seven_zero" or ed.seven_zero] + ["jump_in"]
+        if team_rules.allowed(len(self.seats)):  # only where the seat count allows (game.rules.teams)
+            switches.append("teams")
+        others = (
+            4 + (o.scoring != "single_round") + (3 if ed.custom_cards else 0) + (1 if ed.blank_cards else 0)
         )
-        # the help line between Back and Start: what the house rule of the marked choice does
-        self.help_rect = pygame.Rect(x0 + px(200) + px(14), by - px(4), w - 2 * x0 - px(460) - px(28), px(56))
+        switch_h, other_h = px(54), px(36)
+        room = area.bottom - y
+        if len(switches) * switch_h + others * other_h > room:
+            k = room / (len(switches) * switch_h + others * other_h)
+            switch_h, other_h = int(switch_h * k), int(other_h * k)
+        for name in switches:
+            key = name.replace("_", "-")
+            b = self.button(
+                (area.x, y, area.w, switch_h - px(4)),
+                self.t(f"ui-look-option-{key}"),
+                partial(self.toggle_option, name),
+                "#ghost_bold",
+            )
+            effect = self.t(f"ui-look-option-{key}-effect")
+            sw = Switch(self, b, name, effect, getattr(o, name))
+            left, right = sw.layout(self.ctx, b.rect)
+            place_words(b, "left", "top", left, px(3))
+            self.decor.add(sw)
+            if name == "jump_in":
+                self.option_help[b] = self.t("ui-option-jump-in-help")
+            elif name == "teams":
+                self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
+            else:
+                self.option_help[b] = self.t("ui-setup-rule-help", rule=b.text, description=effect)
+            y += switch_h
+        line = other_h - px(4)
+        # scoring: a segmented control, its long name in the help line
+        label_w = min(area.w // 3, self.ctx.font(17).size(self.t("ui-look-scoring"))[0] + px(12))
+        self.label((area.x, y, label_w, line), self.t("ui-look-scoring"))
+        seg_w = (area.w - label_w) // len(SCORING_MODES)
+        buttons = []
+        for k, mode in enumerate(SCORING_MODES):
+            b = self.button(
+                (area.x + label_w + k * seg_w, y, seg_w, line),
+                self.t(f"ui-look-scoring-{mode.replace('_', '-')}"),
+                partial(self.set_scoring, mode),
+                "#segment",
+            )
+            self.option_help[b] = self.t(f"scoring-{mode}")
+            buttons.append(b)
+        group = Segmented(self, buttons, SCORING_MODES.index(o.scoring))
+        for segment in group.segments:
+            self.decor.add(segment)
+        y += other_h
+        cycles: list[tuple[str, Callable[[], None], str | None, str | None]] = []
+        cycles.append(
+            (self.t("ui-option-uno-penalty", count=o.uno_penalty), self.next_penalty, "uno_penalty", None)
+        )
+        if ed.custom_cards:
+            for k in range(3):
+                rule = o.custom_cards[k]
+                text = self.t("ui-option-custom-card", number=k + 1, rule=self.t(f"house-rule-{rule}"))
+                cycles.append((text, partial(self.next_custom, k), None, rule))
+        if ed.blank_cards:
+            none = o.blank_cards is None
+            rule_name = self.t("ui-option-none") if none else self.t(f"house-rule-{o.blank_cards}")
+            cycles.append(
+                (
+                    self.t("ui-option-blank-cards", rule=rule_name),
+                    self.next_blank,
+                    "custom_card",
+                    o.blank_cards,
+                )
+            )
+        from game.scene.cardart import rule_badge
+
+        for text, callback, icon, rule in cycles:
+            b = self.button(
+                (area.x, y, area.w, line),
+                text,
+                callback,
+                "#ghost",
+                tooltip=self.rule_help(rule) if rule else None,
+            )
+            badge = rule_badge(rule, line - px(6)) if rule else None
+            if rule:
+                self.rule_buttons[b] = rule
+            self.decor.add(Plate(self, b, icon=icon if badge is None else None, badge=badge))
+            y += other_h
 
     def rule_help(self, rule: str) -> str:
         """What a house rule does, in the player's language."""
@@ -247,23 +341,29 @@ class NewGameScreen(Screen):
             return []
         return wrap(self.ctx.font(16), text, self.help_rect.width)
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        from game.scene.cardart import rule_badge
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.decor.update(dt)
 
-        for b, rule in self.rule_buttons.items():
-            badge = rule_badge(rule, b.rect.height)
-            if badge is not None:
-                surface.blit(badge, badge.get_rect(midright=(b.rect.x - self.px(6), b.rect.centery)))
-        for team, rect in self.team_rows:
+    def draw_background(self, surface) -> None:
+        super().draw_background(surface)
+        self.decor.draw(surface)
+        for team, rect in self.team_rows:  # partners share a mark, in place of the avatar
             mark = team_badge(team, rect.height, self.ctx.font(15, bold=True))
             surface.blit(mark, mark.get_rect(center=rect.center))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
         font = self.ctx.font(16)
         lines = self.help_lines()
         top = self.help_rect.centery - len(lines) * font.get_linesize() // 2
         for i, line in enumerate(lines):
-            img = font.render(line, True, (242, 242, 234))
+            img = font.render(line, True, tokens.TEXT)
             surface.blit(img, img.get_rect(midtop=(self.help_rect.centerx, top + i * font.get_linesize())))
+
+    def drawn_texts(self) -> list:
+        """The words drawn beside the widgets (the switches' effects, the editions' lines)."""
+        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
 
     # ------------------------------------------------------------------------------------ changes
     def on_event(self, event) -> bool:
@@ -353,6 +453,10 @@ class NewGameScreen(Screen):
         self.options = replace(self.options, blank_cards=choices[(choices.index(cur) + 1) % len(choices)])
         self.rebuild()
 
+    def set_scoring(self, mode: str) -> None:
+        self.options = replace(self.options, scoring=mode)
+        self.rebuild()
+
     def next_scoring(self) -> None:
         cur = self.options.scoring
         self.options = replace(
@@ -439,3 +543,52 @@ class NewGameScreen(Screen):
 def _next(choices: tuple, current):
     """The choice after `current` (the first after the last, or when `current` is not one)."""
     return choices[(choices.index(current) + 1) % len(choices)] if current in choices else choices[0]
+
+
+#: the card each edition's tile shows: what sets the edition apart
+EDITION_CARDS = {"classic": "W4", "power": "bT2", "modern": "WS"}
+
+
+class EditionTile(Drawn):
+    """An edition as a tile: a card of it on the left, its name, and what it is in a line or two."""
+
+    def __init__(self, screen, button, ruleset: str, description: str):
+        super().__init__(screen, button)
+        self.ruleset = ruleset
+        self.description = description
+        self.drawn_texts: list = []
+        from game.scene.cardart import CardArt, card_height
+
+        self._art = CardArt(screen.ctx.settings.colorblind)
+        pad = screen.px(tokens.SPACE_S)
+        self.card_w = max(8, round((button.rect.h - 2 * pad) * button.rect.h / card_height(button.rect.h)))
+
+    def words_left(self) -> int:
+        return self.card_w + 2 * self.screen.px(tokens.SPACE_S)
+
+    def draw(self, surface) -> None:
+        px = self.screen.px
+        r = self.plate_rect()
+        selected = self.button.is_selected
+        radius = px(tokens.RADIUS_MEDIUM)
+        if self.hover > 0:
+            paint.glow(surface, r, tokens.GOLD, radius, self.hover * 0.6)
+        base, lit = (tokens.GOLD, tokens.GOLD_BRIGHT) if selected else (tokens.SURFACE, tokens.SURFACE_HOVER)
+        paint.rounded(surface, r, self.plate_colour(base, lit), radius, depth=tokens.SHADOW_LOW, px=px)
+        face = self._art.face(EDITION_CARDS[self.ruleset], self.card_w)
+        lift = round(self.hover * px(4))
+        surface.blit(face, face.get_rect(midleft=(r.x + px(tokens.SPACE_S), r.centery - lift)))
+        font = self.screen.ctx.font(tokens.TYPE_CAPTION)
+        left = r.x + self.words_left()
+        width = r.right - px(tokens.SPACE_S) - left
+        title_h = self.button.font.size("Ág")[1] + px(8)
+        room = max(1, (r.bottom - px(4) - (r.y + title_h)) // font.get_linesize())
+        lines = wrap(font, self.description, width)
+        if len(lines) > room:  # the last line that fits ends in an ellipsis
+            lines = lines[: room - 1] + [paint.fit_text(font, " ".join(lines[room - 1 :]), width)]
+        colour = tokens.TEXT_ON_LIGHT if selected else tokens.TEXT_MUTED
+        self.drawn_texts = []
+        for i, line in enumerate(lines):
+            img = font.render(line, True, colour)
+            rect = surface.blit(img, (left, r.y + title_h + i * font.get_linesize()))
+            self.drawn_texts.append((line, rect))

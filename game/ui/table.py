@@ -47,6 +47,9 @@ from .table_dialogs import Done, Ticket, choose_play, needs_dialog, open_decisio
 from .table_input import Intent, handle_key, handle_pointer
 
 ENDED = ("round_over", "game_over")
+#: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
+#: up, before it turns down or "Pass to ..." covers the table (time to see the card they drew)
+OWN_MOVE_LOOK = 0.8
 #: seconds a move sent to a remote table waits for its outcome before the person may act again (the
 #: outcome is normally there within a round trip; a lost one must not hold the table for ever)
 OUTCOME_PATIENCE = 3.0
@@ -67,6 +70,7 @@ class TableScreen(Screen):
         self.message_time = 0.0
         self.hint_text = ""
         self.hint_action: object | None = None
+        self.hint_job: Any = None  # the expert's figures being weighed (game.play.review.HintJob)
         self.first_card_note = ""  # said on the table once the deal has been shown
         self.ended_shown = False
         self.shown_seen: tuple | None = None
@@ -83,6 +87,8 @@ class TableScreen(Screen):
         self.sent_wait = 0.0
         self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
+        self._marked: Any = None  # the card node carrying the cursor's marker
+        self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
 
     @property
@@ -188,6 +194,7 @@ class TableScreen(Screen):
             text=self.ctx.t,
         )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
+        self.movelog.show_all()  # a new scene has nothing queued that could still land
         if not self._show_updates():  # the deal animates; a loaded game is laid out at once
             self.scene.snap(self.port.shown_view)
         self.cursor = None
@@ -400,6 +407,9 @@ class TableScreen(Screen):
                 target = same[nth] if nth < len(same) else None
         for node in nodes:
             node.drawable.marked = node is target
+        if self._marked is not None and self._marked is not target:  # a card that left the hand
+            self._marked.drawable.marked = False
+        self._marked = target
         if target is not None and scene.hovered is None:
             scene.hover(target)
 
@@ -494,13 +504,15 @@ class TableScreen(Screen):
                 self.say(self.t("ui-refused"))
                 continue
             self.seen_version = u.view.version
-            if self.scene is not None:
-                self.scene.feed(list(u.events), u.view)
+            if self.scene is not None:  # the move log says each line as its event's animation lands
+                self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
             if self.coach is not None:
                 self.coach.see(self, u.events)
             self._note_first_card(u.events)
             self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
+            if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
+                self.look_left = OWN_MOVE_LOOK / self.ctx.speed
         if updates:
             self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
             if any(u.refused is not None for u in updates) and self.ticket is not None:
@@ -560,11 +572,46 @@ class TableScreen(Screen):
         self.perform(Pass())
 
     def show_hint(self) -> None:
+        if self.ctx.settings.hint_figures and self.my_turn():
+            job = self.port.hint_figures()
+            if job is not None:  # the expert weighs the moves in the background (`_show_hint_figures`)
+                if self.hint_job is not None:
+                    self.hint_job.cancel()
+                self.hint_job = job
+                self.say(self.t("ui-hint-weighing"), 30.0)
+                return
         action = self.port.hint() if self.my_turn() else None
         self.hint_action = action
         self.hint_text = self.describe(action) if action is not None else ""
         if self.hint_text:
             self.say(self.t("ui-hint-says", move=self.hint_text))
+
+    def _show_hint_figures(self) -> None:
+        """The expert's figures, once weighed, for the decision they were asked at (a later one: dropped)."""
+        job = self.hint_job
+        if job is None:
+            return
+        if job.version != self.port.version or not self.my_turn():
+            job.cancel()
+            self.hint_job = None
+            if self.message == self.t("ui-hint-weighing"):
+                self.message_time = 0.0
+            return
+        if not job.done:
+            return
+        self.hint_job = None
+        if not job.result:
+            self.message_time = 0.0
+            return
+        (best, chance), *rest = job.result
+        self.hint_action, self.hint_text = best, self.describe(best)
+        words = {"move": self.hint_text, "chance": round(chance * 100)}
+        if rest:
+            other, other_chance = rest[0]
+            words.update(other=self.describe(other), other_chance=round(other_chance * 100))
+            self.say(self.t("ui-hint-figures-next", **words), 8.0)
+        else:
+            self.say(self.t("ui-hint-figures", **words), 8.0)
 
     def describe(self, action) -> str:
         return move_words(self.ctx.localizer, action)
@@ -575,8 +622,11 @@ class TableScreen(Screen):
         its way, or the table still shows a move, the click waits for that, and is then carried out if
         the card still may be played."""
         if self.awaiting() or (self.can_act() and not self.caught_up()):
-            # the outcome of the last move, or the table still showing a move: the click waits for it
-            self.queued = partial(self.play_card, code)
+            # the outcome of the last move, or the table still showing a move: a click on a lit card
+            # waits for it (one on a dark card is not a move: it never becomes one later)
+            scene = self.scene
+            if scene is not None and (code in scene.playable or code in scene.jumpable):
+                self.queued = partial(self.play_card, code)
             return
         if not self.my_turn():
             if code in self.jump_in_cards():
@@ -615,6 +665,7 @@ class TableScreen(Screen):
             if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
                 self.sent = None
         self._update_game(dt)
+        self._show_hint_figures()
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
     def _update_game(self, dt: float) -> None:
@@ -643,7 +694,9 @@ class TableScreen(Screen):
                 self.ended_shown = True
                 self.app.push("round_summary", self)
             return
-        change = port.step(scene.busy)
+        self.look_left = max(0.0, self.look_left - dt)
+        showing = scene.busy or self.look_left > 0  # the last move is still on show
+        change = port.step(showing)
         if change in (ASK, HIDE, SHOW):  # hot-seat: a hand shows only while it is its owner's decision
             self._sig = None
             scene.show_local(port.shown_view)  # face up, or backs (the scene gets no hand then)
@@ -656,7 +709,7 @@ class TableScreen(Screen):
         if self.first_card_note and not scene.busy:
             self.say(self.first_card_note, 6.0)
             self.first_card_note = ""
-        port.tick(dt, turns=not scene.busy)
+        port.tick(dt, turns=not showing)
         self._show_updates()
         view = self.view
         turn = self.my_turn()

@@ -19,12 +19,13 @@ from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COL
 from game.scene.cardart import card_height
 from game.scene.table import hand_sort_key
 
-from .core import Dialog, MultiDialog
+from .kit import Dialog, MultiDialog, tokens
+from .kit.dialogs import PAD
 
 if TYPE_CHECKING:
     from game.play.tableview import TableView
 
-    from .table import TableScreen
+    from .table_host import DialogHost
 
 Done = Callable[[object], object]
 
@@ -46,9 +47,9 @@ class Ticket:
 
 class ColorDialog(Dialog):
     """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button
-    (`table.can_call_uno` and `table.call_uno`: the screen's, so UNO goes through its one door)."""
+    (`table.can_call_uno` and `table.call_uno`: the table screen's, so UNO goes through its one door)."""
 
-    def __init__(self, app, table: TableScreen, callback):
+    def __init__(self, app, table: DialogHost, callback):
         ctx = app.ctx
         choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
         super().__init__(
@@ -65,16 +66,17 @@ class ColorDialog(Dialog):
     def panel_rect(self):
         """Sized to its content: the title, the row of colours, and the UNO button only when it is there."""
         r = super().panel_rect()
-        height = self.px(20 + 40 + 44 + 20 + (60 if self.table.can_call_uno() else 0))
+        uno_row = self.px(tokens.CONTROL_HEIGHT + tokens.SPACE_M) if self.table.can_call_uno() else 0
+        height = self.fit().height + uno_row
         return pygame.Rect(r.x, (self.ctx.size[1] - height) // 2, r.w, height)
 
     def build(self) -> None:
         super().build()
         r = self.panel_rect()
-        pad = self.px(20)
+        pad, high = self.px(PAD), self.px(tokens.CONTROL_HEIGHT)
         if self.table.can_call_uno():
             self.button(
-                (r.centerx - self.px(80), r.bottom - pad - self.px(44), self.px(160), self.px(44)),
+                (r.centerx - self.px(80), r.bottom - pad - high, self.px(160), high),
                 self.t("ui-uno"),
                 self.uno,
                 "#uno",
@@ -107,7 +109,7 @@ class ColorDialog(Dialog):
         return False
 
 
-def discard_area(table: TableScreen) -> pygame.Rect | None:
+def discard_area(table: DialogHost) -> pygame.Rect | None:
     """The discard pile's top card and the badge of the colour in force, as the table lays them out."""
     scene = table.scene
     if scene is None:
@@ -121,7 +123,7 @@ def discard_area(table: TableScreen) -> pygame.Rect | None:
     return area.union(badge).inflate(w // 4, w // 4)
 
 
-def choose_play(table: TableScreen, plays: list[Play], done: Done) -> None:
+def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
     """Choose one of `plays` (all of one card), asking first for what tells them apart: the colour, the
     power towers or the swap target; `done` gets the chosen play (nothing when cancelled)."""
     colors = {p.color for p in plays}
@@ -180,7 +182,7 @@ def shown_key(v: TableView) -> tuple | None:
     return None if v.shown is None else (v.shown, v.discard_size)
 
 
-def open_decision_dialog(table: TableScreen, v: TableView, done: Done) -> None:
+def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     """Open the dialog the shown person's decision in `v` needs (colour, challenge, keep, discard,
     stack), or the cards a challenge showed them; `done` gets the chosen move."""
     legal = v.actions()

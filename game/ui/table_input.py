@@ -1,9 +1,9 @@
 """The table screen's keyboard and mouse: which card the arrow keys choose, the letter keys for the turn
 controls, clicks on cards, the draw pile and the seats, and the mouse wheel for the move log. Every
-handler takes the `TableScreen` and returns what the input asks for (an `Intent`: a move, a card of the
-hand to play, a hint) or None when the input is not the table's; the screen carries it out exactly as
-the matching button does. Only the looks (the cursor, a lifted or dragged card, the log's scroll) are
-changed here.
+handler takes the table screen (as an `InputHost`: game/ui/table_host.py) and returns what the input
+asks for (an `Intent`: a move, a card of the hand to play, a hint) or None when the input is not the
+table's; the screen carries it out exactly as the matching button does. Only the looks (the cursor, a
+lifted or dragged card, the log's scroll) are changed here.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pygame
 from game.rules import CallUno, Catch, Draw, Pass
 
 if TYPE_CHECKING:
-    from .table import TableScreen
+    from .table_host import InputHost
 
 #: how far (pixels at 1280x720) the pointer moves with the button down before a card is dragged
 DRAG_START = 10
@@ -36,7 +36,7 @@ class Intent:
 HANDLED = Intent()
 
 
-def handle_key(table: TableScreen, event) -> Intent | None:
+def handle_key(table: InputHost, event) -> Intent | None:
     """The table's keys: arrows choose a card of the shown hand, Enter plays it; D draws, K keeps the drawn
     card, U calls UNO, H asks for a hint, C catches someone who forgot UNO, J jumps in (house option) with
     the card under the cursor, or the first card that may jump in."""
@@ -70,7 +70,7 @@ def handle_key(table: TableScreen, event) -> Intent | None:
     return None
 
 
-def lift_selected(table: TableScreen) -> None:
+def lift_selected(table: InputHost) -> None:
     """Lift the card chosen with the arrow keys, as the mouse pointer over it would."""
     scene = table.scene
     if scene is not None and scene.hovered is not None:
@@ -78,7 +78,7 @@ def lift_selected(table: TableScreen) -> None:
     table.show_cursor()
 
 
-def handle_pointer(table: TableScreen, event) -> Intent | None:
+def handle_pointer(table: InputHost, event) -> Intent | None:
     """The mouse on the table: hover lifts a card; a click on a card plays it, and so does dragging it
     and letting it go over the piles (a card let go over the hand goes back); a click draws or catches a
     seat; the wheel scrolls the move log (while the hand lies face down only catches)."""

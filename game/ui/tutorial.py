@@ -39,7 +39,8 @@ class LearnScreen(Screen):
 def lesson_table(app, edition: str):
     """The table screen of `edition`'s lesson, its coach in the corner."""
     ctx = app.ctx
-    names = (ctx.t("tutorial-you"), ctx.t("tutorial-opponent"))
+    known = ctx.settings.default_names  # the person's own name when the game knows it
+    names = (known[0] if known else ctx.t("tutorial-you"), ctx.t("tutorial-opponent"))
     match, events = match_for(
         edition, names, threaded=ctx.threaded, pacing=ctx.ai_pacing, catch_hold=ctx.catch_hold
     )

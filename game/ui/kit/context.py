@@ -1,0 +1,144 @@
+"""What every screen shares: the storage, settings, localizer, window size, fonts, UIManagers to reuse and
+the test switches; and the window's size bounds."""
+
+from __future__ import annotations
+
+import weakref
+
+import pygame
+import pygame_gui
+
+from . import tokens
+from .motion import Motion
+from .theme import theme_for
+
+BASE_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+MAX_SIZE = (3840, 2160)
+
+
+class Context:
+    """What the screens share: the storage, settings, localizer, window size and test switches."""
+
+    def __init__(
+        self,
+        launch=None,
+        size=BASE_SIZE,
+        *,
+        threaded: bool = True,
+        pacing: float | None = None,
+        speed: float | None = None,
+        catch_hold: float | None = None,
+    ):
+        from game.i18n import Localizer, system_language
+        from game.storage import Settings
+
+        self.launch = launch
+        self.storage = launch.storage if launch is not None else None
+        self.settings = launch.settings if launch is not None else Settings()
+        language = (
+            (launch.language if launch is not None else None) or self.settings.language or system_language()
+        )
+        self.localizer = Localizer(language)
+        # the size and language each UIManager was built for (`manager_key`), to reuse it only for those
+        self.manager_keys: weakref.WeakKeyDictionary[pygame_gui.UIManager, tuple] = (
+            weakref.WeakKeyDictionary()
+        )
+        if self.storage is not None:  # a saved seat whose name shows nothing gets these words
+            self.storage.default_name = lambda n: self.t("ui-setup-default-player", n=n)
+        self.size = size
+        self.threaded = threaded
+        self.pacing = pacing
+        self.speed_override = speed
+        self.catch_hold = catch_hold
+        self.notices: list = list(launch.notices) if launch is not None else []
+        from game.audio import Mixer
+
+        self.audio = Mixer(self.settings.audio)  # sound (issue 24): silent until make_app starts it
+        self._fonts: dict = {}
+        self._managers: dict = {}
+
+    @property
+    def scale(self) -> float:
+        """What every size token is multiplied by: the window's size against the design size (1280x720),
+        times the UI scale setting (smaller: more room on a big screen), never below legible."""
+        w, h = self.size
+        window = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
+        return max(0.75, min(3.0, window * self.settings.look.ui_scale / 100))
+
+    @property
+    def motion(self) -> Motion:
+        """How the screens move: the animation speed and the reduced-motion setting."""
+        return Motion(self.speed, self.settings.look.reduced_motion)
+
+    @property
+    def speed(self) -> float:
+        if self.speed_override is not None:
+            return self.speed_override
+        return self.settings.animator_speed
+
+    @property
+    def ai_pacing(self) -> float:
+        if self.pacing is not None:
+            return self.pacing
+        return 0.0 if self.speed == 0 else 1.0 / self.speed
+
+    def t(self, msg_id: str, **args) -> str:
+        return self.localizer.format(msg_id, **args)
+
+    def manager_key(self) -> tuple:
+        return (self.size, round(self.scale, 3), self.localizer.language)
+
+    def new_manager(self) -> pygame_gui.UIManager:
+        """A UIManager for the current size and language: a released one when there is one (building a
+        manager loads the theme: tens of milliseconds), else a new one."""
+        from game.i18n import pygame_gui_translation_dirs
+
+        spare = self._managers.get(self.manager_key())
+        if spare:
+            return spare.pop()
+        manager = pygame_gui.UIManager(
+            self.size,
+            theme_for(self.scale),
+            enable_live_theme_updates=False,
+            starting_language=self.localizer.language,
+            translation_directory_paths=pygame_gui_translation_dirs(),
+        )
+        self.manager_keys[manager] = self.manager_key()
+        # text boxes show <b> (the rule books' headings): load that face now, not with a warning later
+        # (unless the theme loaded it already: a bold body-size element)
+        body = tokens.scaled(tokens.TYPE_BODY, self.scale)
+        fonts = manager.get_theme().get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(body, "noto", True, False)):
+            manager.preload_fonts([{"name": "noto", "point_size": body, "style": "bold", "antialiased": "1"}])
+        return manager
+
+    def release(self, manager: pygame_gui.UIManager) -> None:
+        """A screen is done with `manager`: emptied, it may serve the next screen of the same size."""
+        manager.clear_and_reset()
+        key = self.manager_keys.get(manager)
+        if key is None or key != self.manager_key():
+            return
+        spare = self._managers.setdefault(key, [])
+        if len(spare) < 4:
+            spare.append(manager)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        from game.i18n import font_path
+
+        from ..big_screen import text_floor  # a TV across the room (issue 35)
+
+        px = max(8, round(size * self.scale), text_floor(self))
+        key = (px, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = self._fonts[key] = pygame.font.Font(str(font_path(bold)), px)
+        return font
+
+    def save_settings(self) -> None:
+        if self.storage is not None:
+            self.storage.save_settings(self.settings)
+            self.notices.extend(self.storage.take_notices())
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)

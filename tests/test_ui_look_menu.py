@@ -1,0 +1,116 @@
+"""The main menu in the new look (issue 31): tiles from the data-driven entries, Continue saying what it
+continues, everything inside the window and apart at every size and in every language, the keyboard
+reaching every tile, and the drift of cards behind it still when motion is off."""
+
+import pygame
+import pytest
+
+from game.storage import SavedGame, Seat, Storage
+from game.ui import main_menu
+from game.ui.main_menu import MainMenu, MenuEntry, add_menu_entry
+from game.ui.testing import Driver
+
+LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
+
+
+def _save(tmp_path, seats=("Anna", "Billie", "CPU")):
+    store = Storage.open(tmp_path)
+    game = SavedGame(
+        "power", tuple(Seat(n) if i == 0 else Seat(n, "ai", "easy") for i, n in enumerate(seats)), seed=5
+    )
+    store.start_game(game).close()
+    return game
+
+
+def test_continue_says_what_it_continues(tmp_path):
+    _save(tmp_path)
+    drv = Driver(tmp_path)
+    try:
+        menu = drv.top
+        assert isinstance(menu, MainMenu)
+        tile = menu.tiles["continue"]
+        assert tile.button.text == "Continue"
+        assert tile.captions[0] == "Power Towers · 3 players · round 1"
+        assert tile.captions[1] == "Anna, Billie, CPU"  # nobody has scored yet: who plays
+        drv.run(2)
+        assert [text for text, _ in menu.drawn_texts()] == tile.captions
+        drv.click_text("Continue")
+        assert type(drv.top).__name__ == "TableScreen"
+    finally:
+        drv.close()
+
+
+def test_an_added_entry_becomes_a_tile_the_keyboard_reaches(tmp_path, monkeypatch):
+    monkeypatch.setattr(main_menu, "MENU_ENTRIES", list(main_menu.MENU_ENTRIES))
+    opened = []
+    add_menu_entry(MenuEntry("daily", "ui-menu-rules", "star", lambda menu: opened.append(menu)))
+    add_menu_entry(MenuEntry("daily", "ui-menu-quit", "star", "rules"))  # once only
+    drv = Driver(tmp_path)
+    try:
+        menu = drv.top
+        keys = list(menu.tiles)
+        assert keys[-2:] == ["daily", "quit"]  # before Quit unless told
+        learn = menu.tiles["daily"].button
+        assert learn in menu.focusables
+        while menu.focused_button() is not learn:
+            drv.key(pygame.K_TAB)
+        drv.key(pygame.K_RETURN)
+        assert opened == [menu]
+    finally:
+        drv.close()
+
+
+def _apart(rects) -> bool:
+    return all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+@pytest.mark.parametrize("size", ((960, 540), (1280, 720), (3840, 2160)), ids=("960", "1280", "3840"))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tiles_fit_the_window_and_their_words(tmp_path, language, size):
+    _save(tmp_path, ("Ágnes Szőke-Kovácsné Dr", "Väinämöinen Kalevanpoika", "Søren Kierkegaard-Ølgaard"))
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        menu = drv.top
+        drv.run(2)
+        window = pygame.Rect((0, 0), size)
+        rects = [tile.rect for tile in menu.tiles.values()]
+        assert len(rects) == 9
+        assert all(window.contains(r) for r in rects)
+        assert _apart(rects)
+        assert all(menu.mark_rect.bottom <= r.top for r in rects)  # the wordmark above every tile
+        for tile in menu.tiles.values():
+            b = tile.button
+            assert b.font.size(b.text)[0] <= b.rect.width - 4, b.text
+            icon = tile.icon_rect()
+            assert tile.rect.contains(icon)
+        for text, rect in menu.drawn_texts():
+            tile = menu.tiles["continue"].rect
+            assert tile.contains(rect), (text, rect, tile)
+    finally:
+        drv.close()
+
+
+def test_the_cards_drift_only_while_motion_is_on(tmp_path):
+    for speed, moves in ((0.0, False), (1.0, True)):
+        drv = Driver(tmp_path, speed=speed)
+        try:
+            drift = drv.top.drift
+            before = [c.y for c in drift.cards]
+            drv.run(30)
+            assert ([c.y for c in drift.cards] != before) is moves
+        finally:
+            drv.close()
+
+
+def test_the_drawn_widgets_buttons_are_themed_clear(tmp_path):
+    """The buttons under drawn widgets let the drawing show: the theme gives them clear colours."""
+    drv = Driver(tmp_path)
+    try:
+        theme = drv.top.manager.get_theme()
+        for oid in ("#tile", "#tile_big", "#ghost", "#ghost_bold", "#segment"):
+            for state in ("normal_bg", "hovered_bg", "normal_border"):
+                colour = theme.get_colour_or_gradient(state, [oid, "button"])
+                assert colour.a == 0, (oid, state)
+        assert theme.get_colour_or_gradient("normal_bg", ["button"]).a == 255  # a plain button stays
+    finally:
+        drv.close()
