@@ -95,22 +95,37 @@ def test_without_the_setting_h_gives_the_normal_players_suggestion_at_once(tmp_p
 
 
 def test_figures_for_a_decision_the_table_has_left_are_dropped(tmp_path, fast, monkeypatch):
+    import threading
+
+    from game.rules import Play
+
+    go = threading.Event()
+    weigh = play_review.weigh
+
+    def held(*args, **kwargs):  # the expert answers only after the person has moved
+        go.wait(10)
+        return weigh(*args, **kwargs)
+
+    monkeypatch.setattr(play_review, "weigh", held)
     drv, table, match = open_table(tmp_path, figures=True)
     try:
-        drv.key(pygame.K_h, frames=0)
-        drv.app.step(0.0)
+        drv.key(pygame.K_h)
         job = table.hint_job
-        assert job is not None
-        from game.rules import Play
-
+        assert job is not None and not job.done
         table.act(Play("r9"))  # the person plays before the expert has answered
+        drv.run(1)
+        assert table.hint_job is None and job._cancel.is_set()  # dropped at once, the search told to stop
+        go.set()
         for _ in range(600):
             drv.run(1)
-            if job.done and table.hint_job is None:
+            if job.done:
                 break
-        assert table.hint_job is None and job._cancel.is_set()
-        assert table.t("ui-hint-figures", move="", chance=0)[:12] not in table.message
+        drv.run(2)
+        assert job.done and table.hint_job is None
+        said = table.message if table.message_time > 0 else ""
+        assert not said.startswith(table.t("ui-hint-figures", move="", chance=0)[:20])
     finally:
+        go.set()
         drv.close()
 
 
