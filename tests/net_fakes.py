@@ -1,14 +1,6 @@
-"""Stand-ins the network UI tests share: LAN discovery that finds nothing (no multicast in tests)."""
+"""Stand-ins the network UI tests share: LAN discovery that finds nothing (no multicast in tests) is the
+people soak's own (game/bench/people_player.py), so the tests and the soak stand in alike."""
 
+from game.bench.people_player import NoDiscovery
 
-class NoDiscovery:
-    available = False
-
-    def start(self):
-        return False
-
-    def found(self):
-        return []
-
-    def close(self):
-        pass
+__all__ = ["NoDiscovery"]

@@ -14,3 +14,15 @@ def test_key_caps_draw_after_the_font_module_restarts():
     pygame.font.init()
     after = pad_glyphs.key_cap(pygame.K_f, 31)  # a new key cap: the font is needed again
     assert after.get_height() == before.get_height() > 0
+
+
+def test_the_tables_fonts_are_made_again_after_the_font_module_restarts():
+    from game.scene import glyphs
+
+    pygame.init()
+    kept = [glyphs.font(20), glyphs.ui_font(30)]
+    pygame.font.quit()
+    pygame.font.init()
+    again = [glyphs.font(20), glyphs.ui_font(30)]
+    assert all(a is not k for a, k in zip(again, kept, strict=True))  # the dead ones were not handed out
+    assert [f.size("UNO")[1] for f in again] == [f.get_height() for f in again]  # and they draw

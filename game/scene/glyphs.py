@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import math
 import time
+from collections.abc import Callable
 
 import pygame
 
@@ -16,23 +17,33 @@ from .palette import INK
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
-def font(size: int, italic: bool = False) -> pygame.font.Font:
-    """pygame's default font at `size` px, cached; rebuilt if pygame was quit and started again."""
+def live_font(cache: dict, key, make: Callable[[], pygame.font.Font]) -> pygame.font.Font:
+    """`cache[key]`, made by `make()` when missing, or when pygame's font module was quit and started
+    again since it was made (a font of a quit module is dead: every later draw with it raises)."""
     if not pygame.font.get_init():
         pygame.font.init()
-        _FONTS.clear()
-    key = (max(6, int(size)), italic)
-    f = _FONTS.get(key)
+        cache.clear()
+    f = cache.get(key)
     if f is not None:
         try:
             f.get_height()  # raises if the font module was restarted since this font was made
             return f
         except pygame.error:
-            _FONTS.clear()
-    f = pygame.font.Font(None, key[0])
-    f.set_italic(italic)
-    _FONTS[key] = f
+            cache.clear()
+    f = cache[key] = make()
     return f
+
+
+def font(size: int, italic: bool = False) -> pygame.font.Font:
+    """pygame's default font at `size` px, cached; rebuilt if pygame was quit and started again."""
+    key = (max(6, int(size)), italic)
+
+    def make() -> pygame.font.Font:
+        f = pygame.font.Font(None, key[0])
+        f.set_italic(italic)
+        return f
+
+    return live_font(_FONTS, key, make)
 
 
 _UI_FONT_FILE: list = []  # [path or None], looked up once
@@ -62,21 +73,10 @@ def ui_font(size: int) -> pygame.font.Font:
             _UI_FONT_FILE.append(None)
     if _UI_FONT_FILE[0] is None:
         return font(size)
-    if not pygame.font.get_init():
-        pygame.font.init()
-        _FONTS.clear()
     px = max(5, round(size * 0.66), _TEXT_FLOOR[0])
-    key = (-px, False)  # negative sizes: the UI font's entries, by their real pixel size
-    f = _FONTS.get(key)
-    if f is not None:
-        try:
-            f.get_height()
-            return f
-        except pygame.error:
-            _FONTS.clear()
-    f = pygame.font.Font(_UI_FONT_FILE[0], px)
-    _FONTS[key] = f
-    return f
+    path = _UI_FONT_FILE[0]
+    # negative sizes: the UI font's entries, by their real pixel size
+    return live_font(_FONTS, (-px, False), lambda: pygame.font.Font(path, px))
 
 
 def outlined_text(

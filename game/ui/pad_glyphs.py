@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import font_path
+from game.scene.glyphs import live_font
 
 from .gamepad import NINTENDO, PLAYSTATION
 
@@ -35,21 +36,9 @@ _FONTS: dict[int, pygame.font.Font] = {}
 
 
 def _font(px: int) -> pygame.font.Font:
-    """The UI font at `px` pixels, kept while pygame's font module lives (a font made before pygame was
-    quit and started again is dead: an `lru_cache` handed such fonts to the next App in the process)."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-        _FONTS.clear()
+    """The UI font at `px` pixels, kept while pygame's font module lives (game.scene.glyphs.live_font)."""
     px = max(6, px)
-    font = _FONTS.get(px)
-    if font is not None:
-        try:
-            font.get_height()  # raises if the font module was restarted since this font was made
-            return font
-        except pygame.error:
-            _FONTS.clear()
-    font = _FONTS[px] = pygame.font.Font(str(font_path(True)), px)
-    return font
+    return live_font(_FONTS, px, lambda: pygame.font.Font(str(font_path(True)), px))
 
 
 def _text(surface: pygame.Surface, text: str, center, px: int, color) -> None:
