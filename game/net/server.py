@@ -223,6 +223,7 @@ class Hub:
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self._ticker: asyncio.Task | None = None
+        self.moving: dict[Room, None] = {}  # the tables the ticker visits (`Room.moves_by_itself`)
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
 
@@ -242,17 +243,29 @@ class Hub:
             log.exception("a timer failed")
 
     async def _tick(self) -> None:
+        """Every `tick` seconds, the tables that move by themselves (computer players, a turn timer, a
+        round summary open): a table of people thinking is not visited at all."""
         while True:
             await asyncio.sleep(self.config.tick)
             now = self.now()
-            for room in list(self.rooms.values()):
-                if room.phase != "playing":
-                    continue
+            for room in list(self.moving):
                 try:
                     room.tick(now)
                 except Exception:
                     log.exception("table %s failed; closed", room.code)
                     room.close("table_closed")
+                self.ticking(room)
+
+    def ticking(self, room: Room) -> None:
+        """Put `room` on the ticker's round, or take it off, after a change that may have made it move by
+        itself or stop doing so (a move, a seat handed to a computer player or back, the start, the
+        close). A table put on it counts its clock from now."""
+        if room.moves_by_itself():
+            if room not in self.moving:
+                self.moving[room] = None
+                room.clock_from(self.now())
+        else:
+            self.moving.pop(room, None)
 
     def start(self) -> None:
         """On the server's loop: resume the journal's tables, start the ticker."""
