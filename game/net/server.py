@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -49,6 +50,10 @@ log = logging.getLogger("game.net.server")
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by friends
 CODE_LENGTH = 5
+#: bytes a connection's socket is read at a time: asyncio reads 256 KiB, a buffer so large that the C
+#: library maps and unmaps memory for every read (three system calls a message); frames are at most
+#: 16 KiB
+READ_SIZE = 64 * 1024
 
 
 @dataclass
@@ -380,6 +385,9 @@ class Hub:
     async def handler(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self)
         self.conns.add(conn)
+        transport: Any = ws.transport
+        if getattr(transport, "max_size", 0) > READ_SIZE:  # asyncio's plain socket transport
+            transport.max_size = READ_SIZE
         address = conn.address = _address(ws)
         self.per_address[address] = self.per_address.get(address, 0) + 1
         log.info("connect from %s", address)

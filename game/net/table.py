@@ -358,6 +358,7 @@ class Room:
             pacing=config.pacing,
             catch_hold=config.catch_hold,
             history=self.history,
+            keep_log=False,  # the server shows no log and no match figures: each seat's game keeps its own
         )
         match.version = len(moves)
         self.match = match
