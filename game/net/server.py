@@ -336,10 +336,14 @@ class Hub:
         committed = not self.journal.pending or self.commit_journal()
         conns, self._to_write = self._to_write, []
         for conn in conns:
-            if committed:
+            conn.flagged = False
+            if not committed:
+                conn.abort()
+                continue
+            try:
                 conn.write_out()
-            else:
-                conn.flagged = False
+            except Exception:  # one connection's failure never keeps the others' frames back
+                log.exception("a connection could not be written to; dropped")
                 conn.abort()
 
     def journal_forget(self, room: Room) -> None:
