@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
 
+from game.ai import registry
 from game.ai.search import ExpertPlayer
 from game.rules import Options, PlayerView, redact
 from game.rules import events as ev
@@ -284,6 +285,9 @@ def add_arguments(parser) -> None:
     parser.add_argument(
         "--seconds", type=float, default=None, help="no game starts after this many seconds of a match"
     )
+    parser.add_argument(
+        "--player", default="expert", help="the player id seated instead of the expert (e.g. normal)"
+    )
     parser.add_argument("--worlds", type=int, default=None, help="the expert's target of worlds")
     parser.add_argument("--cap", type=_cap, default=None, help="the expert's wall-clock cap ('off': none)")
     parser.add_argument(
@@ -321,17 +325,26 @@ def expert_options(args) -> dict:
 
 
 def _play(job: tuple) -> GameResult | None:
-    players, seed, seat, options, deadline = job
+    players, seed, seat, player, options, deadline = job
     if deadline is not None and time.time() > deadline:
         return None
-    result = play_game(players, seed, seat, options)
+    other = None if player == "expert" else registry.create(player)
+    result = play_game(players, seed, seat, options, other)
     result.moves = []  # the parent needs the counts, not the moves
     return result
 
 
-def match(players: int, games: int, seed: int, jobs: int, seconds: float | None, options: dict) -> dict:
+def match(
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    seconds: float | None,
+    options: dict,
+    player: str = "expert",
+) -> dict:
     deadline = None if seconds is None else time.time() + seconds
-    work = [(players, seed + g, g % players, options, deadline) for g in range(games)]
+    work = [(players, seed + g, g % players, player, options, deadline) for g in range(games)]
     started = time.perf_counter()
     load = os.getloadavg()[0]
     if jobs <= 1:
@@ -345,6 +358,7 @@ def match(players: int, games: int, seed: int, jobs: int, seconds: float | None,
         "results": played,
         "seconds": time.perf_counter() - started,
         "load": (load, os.getloadavg()[0]),
+        "player": player,
     }
 
 
@@ -360,14 +374,16 @@ def report(m: dict, options: dict) -> dict:
     reached: list[float] = [w for w, _ in searches]
     capped = sum(1 for _, c in searches if c)
     setting = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"
+    if m["player"] != "expert":
+        setting = "its own settings"
     seeds = sorted(r.seed for r in results)
     span = f"seeds {seeds[0]}..{seeds[-1]}" if seeds else "no game"
     print(
-        f"RLCard 1.2.0 UNO, {n} seats: expert ({setting}) against {n - 1} uno-rule-v1,"
+        f"RLCard 1.2.0 UNO, {n} seats: {m['player']} ({setting}) against {n - 1} uno-rule-v1,"
         f" {games} games ({span}), {m['seconds']:.0f} s, load {m['load'][0]:.1f}-{m['load'][1]:.1f}"
     )
     print(
-        f"  expert wins {wins} of {games}: {wins / max(1, games):.1%} [{low:.1%}, {high:.1%}]"
+        f"  {m['player']} wins {wins} of {games}: {wins / max(1, games):.1%} [{low:.1%}, {high:.1%}]"
         f" (an equal player: {1 / n:.0%})" + (f"; {unfinished} unfinished" if unfinished else "")
     )
     if lat:
@@ -389,10 +405,13 @@ def run(args) -> int:
     except ImportError:
         raise SystemExit("rlcard is not installed: pip install -e '.[bench]'") from None
     options = expert_options(args)
+    registry.get(args.player)  # an unknown id fails here, before any game
+    if args.player != "expert":
+        options = {}
     for number, n in enumerate(args.players):
         if number:
             print()
-        m = match(n, args.games, args.seed, args.jobs, args.seconds, options)
+        m = match(n, args.games, args.seed, args.jobs, args.seconds, options, args.player)
         summary = report(m, options)
         if args.outcomes:
             path = Path(args.outcomes)
@@ -402,7 +421,7 @@ def run(args) -> int:
             record = {
                 "edition": "rlcard-uno",
                 "players": n,
-                "lineup": ["expert", "uno-rule-v1"],
+                "lineup": [args.player, "uno-rule-v1"],
                 "options": options,
                 "winners": dict(sorted(winners.items(), key=lambda kv: int(kv[0]))),
             }
