@@ -130,8 +130,9 @@ def test_a_table_found_on_the_network_fills_the_address(drv, monkeypatch):
     drv.run(2)
     drv.click_text(drv.app.ctx.t("ui-net-find"))
     drv.run(2)
-    drv.click_text(drv.app.ctx.t("ui-net-found-table", player="Ann", address="192.168.1.7:47474"))
+    drv.click_text("Ann")  # the table's card, by its host's name
     assert drv.top.address == "192.168.1.7:47474"
+    assert drv.top.code == ""  # not listed: the person types the code they were given
 
 
 def test_the_network_is_searched_only_when_asked_and_a_listed_table_needs_no_code(drv, monkeypatch):
@@ -156,7 +157,7 @@ def test_the_network_is_searched_only_when_asked_and_a_listed_table_needs_no_cod
     drv.click_text(drv.app.ctx.t("ui-net-find"))
     drv.run(2)
     assert len(made) == 1
-    drv.click_text(drv.app.ctx.t("ui-net-found-room", player="Ann", code="K7Q2", address="192.168.1.7:47474"))
+    drv.click_text("Ann")  # the listed table's card: one click joins
     client = ScriptedClient.made[-1]
     assert client.url == "ws://192.168.1.7:47474/"
     assert client.sent == [] or client.sent[0] == {"type": "join", "room": "K7Q2"}
@@ -483,8 +484,8 @@ def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv
     )
     monkeypatch.setattr(lan, "local_address", lambda: "192.168.1.20")
     drv.app.push("net_host")
-    drv.click_text(drv.app.ctx.t("ui-net-listen-local"))  # -> anyone on the local network
-    drv.click_text(drv.app.ctx.t("ui-net-listed-no"))  # -> listed: the room code goes out with it
+    drv.click_text(drv.app.ctx.t("net-look-where-lan"))  # anyone on the local network
+    drv.click_text(drv.app.ctx.t("ui-net-listed"))  # listed: the room code goes out with it
     drv.click_text(drv.app.ctx.t("ui-net-open-table"))
     drv.run(3)
     lobby = drv.top

@@ -91,15 +91,14 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     `start`: `top` is the round's start card, which nobody played. A start T2 matches only its
     colour and wild cards (RULES.md: another colour's T2 does not match a first T2).
 
-    Every move asks this, so each answer is kept in `_PLAYABLE`, found with two plain dict lookups
-    (a third of the cost of `functools.cache`'s key tuple).
+    The answer for every top card and colour is in the tables below; a colour that is none of the four
+    (never in force during a turn: `invariants.problems` checks it) is answered by working it out.
     """
-    by_rank = not (start and RANK_OF[top] in START_MATCHES_COLOR_ONLY)
-    by_color = _PLAYABLE[top] if by_rank else _PLAYABLE_AS_START[top]
-    allowed = by_color.get(color)
-    if allowed is None:
-        allowed = by_color[color] = _matching(top, color, by_rank and COLOR_OF[top] is not None)
-    return allowed
+    answer = PLAYABLE[start][top].get(color)
+    if answer is None:
+        by_rank = not (start and RANK_OF[top] in START_MATCHES_COLOR_ONLY)
+        answer = _matching(top, color, by_rank and COLOR_OF[top] is not None)
+    return answer
 
 
 def _matching(top: str, color: str, by_rank: bool) -> frozenset[str]:
@@ -113,9 +112,34 @@ def _matching(top: str, color: str, by_rank: bool) -> frozenset[str]:
 
 #: start cards that match only by colour (and wilds) while they lie on top
 START_MATCHES_COLOR_ONLY: Final = frozenset({"T2"})
-#: `playable_set`'s answers by top card, then colour in force (filled as they are asked for)
-_PLAYABLE: Final[dict[str, dict[str, frozenset[str]]]] = {code: {} for code in CARDS}
-_PLAYABLE_AS_START: Final[dict[str, dict[str, frozenset[str]]]] = {code: {} for code in CARDS}
+
+
+def _playable_tables() -> tuple[dict[str, dict[str, frozenset[str]]], dict[str, dict[str, frozenset[str]]]]:
+    """`playable_set`'s answers for every top card and every colour in force, played and as the start
+    card. Cards of one rank share their sets (r3, b3 and g3U on red: the same set), so the tables hold
+    a hundred sets, not two thousand."""
+    shared: dict[tuple[str, str | None], frozenset[str]] = {}
+
+    def answer(top: str, color: str, by_rank: bool) -> frozenset[str]:
+        key = (color, RANK_OF[top] if by_rank else None)
+        if key not in shared:
+            shared[key] = _matching(top, color, by_rank)
+        return shared[key]
+
+    played: dict[str, dict[str, frozenset[str]]] = {}
+    as_start: dict[str, dict[str, frozenset[str]]] = {}
+    for top in CARDS:
+        by_rank = COLOR_OF[top] is not None
+        played[top] = {color: answer(top, color, by_rank) for color in COLORS}
+        start_by_rank = by_rank and RANK_OF[top] not in START_MATCHES_COLOR_ONLY
+        as_start[top] = {color: answer(top, color, start_by_rank) for color in COLORS}
+    return played, as_start
+
+
+#: PLAYABLE[start][top][color] is `playable_set(top, color, start)` for every card and the four colours
+#: (`start`: the top card is the round's start card, `state.top_player is None`). The engine's hot paths
+#: read it directly: a call of `playable_set` costs three times the lookups, and nearly every move asks.
+PLAYABLE: Final = _playable_tables()
 
 
 def dealer_draw_value(code: str) -> int:

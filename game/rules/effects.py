@@ -32,14 +32,15 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked
     state.drawn = None
     called = act.uno
-    announced = state.uno_armed == seat  # UNO already called (and told) before this play
+    announced = False  # UNO already called (and told) before this play
     if state.uno_armed is not None:
+        announced = state.uno_armed == seat
         called = called or announced
         state.uno_armed = None
     if state.stuck_three == seat:
         state.stuck_three = None
     if state.events is not None:
-        state.events.append(ev.CardPlayed(seat, card, state.color))
+        state.events.append(ev.CARD_PLAYED[card][state.color][seat])
         if wild:
             state.events.append(ev.ColorChosen(seat, state.color))
     if not hand:
@@ -56,7 +57,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         state.turn = (seat + state.direction) % state.players
         state.phase = "play"
         if state.events is not None:
-            state.events.append(ev.TurnChanged(state.turn, "play"))
+            state.events.append(ev.TURN_CHANGED["play"][state.turn])
 
 
 # --- action cards -------------------------------------------------------------------------------

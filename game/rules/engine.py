@@ -31,6 +31,7 @@ from .cards import (
     CHALLENGE_GUILTY_DRAW,
     CHALLENGE_INNOCENT_DRAW,
     COLORS,
+    PLAYABLE,
     RANK_OF,
     SYMBOLS,
     playable_set,
@@ -52,7 +53,7 @@ def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise RuleError("bad_argument", f"not a move: {action!r}")
-    if not is_seat(seat, state.players):
+    if type(seat) is not int or not 0 <= seat < state.players:  # state.is_seat, inlined: every move asks
         raise RuleError("bad_argument", f"no seat {seat!r}")
     if not listen:  # the simulator's path: no event objects at all (state.events is None here)
         handler(state, seat, action)
@@ -76,25 +77,21 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 
 
 def _play(state: State, seat: int, act: Play) -> None:
+    card = act.card
     phase = state.phase
-    if seat != state.turn and state.options.jump_in and phase not in ENDED:
+    if (
+        seat == state.turn
+        and (phase == "play" or (phase == "drawn" and card == state.drawn))
+        and not state.pending
+        and card in state.hands[seat]
+        and card in PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
+    ):
+        pass  # the usual play, a held card that matches, passes every check of _check_turn_play at once
+    elif seat != state.turn and state.options.jump_in and phase not in ENDED:
         _jump_in(state, seat, act)
         return
-    if seat != state.turn or phase not in _PLAY_PHASES:
-        _require_turn(state, seat, _PLAY_PHASES)
-    if phase == "challenge" and not state.options.stacking:
-        raise RuleError("wrong_phase", "answer the Wild Draw Four: challenge or accept")
-    hand = state.hands[seat]
-    card = act.card
-    if card not in hand:
-        raise RuleError("not_in_hand", f"{card!r} is not in the hand")
-    if phase == "drawn" and card != state.drawn:
-        raise RuleError("wrong_phase", f"only the card just drawn ({state.drawn}) may be played")
-    if state.pending:
-        if RANK_OF[card] != state.pending_rank:
-            raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
-    elif card not in playable_set(state.discard[-1], state.color, state.top_player is None):
-        raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
+    else:
+        _check_turn_play(state, seat, act)
     if (
         card in _PLAY_NEEDS
         or act.color is not None
@@ -107,6 +104,26 @@ def _play(state: State, seat: int, act: Play) -> None:
         close_windows(state, seat)
     state.top_player = seat
     resolve_play(state, seat, act)
+
+
+def _check_turn_play(state: State, seat: int, act: Play) -> None:
+    """A play in turn, checked in the order of docs/rules-decisions.md (item 3); the first check that
+    fails refuses it. A play that passes here answers a pending draw (stacking)."""
+    phase = state.phase
+    if seat != state.turn or phase not in _PLAY_PHASES:
+        _require_turn(state, seat, _PLAY_PHASES)
+    if phase == "challenge" and not state.options.stacking:
+        raise RuleError("wrong_phase", "answer the Wild Draw Four: challenge or accept")
+    card = act.card
+    if card not in state.hands[seat]:
+        raise RuleError("not_in_hand", f"{card!r} is not in the hand")
+    if phase == "drawn" and card != state.drawn:
+        raise RuleError("wrong_phase", f"only the card just drawn ({state.drawn}) may be played")
+    if state.pending:
+        if RANK_OF[card] != state.pending_rank:
+            raise RuleError("does_not_match", f"only a {state.pending_rank} may answer the pending draw")
+    elif card not in playable_set(state.discard[-1], state.color, state.top_player is None):
+        raise RuleError("does_not_match", f"{card} does not match {state.discard[-1]} ({state.color})")
 
 
 def _check_arguments(state: State, seat: int, act: Play) -> None:
@@ -190,22 +207,27 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = playable_set(state.discard[-1], state.color, state.top_player is None)
+    playable = PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
+    card: str | None
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
-        got = [] if card is None else [card]
+        if card is not None:
+            hand.append(card)
+            if state.events is not None:
+                state.events.append(ev.ONE_CARD_DRAWN[card][seat])
     else:
         got = _draw_several(state, seat, hand, playable)
-    hand.extend(got)
-    if got and state.events is not None:
-        state.events.append(ev.CardsDrawn(seat, tuple(got), "draw"))
+        hand.extend(got)
+        card = got[-1] if got else None
+        if got and state.events is not None:
+            state.events.append(ev.CardsDrawn(seat, tuple(got), "draw"))
     if len(hand) != 1 and seat in state.exposed:
         state.exposed.remove(seat)
-    if got and got[-1] in playable:
-        state.drawn = got[-1]
+    if card is not None and card in playable:
+        state.drawn = card
         state.phase = "drawn"
         if state.events is not None:
-            state.events.append(ev.TurnChanged(seat, "drawn"))
+            state.events.append(ev.TURN_CHANGED["drawn"][seat])
     else:
         advance(state)
 

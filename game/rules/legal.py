@@ -18,7 +18,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLOR_OF, COLORS, RANK_OF, SYMBOLS, playable_set
+from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE, RANK_OF, SYMBOLS, playable_set
 from .engine import HAND_TARGET
 from .jumpin import jump_in_cards
 from .state import State
@@ -33,7 +33,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        allowed = playable_set(state.discard[-1], state.color, state.top_player is None)
+        allowed = PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
         return [c for c in state.hands[seat] if c in allowed]
     if phase == "drawn":
         assert state.drawn is not None

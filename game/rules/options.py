@@ -21,6 +21,9 @@ STUCK_DRAW: Final = 3
 HAND_TARGET: Final = 7
 #: the cards each player is dealt
 HAND_SIZE: Final = 7
+#: the seats a table can have
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 10
 #: the penalties a forgotten UNO can cost (the set-up screen offers these)
 UNO_PENALTIES = (2, 4)
 #: the cards that carry a house rule, and which option names it

@@ -9,12 +9,10 @@ from . import events as ev
 from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
 from .editions import default_options, edition
 from .errors import RuleError
-from .options import HAND_SIZE, Options
+from .options import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options
 from .piles import draw_from_heap, give, put_back, take
 from .state import State, is_seat
 from .turns import begin_turn
-
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
 
 
 def _check_setup(ruleset: str, players: int, options: Options) -> None:

@@ -11,7 +11,7 @@ def begin_turn(state: State, seat: int, phase: str = "play") -> None:
     state.phase = phase
     state.drawn = None
     if state.events is not None:
-        state.events.append(ev.TurnChanged(seat, phase))
+        state.events.append(ev.TURN_CHANGED[phase][seat])
 
 
 def advance(state: State, steps: int = 1) -> None:

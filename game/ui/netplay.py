@@ -24,7 +24,21 @@ from game.scene.textwrap import wrap
 from game.storage.names import normalize_name
 
 from .core import Screen
+from .kit import paint, tokens
+from .kit.icons import draw_icon
+from .kit.widgets import (
+    Decor,
+    Plate,
+    Switch,
+    Tile,
+    avatar,
+    caption_room,
+    motion_seconds,
+    place_words,
+    seat_colour,
+)
 from .name_entry import NameEntry
+from .net_look import TableCard, segmented_row, spinner
 from .net_words import TIMERS, error_text, player_name, timer_text
 
 log = logging.getLogger("game.ui")
@@ -75,26 +89,76 @@ def make_search(host: str, port: int, name: str):
 
 
 class NetMenu(Screen):
-    """Host or join."""
+    """Host or join: two big tiles."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.decor = Decor()
+        self.entered = False
+
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
 
     def build(self) -> None:
         w, h = self.ctx.size
+        px = self.px
+        self.decor = Decor()
         self.fitted_label((0, h * 0.1, w, self.px(60)), self.t("ui-net-title"))
-        items = [
-            (self.t("ui-net-host"), lambda: self.app.push("net_host")),
-            (self.t("ui-net-join"), lambda: self.app.push("net_join")),
-            (self.t("ui-back"), self.app.pop),
-        ]
-        bw, bh, gap = self.px(440), self.px(50), self.px(12)
-        top = (h - len(items) * (bh + gap)) // 2 + self.px(40)
-        for i, (text, cb) in enumerate(items):
-            self.button(((w - bw) // 2, top + i * (bh + gap), bw, bh), text, cb)
+        tiles = (
+            (
+                "ui-net-host",
+                "net-look-host-effect",
+                "crown",
+                tokens.CARD_FILL["r"],
+                lambda: self.app.push("net_host"),
+            ),
+            (
+                "ui-net-join",
+                "net-look-join-effect",
+                "network",
+                tokens.CARD_FILL["b"],
+                lambda: self.app.push("net_join"),
+            ),
+        )
+        gap = px(tokens.SPACE_L)
+        font = self.ctx.font(tokens.TYPE_HEADING, True)
+        tw = max(px(340), *(font.size(self.t(k))[0] + 2 * px(tokens.SPACE_L) for k, *_ in tiles))
+        tw = min(tw, (w - 2 * px(tokens.SPACE_L) - gap) // 2)
+        th = min(px(200), h - px(300))
+        x = (w - 2 * tw - gap) // 2
+        y = (h - th) // 2
+        for i, (key, effect, icon, accent, action) in enumerate(tiles):
+            rect = pygame.Rect(x + i * (tw + gap), y, tw, th)
+            b = self.button(rect, self.t(key), action, "#tile_big")
+            captions = wrap(self.ctx.font(tokens.TYPE_CAPTION), self.t(effect), tw - 2 * px(tokens.SPACE_S))[
+                :2
+            ]
+            share = 0.46
+            place_words(b, "center", "top", 0, round(th * share) + px(tokens.SPACE_XS))
+            self.decor.add(Tile(self, b, icon, accent, captions, delay=0.06 * i, icon_share=share))
+        back = self.button(
+            (px(24), h - px(64), px(200), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold"
+        )
+        self.decor.add(Plate(self, back))
         if self.focus < 0:
             self.focus = 0
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.decor.update(dt)
+
+    def draw_background(self, surface) -> None:
+        super().draw_background(surface)
+        self.decor.draw(surface)
+
+    def drawn_texts(self) -> list:
+        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
+
 
 class Connecting(Screen):
-    """What Host and Join share: the name field, the status line, and waiting for the server."""
+    """What Host and Join share: the two columns under the title, captioned fields, the status line, the
+    bottom bar (Back, the main button) and waiting for the server."""
 
     def __init__(self, app):
         super().__init__(app)
@@ -103,23 +167,46 @@ class Connecting(Screen):
         self.waited = 0.0
         self.error = ""
         self.entries: dict = {}
+        self.decor = Decor()
+        self.entered = False  # the widgets rise in once, not again on every rebuild
+        self.clock = 0.0
 
-    # ------------------------------------------------------------------------------------ fields
-    def form_top(self, title_id: str) -> tuple[int, int, int, int, int, int, int]:
-        """The title and the name row every form here starts with; the geometry of the rows below it:
-        (label x, field x, label width, field width, row height, row step, next row's y)."""
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
+
+    # ------------------------------------------------------------------------------------ layout
+    def columns(self, title_id: str, share: float = 0.5) -> tuple[pygame.Rect, pygame.Rect]:
+        """The title, and the two columns under it, above the status line (left, right); the left
+        one takes `share` of the width."""
         w, _h = self.ctx.size
         px = self.px
         self.entries = {}
-        self.fitted_label((0, px(10), w, px(50)), self.t(title_id))
-        lw = px(300)
-        x0, x1 = px(40), px(40) + lw + px(12)
-        cw = w - x1 - px(40)
-        rh, step = px(40), px(52)
-        y = px(78)
-        self.label((x0, y, lw, rh), self.t("ui-net-your-name"))
-        self.name_field((x1, y, cw, rh))
-        return x0, x1, lw, cw, rh, step, y + step
+        self.decor = Decor()
+        self.fitted_label((0, px(8), w, px(52)), self.t(title_id))
+        m, gap = px(tokens.SPACE_L), px(tokens.SPACE_XL)
+        top = px(72)
+        bottom = self.status_rect().top - px(tokens.SPACE_S)
+        cw = round((w - 2 * m - gap) * share)
+        return (
+            pygame.Rect(m, top, cw, bottom - top),
+            pygame.Rect(m + cw + gap, top, w - 2 * m - gap - cw, bottom - top),
+        )
+
+    def caption(self, x: int, y: int, width: int, text: str) -> int:
+        """A caption over a control; the y under it."""
+        self.label((x, y, width, self.px(22)), text, "#caption")
+        return y + self.px(24)
+
+    def field(self, x, y, width, caption: str, key: str, value: str, hint="", limit=64, numbers=False) -> int:
+        """A captioned text field; the y of the next row."""
+        y = self.caption(x, y, width, caption)
+        rect = (x, y, width, self.px(38))
+        if key == "name":
+            self.name_field(rect)
+        else:
+            self.text_field(rect, key, value, hint, limit, numbers)
+        return y + self.px(38) + self.px(tokens.SPACE_M)
 
     def name_field(self, rect) -> None:
         entry = NameEntry(pygame.Rect(rect), self.manager)
@@ -135,6 +222,30 @@ class Connecting(Screen):
         entry.set_text(value)
         self.entries[entry] = key
         return entry
+
+    def segmented(self, x, y, width, texts, chosen: int, actions) -> list:
+        """A segmented control (the kit's) of `texts`; its buttons."""
+        return segmented_row(self, pygame.Rect(x, y, width, self.px(38)), texts, chosen, actions)
+
+    def plate_button(self, rect, text: str, action, icon=None, accent=None, enabled=True):
+        b = self.button(rect, text, action, "#ghost_bold", enabled=enabled)
+        self.decor.add(Plate(self, b, icon=icon, accent=accent))
+        return b
+
+    def bottom_bar(self, main_text: str, main_action, enabled=True, icon="play"):
+        """Back at the left, the main button at the right (green, with its icon)."""
+        w, h = self.ctx.size
+        px = self.px
+        by = h - px(64)
+        self.plate_button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
+        return self.plate_button(
+            (w - px(24) - px(300), by, px(300), px(48)),
+            main_text,
+            main_action,
+            icon=icon,
+            accent=tokens.CARD_FILL["g"],
+            enabled=enabled,
+        )
 
     def on_event(self, event) -> bool:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
@@ -164,7 +275,7 @@ class Connecting(Screen):
 
     def status_rect(self) -> pygame.Rect:
         w, h = self.ctx.size
-        return pygame.Rect(self.px(24), h - self.px(64) - self.px(46), w - self.px(48), self.px(40))
+        return pygame.Rect(self.px(24), h - self.px(64) - self.px(50), w - self.px(48), self.px(44))
 
     def status_text(self) -> str:
         if self.error:
@@ -173,18 +284,35 @@ class Connecting(Screen):
             return self.t("ui-net-connecting")
         return ""
 
+    def draw_background(self, surface) -> None:
+        super().draw_background(surface)
+        self.decor.draw(surface)
+
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.status_text()
         if text:
             r = self.status_rect()
-            font = self.ctx.font(17, bold=bool(self.error))
-            color = (255, 214, 140) if self.error else (242, 242, 234)
+            font = self.ctx.font(tokens.TYPE_BODY, bold=bool(self.error))
+            color = tokens.GOLD_TEXT if self.error else tokens.TEXT
             lines = wrap(font, text, r.width)[:2]
             top = r.centery - len(lines) * font.get_linesize() // 2
+            if self.session is not None and not self.error:  # waiting for the server: the spinner turns
+                first = font.size(lines[0])[0] if lines else 0
+                dot = font.get_height() // 2
+                spinner(
+                    surface, (r.centerx - first // 2 - dot * 2, r.centery), dot, self.clock, self.moving()
+                )
             for i, line in enumerate(lines):
                 img = font.render(line, True, color)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, top + i * font.get_linesize())))
+
+    def moving(self) -> bool:
+        return motion_seconds(self.ctx, tokens.MOTION_NORMAL) > 0
+
+    def drawn_texts(self) -> list:
+        """The words drawn beside the widgets (tile captions, table cards), for the fit tests."""
+        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
 
     # ------------------------------------------------------------------------------------ waiting
     def go(self) -> None:
@@ -211,6 +339,8 @@ class Connecting(Screen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.clock += dt
+        self.decor.update(dt)
         s = self.session
         if s is None:
             return
@@ -286,66 +416,122 @@ class HostScreen(Connecting):
         return default_options(self.edition)
 
     def build(self) -> None:
-        w, h = self.ctx.size
         px = self.px
-        x0, x1, lw, cw, rh, step, y = self.form_top("ui-net-host-title")
-        step = min(step, (h - px(150) - y) // 7)  # eight rows above the buttons from 960x540 up
-        rh = min(rh, step - px(6))
-        self.label((x0, y, lw, rh), self.t("ui-net-edition"))
-        bw = (cw - 2 * px(8)) // 3
-        for i, ed in enumerate(EDITIONS):
-            b = self.button(
-                (x1 + i * (bw + px(8)), y, bw, rh), self.t(f"edition-{ed}"), partial(self.set_edition, ed)
-            )
-            if ed == self.edition:
+        left, right = self.columns("ui-net-host-title")
+        # who can join: three tiles, the chosen one gold
+        y = left.y
+        self.label((left.x, y, left.w, px(30)), self.t("ui-net-listen"), "#heading")
+        y += px(36)
+        gap = px(tokens.SPACE_S)
+        tile_w = (left.w - 2 * gap) // 3
+        cap_font = self.ctx.font(tokens.TYPE_CAPTION)
+        captions = {
+            where: wrap(cap_font, self.t(f"net-look-where-{where}-effect"), tile_w - 2 * px(tokens.SPACE_S))[
+                :3
+            ]
+            for where in self.WHERE
+        }
+        lines = max(len(c) for c in captions.values())
+        word_h = self.ctx.font(tokens.TYPE_SUBHEADING, True).get_linesize()
+        icon_h = px(52)
+        tile_h = icon_h + word_h + caption_room(self.ctx, lines) + px(tokens.SPACE_M)
+        share = icon_h / tile_h
+        icons = {"local": "computer", "lan": "network", "server": "server"}
+        accents = {
+            "local": tokens.CARD_FILL["g"],
+            "lan": tokens.CARD_FILL["b"],
+            "server": tokens.CARD_FILL["r"],
+        }
+        for i, where in enumerate(self.WHERE):
+            rect = pygame.Rect(left.x + i * (tile_w + gap), y, tile_w, tile_h)
+            b = self.button(rect, self.t(f"net-look-where-{where}"), partial(self.set_where, where), "#tile")
+            place_words(b, "center", "top", 0, icon_h + px(tokens.SPACE_XS))
+            if where == self.where:
                 b.select()
-        y += step
-        self.label((x0, y, lw, rh), self.t("ui-setup-seats", count=self.seats))
-        self.button((x1, y, px(60), rh), "−", self.fewer, enabled=self.seats > MIN_SEATS)
-        self.button((x1 + px(68), y, px(60), rh), "+", self.more, enabled=self.seats < MAX_SEATS)
-        y += step
-        self.label((x0, y, lw, rh), self.t("ui-net-listen"))
-        where = {"local": "ui-net-listen-local", "lan": "ui-net-listen-lan", "server": "ui-net-listen-server"}
-        self.button((x1, y, cw, rh), self.t(where[self.where]), self.toggle_where)
-        y += step
+            self.decor.add(
+                Tile(self, b, icons[where], accents[where], captions[where], delay=0.05 * i, icon_share=share)
+            )
+        y += tile_h + px(tokens.SPACE_M)
         if self.where == "server":
-            self.label((x0, y, lw, rh), self.t("ui-net-server-address"))
-            self.text_field(
-                (x1, y, cw, rh), "server_address", self.server_address, self.t("ui-net-server-address-hint")
+            y = self.field(
+                left.x,
+                y,
+                left.w,
+                self.t("ui-net-server-address"),
+                "server_address",
+                self.server_address,
+                self.t("ui-net-server-address-hint"),
             )
         else:
-            self.label((x0, y, lw, rh), self.t("ui-net-port"))
-            self.text_field((x1, y, px(160), rh), "port", self.port, limit=5, numbers=True)
-        y += step
-        self.label((x0, y, lw, rh), self.t("ui-net-room-code"))
-        self.text_field((x1, y, cw, rh), "code", self.code, self.t("ui-net-room-code-hint"), limit=16)
-        y += step
-        if self.where != "local":
-            self.label((x0, y, lw, rh), self.t("ui-net-listed"))
-            listed = "ui-net-listed-yes" if self.public else "ui-net-listed-no"
-            self.button((x1, y, cw, rh), self.t(listed), self.toggle_public)
-            y += step
-        self.label((x0, y, lw, rh), self.t("ui-net-timer"))
-        self.button((x1, y, px(200), rh), timer_text(self.t, self.timer), self.next_timer)
-        y += step
-        self.options_note = pygame.Rect(x0, y, w - 2 * x0, px(60))
-        by = h - px(64)
-        self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
-        self.go_button = self.button(
-            (w - px(24) - px(300), by, px(300), px(48)),
-            self.t("ui-net-open-table"),
-            self.go,
-            enabled=self.session is None,
+            y = self.field(
+                left.x, y, px(160), self.t("ui-net-port"), "port", self.port, limit=5, numbers=True
+            )
+        if self.where != "local":  # listed: friends find the table under Find tables, no code to type
+            b = self.button(
+                (left.x, y, left.w, px(54)), self.t("ui-net-listed"), self.toggle_public, "#ghost_bold"
+            )
+            effect = self.t("net-look-listed-on" if self.public else "net-look-listed-off")
+            switch = Switch(self, b, "listed", effect, self.public)
+            place_words(b, "left", "top", switch.layout(self.ctx, b.rect)[0], px(5))
+            self.decor.add(switch)
+            y += px(54) + px(tokens.SPACE_M)
+        self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
+        # the table: name, edition, seats, room code, turn timer
+        x, cw = right.x, right.w
+        y = self.field(x, right.y, cw, self.t("ui-net-your-name"), "name", self.name)
+        y = self.caption(x, y, cw, self.t("ui-net-edition"))
+        self.segmented(
+            x,
+            y,
+            cw,
+            [self.t(f"edition-{ed}") for ed in EDITIONS],
+            list(EDITIONS).index(self.edition),
+            [partial(self.set_edition, ed) for ed in EDITIONS],
         )
+        y += px(38) + px(tokens.SPACE_M)
+        y = self.caption(x, y, cw, self.t("ui-setup-seats", count=self.seats))
+        side = px(38)
+        self.plate_button((x, y, px(48), side), "−", self.fewer, enabled=self.seats > MIN_SEATS)
+        self.plate_button((x + cw - px(48), y, px(48), side), "+", self.more, enabled=self.seats < MAX_SEATS)
+        self.seat_row = pygame.Rect(x + px(56), y, cw - 2 * px(56), side)
+        y += side + px(tokens.SPACE_M)
+        y = self.field(
+            x, y, cw, self.t("ui-net-room-code"), "code", self.code, self.t("ui-net-room-code-hint"), limit=16
+        )
+        y = self.caption(x, y, cw, self.t("ui-net-timer"))
+        self.segmented(
+            x,
+            y,
+            cw,
+            [timer_text(self.t, s) for s in TIMERS],
+            TIMERS.index(self.timer) if self.timer in TIMERS else 0,
+            [partial(self.set_timer, s) for s in TIMERS],
+        )
+        y += px(38) + px(tokens.SPACE_XS)
+        self.label((x, y, cw, px(22)), self.t("net-look-timer-effect"), "#caption")
+        self.go_button = self.bottom_bar(self.t("ui-net-open-table"), self.go, enabled=self.session is None)
+
+    def draw_background(self, surface) -> None:
+        super().draw_background(surface)
+        # the seats to be: the host's own disc, then an empty chair for each seat a friend may take
+        r = self.seat_row
+        radius = min(r.h // 2 - self.px(2), r.w // (2 * self.seats + 2))
+        step = min(r.w // self.seats, radius * 3)
+        x0 = r.centerx - step * (self.seats - 1) // 2
+        for i in range(self.seats):
+            centre = (x0 + i * step, r.centery)
+            if i == 0:
+                avatar(surface, self.ctx, centre, radius, self.clean_name(), seat_colour(0))
+            else:
+                pygame.draw.circle(surface, tokens.BORDER_QUIET, centre, radius, max(2, self.px(2)))
 
     def draw(self, surface) -> None:
         super().draw(surface)
-        font = self.ctx.font(16)
+        font = self.ctx.font(tokens.TYPE_CAPTION)
         r = self.options_note
-        room = self.status_rect().top - r.top
-        lines = wrap(font, self.t("ui-net-host-options"), r.width)[: max(0, room // font.get_linesize())][:2]
+        lines = wrap(font, self.t("ui-net-host-options"), r.width)[: max(0, r.h // font.get_linesize())][:3]
         for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, (220, 230, 220)), (r.x, r.y + i * font.get_linesize()))
+            surface.blit(font.render(line, True, tokens.TEXT_MUTED), (r.x, r.y + i * font.get_linesize()))
 
     def set_edition(self, ed: str) -> None:
         self.edition = ed
@@ -359,17 +545,17 @@ class HostScreen(Connecting):
         self.seats = min(MAX_SEATS, self.seats + 1)
         self.rebuild()
 
-    def toggle_where(self) -> None:
+    def set_where(self, where: str) -> None:
         self.rebuild()  # reads the fields first
-        self.where = self.WHERE[(self.WHERE.index(self.where) + 1) % len(self.WHERE)]
+        self.where = where
         self.rebuild()
 
     def toggle_public(self) -> None:
         self.public = not self.public
         self.rebuild()
 
-    def next_timer(self) -> None:
-        self.timer = TIMERS[(TIMERS.index(self.timer) + 1) % len(TIMERS)] if self.timer in TIMERS else None
+    def set_timer(self, seconds: int | None) -> None:
+        self.timer = seconds
         self.rebuild()
 
     def intent(self, code: str) -> dict:
@@ -514,46 +700,91 @@ class JoinScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
-        x0, x1, lw, cw, rh, step, y = self.form_top("ui-net-join-title")
-        self.label((x0, y, lw, rh), self.t("ui-net-address"))
-        self.text_field((x1, y, cw, rh), "address", self.address, self.t("ui-net-address-hint"))
-        y += step
-        self.label((x0, y, lw, rh), self.t("ui-net-room-code"))
-        self.text_field((x1, y, cw, rh), "code", self.code, "", limit=16)
-        y += step + px(6)
-        find_w = px(240)
-        self.label((x0, y, w - 2 * x0 - find_w - px(12), px(30)), self.t("ui-net-found"), "#heading")
-        self.find_button = self.grow_to_text(
-            self.button((w - x0 - find_w, y - px(4), find_w, px(38)), self.t("ui-net-find"), self.find)
+        left, right = self.columns("ui-net-join-title", 0.4)
+        y = self.field(left.x, left.y, left.w, self.t("ui-net-your-name"), "name", self.name)
+        y = self.field(
+            left.x,
+            y,
+            left.w,
+            self.t("ui-net-address"),
+            "address",
+            self.address,
+            self.t("ui-net-address-hint"),
         )
-        y += px(44)
+        y = self.field(left.x, y, left.w, self.t("ui-net-room-code"), "code", self.code, "", limit=16)
+        self.join_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
+        # the tables found: a heading, Find tables, then a card per table
+        find_w = px(220)
+        self.find_button = self.plate_button(
+            (right.right - find_w, right.y - px(2), find_w, px(40)),
+            self.t("ui-net-find"),
+            self.find,
+            icon="catch",
+        )
+        self.grow_to_text(self.find_button)
+        fb = self.find_button.rect
+        if fb.x < right.x + px(120):  # a long name for the button: it keeps to the column
+            self.find_button.set_relative_position((right.x + px(120), fb.y))
+            self.find_button.set_dimensions((right.right - right.x - px(120), fb.h))
+        heading_w = self.find_button.rect.x - right.x - px(tokens.SPACE_S)
+        self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"), "#heading")
+        y = right.y + px(48)
         self._found = tuple(self.found())
-        self.found_top = y
+        self.found_area = pygame.Rect(right.x, y, right.w, right.bottom - y)
+        card_h = min(px(78), (self.found_area.h - 3 * px(tokens.SPACE_S)) // 4)
         for i, table in enumerate(self._found):
-            self.button((x1, y + i * px(44), cw, px(38)), self.found_text(table), partial(self.pick, table))
+            rect = pygame.Rect(right.x, y + i * (card_h + px(tokens.SPACE_S)), right.w, card_h)
+            lines, room = self.card_words(table)
+            b = self.button(rect, self.card_title(table), partial(self.pick, table), "#ghost_bold")
+            left_pad = TableCard.words_left(self, card_h)
+            name_w = b.font.size(b.text)[0]
+            if room and left_pad + name_w + TableCard.chip_width(self, room, card_h) > rect.w:
+                lines[0] = self.t("net-look-room", code=room) + " · " + lines[0]  # no room for the chip
+                room = ""
+            place_words(b, "left", "top", left_pad, px(tokens.SPACE_S))
+            self.decor.add(TableCard(self, b, i, lines, room, delay=0.05 * i))
         by = h - px(64)
-        self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
-        right = (w - px(24) - px(300), by, px(300), px(48))
         if self.wait_room:
-            self.go_button = self.button(right, self.t("ui-net-stop-waiting"), self.stop_waiting)
+            self.go_button = self.bottom_bar(self.t("ui-net-stop-waiting"), self.stop_waiting, icon="quit")
         else:
-            self.go_button = self.button(
-                right, self.t("ui-net-join-go"), self.go, enabled=self.session is None
-            )
+            self.go_button = self.bottom_bar(self.t("ui-net-join-go"), self.go, enabled=self.session is None)
         if self.error_code == "started" and not self.wait_room:  # a started table: wait for a seat, or watch
-            for i, (text, act) in enumerate(
-                ((self.t("ui-net-wait-seat"), self.wait_for_seat), (self.t("ui-net-watch"), self.watch))
+            for i, (text, act, icon) in enumerate(
+                (
+                    (self.t("ui-net-wait-seat"), self.wait_for_seat, "timer"),
+                    (self.t("ui-net-watch"), self.watch, "listed"),
+                )
             ):
                 x = w - px(24) - (i + 2) * px(300) - (i + 1) * px(12)
-                self.button((x, by, px(300), px(48)), text, act)
+                self.plate_button((x, by, px(300), px(48)), text, act, icon=icon)
 
-    def found_text(self, table) -> str:
-        room = getattr(table, "room", "")
+    def card_title(self, table) -> str:
+        """A found table's card says whose it is: the host's name."""
+        return getattr(table, "player", None) or table.name
+
+    def card_words(self, table) -> tuple[list[str], str]:
+        """The lines under the name (what the table is; where) and the chip at the right (its room code,
+        or nothing: the person types the code they were given)."""
         address = f"{table.host}:{table.port}"
+        room = getattr(table, "room", "")
+        edition = getattr(table, "edition", "")
+        if edition in EDITIONS:
+            seats = getattr(table, "seats", 0)
+            free = table.free
+            what = (
+                self.t(
+                    "net-look-table-seats",
+                    edition=self.t(f"edition-{edition}"),
+                    taken=seats - free,
+                    seats=seats,
+                )
+                if seats
+                else self.t("net-look-table-free", edition=self.t(f"edition-{edition}"), free=free)
+            )
+            return [what, self.t("net-look-on-server", address=address)], room
         if room:
-            player = getattr(table, "player", None) or table.name
-            return self.t("ui-net-found-room", player=player, code=room, address=address)
-        return self.t("ui-net-found-table", player=table.name, address=address)
+            return [self.t("net-look-on-lan-listed"), address], room
+        return [self.t("net-look-on-lan-code"), address], ""
 
     def browse_text(self) -> str:
         if self._found:
@@ -573,14 +804,32 @@ class JoinScreen(Connecting):
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        area = self.found_area
+        px = self.px
+        searching = self.asked and self.searching()
+        if self._found:
+            if searching:  # more may come: the spinner turns beside Find tables
+                fb = self.find_button.rect
+                spinner(surface, (fb.x - px(20), fb.centery), px(9), self.clock, self.moving())
+            return
         text = self.browse_text()
-        if text:
-            x1 = self.px(40) + self.px(312)
-            font = self.ctx.font(17)
-            width = self.ctx.size[0] - x1 - self.px(40)
-            for i, line in enumerate(wrap(font, text, width)[:2]):
-                y = self.found_top + self.px(8) + i * font.get_linesize()
-                self.text(surface, line, (x1, y), 17, (220, 230, 220))
+        # the empty list: a sunken well with the spinner (searching) or the magnifier, and the words
+        well = pygame.Rect(area.x, area.y, area.w, min(area.h, px(200)))
+        paint.rounded(surface, well, tokens.SURFACE_SUNKEN, px(tokens.RADIUS_LARGE))
+        centre = (well.centerx, well.y + px(52))
+        if searching:
+            spinner(surface, centre, px(22), self.clock, self.moving())
+        else:
+            box = pygame.Rect(0, 0, px(56), px(56))
+            box.center = centre
+            draw_icon(surface, "catch", box, tokens.TEXT_MUTED)
+        font = self.ctx.font(tokens.TYPE_BODY)
+        self.browse_texts = []
+        for i, line in enumerate(wrap(font, text, well.w - 2 * px(tokens.SPACE_M))[:3]):
+            y = well.y + px(92) + i * font.get_linesize()
+            self.browse_texts.append(
+                paint.text(surface, font, line, tokens.TEXT, "midtop", (well.centerx, y))
+            )
 
     def update(self, dt: float) -> None:
         self.browsed += dt
@@ -703,20 +952,24 @@ class RejoinScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
+        self.decor = Decor()
         room = self.held.room if self.held is not None else ""
         self.fitted_label((0, px(10), w, px(50)), self.t("ui-net-rejoin-title", code=room))
         if self.held is not None:
             self.label(
                 (px(40), px(90), w - px(80), px(36)),
                 self.t("ui-net-rejoin-where", address=where_text(self.held.url)),
+                "#center",
             )
         by = h - px(64)
-        self.button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
+        self.plate_button((px(24), by, px(200), px(48)), self.t("ui-back"), self.app.pop)
         if not self.gone:
-            self.button(
+            self.plate_button(
                 (w - px(24) - px(300), by, px(300), px(48)),
                 self.t("ui-net-retry"),
                 self.go,
+                icon="rejoin",
+                accent=tokens.CARD_FILL["g"],
                 enabled=self.session is None,
             )
 

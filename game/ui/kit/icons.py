@@ -256,6 +256,38 @@ def _check(s, r, c, lw):
     pygame.draw.lines(s, c, False, [_p(r, 0.16, 0.52), _p(r, 0.42, 0.76), _p(r, 0.86, 0.26)], lw + 1)
 
 
+@icon("server")
+def _server(s, r, c, lw):
+    for y in (0.16, 0.42, 0.68):
+        _card(s, r, c, 0.16, y, 0.68, 0.2, lw)
+        _circle(s, r, c, (0.3, y + 0.1), 0.04)
+
+
+@icon("timer")
+def _timer(s, r, c, lw):
+    _circle(s, r, c, (0.5, 0.56), 0.34, lw)
+    _line(s, r, c, (0.5, 0.56), (0.5, 0.34), lw)
+    _line(s, r, c, (0.5, 0.56), (0.66, 0.64), lw)
+    _line(s, r, c, (0.4, 0.1), (0.6, 0.1), lw + 1)
+
+
+@icon("listed")
+def _listed(s, r, c, lw):
+    rect = pygame.Rect(*_p(r, 0.08, 0.26), round(0.84 * r.w), round(0.48 * r.h))
+    pygame.draw.ellipse(s, c, rect, lw)
+    _circle(s, r, c, (0.5, 0.5), 0.12)
+
+
+@icon("crown")
+def _crown(s, r, c, lw):
+    _poly(
+        s,
+        r,
+        c,
+        [(0.12, 0.74), (0.16, 0.3), (0.34, 0.52), (0.5, 0.22), (0.66, 0.52), (0.84, 0.3), (0.88, 0.74)],
+    )
+
+
 def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, colour: tuple) -> None:
     """The icon `name` drawn into the square centred in `rect` (line weight from its size)."""
     side = min(rect.w, rect.h)
