@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from game.bench import shots
 from game.bench.shots import open_screen
 from game.storage import UI_SCALES, Storage
 from game.ui.kit.context import LEAST_ROOM
@@ -25,17 +26,8 @@ CASES = [(language, (960, 540), 150) for language in LANGUAGES] + [("hu", (1280,
 BIG_CASES = [
     (language, size, 150) for language in ("en", "hu", "fi") for size in ((1920, 1080), (3840, 2160))
 ]
-SCREENS = (
-    "main_menu",
-    "new_game",
-    "settings",
-    "statistics",
-    "rules",
-    "pause",
-    "table",
-    "round_summary",
-    "game_over",
-)
+#: every screen but the network's (their own tests: tests/test_ui_net_screens.py)
+SCREENS = tuple(name for name in shots.SCREENS if not name.startswith("net_") and name != "lobby")
 
 
 def _at_scale(drv, percent: int) -> None:
