@@ -166,7 +166,7 @@ def code_plate(surface: pygame.Surface, ctx, rect: pygame.Rect, caption: str, co
 
 def code_font(ctx, code: str, width: int, height: int) -> pygame.font.Font:
     """The largest display size in which `code`, letter-spaced, fits `width` x `height`."""
-    for size in (64, 56, 48, 40, 32, 28, 24, 20):
+    for size in (72, 64, 56, 48, 40, 32, 28, 24, 20):
         font = ctx.font(size, True)
         track = max(1, round(font.get_height() * 0.08))
         if font.size(code)[0] + track * max(0, len(code) - 1) <= width and font.get_height() <= height:
