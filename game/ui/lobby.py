@@ -104,7 +104,7 @@ class LobbyScreen(Screen):
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_L)
         room = lobby.room if lobby is not None else (s.room or "")
         # the room code, large, and Copy
-        band_h = px(112)
+        band_h = px(104)
         caption = self.t("net-look-room-code")
         plate_w = max(
             code_width(self.ctx, room, band_h),

@@ -352,7 +352,7 @@ def draw_options(
     Rows that do not fit in `rect` are left out (the last row says so with an ellipsis)."""
     px = ctx.px
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    row_h = max(font.get_linesize() + px(6), px(24))
+    row_h = max(font.get_linesize() + px(4), px(22))
     out: list[DrawnText] = []
     fits = max(0, rect.h // row_h)
     shown = list(rows[:fits])
@@ -383,4 +383,4 @@ def draw_options(
 def options_height(ctx, count: int) -> int:
     """The height `option_rows` needs for `count` rows."""
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    return count * max(font.get_linesize() + ctx.px(6), ctx.px(24))
+    return count * max(font.get_linesize() + ctx.px(4), ctx.px(22))
