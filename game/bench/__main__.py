@@ -23,6 +23,7 @@ COMMANDS = {
     "reviewcheck": "the review's estimates against the arena: a costly decision played both ways",
     "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
     "people-soak": "real game processes at network tables, played by bots that act on what is on screen",
+    "rlcard-arena": "the expert in RLCard's own UNO game against its uno-rule-v1: win rates, decision time",
 }
 
 

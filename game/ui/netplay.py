@@ -29,7 +29,6 @@ from .kit.icons import draw_icon
 from .kit.widgets import (
     Decor,
     Plate,
-    Segmented,
     Switch,
     Tile,
     avatar,
@@ -39,7 +38,7 @@ from .kit.widgets import (
     seat_colour,
 )
 from .name_entry import NameEntry
-from .net_look import TableCard, spinner
+from .net_look import TableCard, segmented_row, spinner
 from .net_words import TIMERS, error_text, player_name, timer_text
 
 log = logging.getLogger("game.ui")
@@ -177,8 +176,9 @@ class Connecting(Screen):
         self.entered = True
 
     # ------------------------------------------------------------------------------------ layout
-    def columns(self, title_id: str) -> tuple[pygame.Rect, pygame.Rect]:
-        """The title, and the two columns under it, above the status line (left, right)."""
+    def columns(self, title_id: str, share: float = 0.5) -> tuple[pygame.Rect, pygame.Rect]:
+        """The title, and the two columns under it, above the status line (left, right); the left
+        one takes `share` of the width."""
         w, _h = self.ctx.size
         px = self.px
         self.entries = {}
@@ -187,7 +187,7 @@ class Connecting(Screen):
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_XL)
         top = px(72)
         bottom = self.status_rect().top - px(tokens.SPACE_S)
-        cw = (w - 2 * m - gap) // 2
+        cw = round((w - 2 * m - gap) * share)
         return (
             pygame.Rect(m, top, cw, bottom - top),
             pygame.Rect(m + cw + gap, top, w - 2 * m - gap - cw, bottom - top),
@@ -223,17 +223,9 @@ class Connecting(Screen):
         self.entries[entry] = key
         return entry
 
-    def segmented(self, x, y, width, texts, chosen: int, actions, height=None) -> list:
+    def segmented(self, x, y, width, texts, chosen: int, actions) -> list:
         """A segmented control (the kit's) of `texts`; its buttons."""
-        height = height or self.px(38)
-        seg_w = width // len(texts)
-        buttons = [
-            self.button((x + k * seg_w, y, seg_w, height), text, action, "#segment")
-            for k, (text, action) in enumerate(zip(texts, actions, strict=True))
-        ]
-        for segment in Segmented(self, buttons, chosen).segments:
-            self.decor.add(segment)
-        return buttons
+        return segmented_row(self, pygame.Rect(x, y, width, self.px(38)), texts, chosen, actions)
 
     def plate_button(self, rect, text: str, action, icon=None, accent=None, enabled=True):
         b = self.button(rect, text, action, "#ghost_bold", enabled=enabled)
@@ -708,7 +700,7 @@ class JoinScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
-        left, right = self.columns("ui-net-join-title")
+        left, right = self.columns("ui-net-join-title", 0.4)
         y = self.field(left.x, left.y, left.w, self.t("ui-net-your-name"), "name", self.name)
         y = self.field(
             left.x,
