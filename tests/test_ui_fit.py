@@ -447,7 +447,7 @@ def test_a_stacked_wild_draw_four_asks_to_stack_or_take_not_to_challenge(tmp_pat
 
 
 NET_SIZES = ((960, 540), (1920, 1080))
-LONG_NAMES = ("Väinämöinen Kalevanpoika", "Ágnes Szőke-Kovácsné Dr", "Søren Kierkegaard-Ølgaard")
+NET_NAMES = ("Väinämöinen Kalevanpoika", "Ágnes Szőke-Kovácsné Dr", "Søren Kierkegaard-Ølgaard")
 
 
 def _cut(screen) -> list:
@@ -481,15 +481,15 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
 
         def found(self):
             return [
-                lan.FoundTable(LONG_NAMES[0], "192.168.100.200", 47474, "WWWWWWWWWWWWWWWW"),
-                lan.FoundTable(LONG_NAMES[1], "192.168.100.201", 47474),
+                lan.FoundTable(NET_NAMES[0], "192.168.100.200", 47474, "WWWWWWWWWWWWWWWW"),
+                lan.FoundTable(NET_NAMES[1], "192.168.100.201", 47474),
             ]
 
     class Search:
         def __init__(self, host, port, name):
             self.done = True
             self.found = [
-                ListedTable(host, port, "WWWWWWWWWWWWWWWW", LONG_NAMES[2], "power", 9, 10),
+                ListedTable(host, port, "WWWWWWWWWWWWWWWW", NET_NAMES[2], "power", 9, 10),
                 ListedTable(host, port, "K7Q2", "Ann", "modern", 1),
             ]
 
@@ -525,7 +525,7 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
         drv.app.pop()
         seats = [
             {"name": name, "kind": "person", "ready": i % 2 == 0, "connected": i != 2}
-            for i, name in enumerate(LONG_NAMES)
+            for i, name in enumerate(NET_NAMES)
         ] + [
             {"name": "", "kind": "expert", "ready": False, "connected": False},
             {"name": "", "kind": "beginner", "ready": False, "connected": False},

@@ -103,7 +103,7 @@ def test_found_tables_are_cards_that_say_what_the_table_is_and_join_in_one_key(d
     t = drv.app.ctx.t
     join = drv.app.push("net_join")
     drv.run(2)
-    assert join.browse_text() == t("ui-net-find-hint")
+    assert join.browse_text() == t("net-look-find-hint")
     join.set_field("address", "uno.example.org:8765")
     _focus_on(drv, t("ui-net-find"))
     drv.key(pygame.K_RETURN)

@@ -19,7 +19,7 @@ from game.scene.textwrap import wrap
 from .core import Screen
 from .kit import paint, tokens
 from .kit.widgets import Decor, Plate, approach, motion_seconds, place_words
-from .net_look import SeatCard, code_plate, code_width, draw_options, segmented_row
+from .net_look import SeatCard, code_plate, code_width, draw_options, options_height, segmented_row
 from .net_words import TIMERS, ask_host_leave, error_text, timer_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
@@ -104,7 +104,7 @@ class LobbyScreen(Screen):
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_L)
         room = lobby.room if lobby is not None else (s.room or "")
         # the room code, large, and Copy
-        band_h = px(96)
+        band_h = px(104)
         caption = self.t("net-look-room-code")
         plate_w = max(
             code_width(self.ctx, room, band_h),
@@ -239,7 +239,7 @@ class LobbyScreen(Screen):
                     place_words(b, "left", "center", px(tokens.SPACE_S) + inner.h)
                 else:
                     pips = None
-                self.decor.add(Plate(self, b, icon="computer" if kind != "open" else "new", pips=pips))
+                self.decor.add(Plate(self, b, icon="computer" if kind != "open" else "person", pips=pips))
                 self.seat_buttons[i] = b
         if open_note:
             y = area.y + rows * (card_h + gap)
@@ -252,10 +252,10 @@ class LobbyScreen(Screen):
         self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
         self.edition_line = pygame.Rect(area.x, area.y + px(32), area.w, px(26))
         timer_h = px(24) + px(38) + px(24) if s.is_host else px(30)
-        self.options_rect = pygame.Rect(
-            area.x, area.y + px(62), area.w, area.h - px(62) - timer_h - px(tokens.SPACE_S)
-        )
-        ty = area.bottom - timer_h
+        room = area.h - px(62) - timer_h - px(tokens.SPACE_M)
+        needed = options_height(self.ctx, len(option_rows(self.t, lobby.edition, lobby.options)))
+        self.options_rect = pygame.Rect(area.x, area.y + px(62), area.w, min(room, needed))
+        ty = self.options_rect.bottom + px(tokens.SPACE_M)  # the timer right under the options
         if s.is_host:
             self.label((area.x, ty, area.w, px(22)), self.t("ui-net-timer"), "#caption")
             chosen = TIMERS.index(lobby.timer) if lobby.timer in TIMERS else 0
@@ -365,7 +365,10 @@ class LobbyScreen(Screen):
         ]
         if waiting:
             return self.t("net-look-waiting-for", players=", ".join(n for n in waiting if n) or "…")
-        if s.is_host and s.everyone_ready():
+        others = [
+            i for i, seat in enumerate(lobby.seats) if i != lobby.host_seat and seat.get("kind") == "person"
+        ]
+        if s.is_host and others and s.everyone_ready():  # friends have sat down, and all are ready
             return self.t("net-look-everyone-ready")
         return ""
 

@@ -166,7 +166,7 @@ def code_plate(surface: pygame.Surface, ctx, rect: pygame.Rect, caption: str, co
 
 def code_font(ctx, code: str, width: int, height: int) -> pygame.font.Font:
     """The largest display size in which `code`, letter-spaced, fits `width` x `height`."""
-    for size in (64, 56, 48, 40, 32, 28, 24, 20):
+    for size in (72, 64, 56, 48, 40, 32, 28, 24, 20):
         font = ctx.font(size, True)
         track = max(1, round(font.get_height() * 0.08))
         if font.size(code)[0] + track * max(0, len(code) - 1) <= width and font.get_height() <= height:
@@ -352,7 +352,7 @@ def draw_options(
     Rows that do not fit in `rect` are left out (the last row says so with an ellipsis)."""
     px = ctx.px
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    row_h = max(font.get_linesize() + px(6), px(24))
+    row_h = max(font.get_linesize() + px(4), px(22))
     out: list[DrawnText] = []
     fits = max(0, rect.h // row_h)
     shown = list(rows[:fits])
@@ -383,4 +383,4 @@ def draw_options(
 def options_height(ctx, count: int) -> int:
     """The height `option_rows` needs for `count` rows."""
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    return count * max(font.get_linesize() + ctx.px(6), ctx.px(24))
+    return count * max(font.get_linesize() + ctx.px(4), ctx.px(22))
