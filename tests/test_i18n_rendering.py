@@ -421,6 +421,10 @@ def found_tables(drv, names=_Browser.names) -> list[str]:
         shown = [e.text for e in screen.manager.get_sprite_group().sprites() if getattr(e, "text", "")]
         assert all(any(name in text for text in shown) for name in names), shown
         problems = [f"join screen: {p}" for p in overflows(screen)]
+        cards = [item for item in screen.decor.items if hasattr(item, "name_fits")]
+        problems += [
+            f"join screen: {c.button.text!r} runs under its room code" for c in cards if not c.name_fits()
+        ]
         drv.app.pop()
     finally:
         netplay.make_browser = saved

@@ -332,8 +332,10 @@ def test_the_turn_timer_makes_an_overdue_decision(server):
     async def body():
         clients, code = await _two_people(url_of(server))
 
-        def shorten():
-            server.hub.rooms[code].timer = 0.3
+        def shorten():  # under the protocol's 5 s, so set on the started table (and on the ticker's round)
+            room = server.hub.rooms[code]
+            room.timer = 0.3
+            server.hub.ticking(room)
 
         server.call(shorten)
         turn = clients[0].state["view"]["turn"]
@@ -411,35 +413,58 @@ def test_lobby_rules_host_only_room_codes_and_full_rooms(server):
 
 
 def test_a_client_that_stops_reading_is_dropped_instead_of_holding_up_the_table():
-    """Each connection's writer drains its own bounded queue: a reader that never takes its frames
-    fills only its own queue and is then cut off; sending to it never waits."""
+    """Each connection's frames are written without waiting (websockets' own framing, one write a turn):
+    a reader that never takes its frames fills only its own buffer and is cut off once it holds more
+    than `send_buffer` bytes; sending to it never waits, and the others are written as before."""
+    from websockets.protocol import Protocol, Side, State
+
     from game.net.server import Config, Conn, Hub
 
-    class StuckSocket:
-        def __init__(self):
-            self.aborted = False
-            self.transport = self
+    class Transport:
+        """A socket whose peer reads nothing (`stuck`: every byte stays buffered) or everything."""
 
-        async def send(self, frame):
-            await asyncio.Event().wait()  # the peer never reads: the send never completes
+        def __init__(self, stuck: bool):
+            self.stuck, self.buffered, self.written, self.aborted = stuck, 0, b"", False
 
-        def abort(self):
+        def write(self, data: bytes) -> None:
+            self.written += data
+            if self.stuck:
+                self.buffered += len(data)
+
+        def get_write_buffer_size(self) -> int:
+            return self.buffered
+
+        def abort(self) -> None:
             self.aborted = True
 
+    class Socket:
+        send_in_progress = None
+
+        def __init__(self, stuck: bool):
+            self.protocol = Protocol(Side.SERVER, state=State.OPEN)  # websockets' own framing
+            self.transport = Transport(stuck)
+
     async def body():
-        hub = Hub(Config(send_queue=4))
-        stuck, fine = StuckSocket(), StuckSocket()
-        slow = Conn(stuck, hub)
-        writer = asyncio.create_task(slow.writer())
-        other = Conn(fine, hub)
-        for i in range(10):
-            slow.send(protocol.pong(i))  # returns at once every time
-            if i < 3:
-                other.send(protocol.pong(i))
-        await asyncio.sleep(0.05)
-        assert stuck.aborted and slow.closed
-        assert not fine.aborted and not other.closed and other.queue.qsize() == 3
-        writer.cancel()
+        frame = protocol.encode(protocol.error("not_now", "x" * 200))
+        framed = len(frame) + 4  # a server's text frame of 126-65535 bytes: a 4-byte header
+        hub = Hub(Config(send_buffer=3 * framed + framed // 2))
+        hub.loop = asyncio.get_running_loop()
+        slow, other = Conn(Socket(stuck=True), hub), Conn(Socket(stuck=False), hub)
+        for turn in range(10):
+            slow.send_frame(frame)  # returns at once every time
+            other.send_frame(frame)
+            other.send_frame(frame)
+            await asyncio.sleep(0)  # the end of the turn: each connection written once
+            if turn == 2:
+                assert not slow.ws.transport.aborted  # three frames: within the buffer
+        assert slow.ws.transport.aborted and slow.closed
+        assert slow.sent == 4  # the fourth frame passed the buffer: dropped then, nothing after
+        assert not other.ws.transport.aborted and not other.closed and other.sent == 20
+        assert len(other.ws.transport.written) == 20 * framed
+        client = Protocol(Side.CLIENT, state=State.OPEN)  # the bytes written are the frames, in order
+        client.receive_data(other.ws.transport.written)
+        texts = [e.data.decode() for e in client.events_received()]
+        assert texts == [frame] * 20
 
     run(body())
 

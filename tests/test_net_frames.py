@@ -61,9 +61,8 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
         if watcher.watching is not None:
             viewers.append((None, watcher))
         for seat, conn in viewers:
-            frames = []
-            while not conn.queue.empty():
-                frames.append(json.loads(conn.queue.get_nowait()))
+            frames = [json.loads(f) for f in conn.outbox]
+            conn.outbox.clear()
             states = [f for f in frames if f["type"] == "state"]
             assert len(states) == 1
             state = states[0]
@@ -88,8 +87,7 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
                 if moved:
                     break
                 for c in [*conns, watcher]:  # the ready marks
-                    while not c.queue.empty():
-                        c.queue.get_nowait()
+                    c.outbox.clear()
             check(moved[0][1], moved[0][0])
             continue
         options_now = [

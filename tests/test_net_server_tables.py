@@ -175,3 +175,38 @@ def test_a_started_table_can_be_watched_and_the_watcher_sees_no_hand(server):
         await asyncio.gather(*players, return_exceptions=True)
 
     run(body())
+
+
+def test_the_ticker_visits_only_the_tables_that_move_by_themselves():
+    """A table of people thinking changes only when one of them moves: the ticker leaves it alone. A
+    computer player or a turn timer puts a table on its round, and so does a seat a computer takes
+    over; the seat handed back to its person takes it off again."""
+
+    server = fast_server(grace=0.3)
+    server.start()
+
+    def ticked(code: str) -> bool:
+        assert server.hub is not None
+        return server.call(lambda: server.hub.rooms[code] in server.hub.moving)
+
+    async def body():
+        url = url_of(server)
+        people, quiet = await open_table(url, "classic", ["person", "person"])
+        _, with_ai = await open_table(url, "classic", ["person", "normal"])
+        _, timed = await open_table(url, "classic", ["person", "person"], timer=60)
+        for c in people:
+            await c.until("state")
+        assert not ticked(quiet) and ticked(with_ai) and ticked(timed)
+        token = people[1].token
+        people[1].abort()  # dropped: after the grace a computer player takes the seat
+        await people[0].until("state", pred=lambda m: m["presence"][1] == "ai")
+        assert ticked(quiet)
+        back = await ScriptedClient.open(url, "Bo", token)  # the person comes back: the seat is theirs
+        await back.until("state")
+        await people[0].until("state", pred=lambda m: m["presence"][1] == "here")
+        assert not ticked(quiet)
+
+    try:
+        run(body())
+    finally:
+        server.stop()

@@ -7,7 +7,9 @@ seats, killing and restarting the server and the games as it goes."""
 from __future__ import annotations
 
 import argparse
+import json
 import os
+from types import SimpleNamespace
 
 import pytest
 
@@ -38,3 +40,66 @@ def test_the_long_people_soak(tmp_path):
     print({k: v for k, v in result.items() if k != "violations"})
     assert result["rounds"] >= 1
     assert result["violations"] == [], result["violations"][:20]
+
+
+class _View:
+    """A seat's view as the player-bot reads it (its turn, a red 5 in hand)."""
+
+    version, round_no, phase, decision, turn, seat = 40, 1, "play", "play", 0, 0
+    hand = ("r5", "g2")
+
+    def decision_key(self):
+        return ("play", 0)
+
+    def is_person(self, seat):
+        return True
+
+
+def _table(status: str):
+    lit = SimpleNamespace(drawable=SimpleNamespace(glow=True, code="r5"))
+    scene = SimpleNamespace(
+        hands=[[lit]], me=0, busy=False, playable={"r5"}, jumpable=set(), local_card_at=lambda pos: lit
+    )
+    return SimpleNamespace(
+        view=_View(),
+        scene=scene,
+        net=SimpleNamespace(status=status),
+        message="",
+        message_time=0.0,
+        manager=None,
+        queued=None,
+        ticket=None,
+        awaiting=lambda: False,
+        my_turn=lambda: True,
+        _lost_shown=status != "open",
+    )
+
+
+def _bot(tmp_path, table):
+    from game.bench.people_player import PlayerBot, Report
+
+    app = SimpleNamespace(ctx=SimpleNamespace(t=lambda msg_id, **_: msg_id), stack=[table], top=table)
+    args = SimpleNamespace(seed=1, stall=25.0)
+    report = Report(tmp_path / "report.jsonl", "Ann")
+    bot = PlayerBot(app, args, report)
+    bot.click = {"card": "r5", "version": 40, "count": 1, "at": 0.0, "message": ("", 0.0), "pos": (1, 2)}
+    return bot, report
+
+
+@pytest.mark.parametrize("status", ["lost", "open"])
+def test_a_click_cut_off_by_a_lost_connection_is_not_a_click_that_did_nothing(tmp_path, status):
+    """The soak kills the server: a click on a lit card made just before is lost with the connection, and
+    the screen says the connection is lost (the person clicks again once it is back). The player-bot
+    counts it as cut off, not as "lit card click did nothing"; with the connection up, a click with no
+    outcome after CLICK_ANSWER seconds is still that failure."""
+    table = _table(status)
+    bot, report = _bot(tmp_path, table)
+    bot.check(table)
+    report.file.close()
+    kinds = [json.loads(line) for line in (tmp_path / "report.jsonl").read_text().splitlines()]
+    if status == "lost":
+        assert [k["kind"] for k in kinds] == ["cut_off"]
+    else:
+        assert [(k["kind"], k["what"]) for k in kinds] == [("violation", "lit card click did nothing")]
+        assert kinds[0]["under"] == "r5" and kinds[0]["my_turn"] is True
+    assert bot.click is None

@@ -444,3 +444,124 @@ def test_a_stacked_wild_draw_four_asks_to_stack_or_take_not_to_challenge(tmp_pat
         assert [text for text, _ in dialog.choices] == ["Accept: draw 8 cards", "Play the Wild Draw Four"]
     finally:
         drv.close()
+
+
+NET_SIZES = ((960, 540), (1920, 1080))
+NET_NAMES = ("Väinämöinen Kalevanpoika", "Ágnes Szőke-Kovácsné Dr", "Søren Kierkegaard-Ølgaard")
+
+
+def _cut(screen) -> list:
+    """Words a network screen draws itself that were cut short or left the window."""
+    w, h = screen.ctx.size
+    drawn = screen.drawn_texts() if callable(screen.drawn_texts) else screen.drawn_texts
+    return [
+        (text, rect)
+        for text, rect in drawn
+        if text.endswith("…")
+        or not (0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h)
+    ]
+
+
+@pytest.mark.parametrize("size", NET_SIZES, ids=[f"{w}x{h}" for w, h in NET_SIZES])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
+    """Host (each who-can-join tile chosen), Join with four tables found (hosts with long names, the
+    longest room code), and the lobby as host and as guest with six seats: every widget's words fit,
+    and the words drawn on tiles, cards and seats are neither cut nor outside the window."""
+    from net_fakes import NoDiscovery
+    from test_ui_net_screens import ScriptedClient
+
+    from game.net import lan
+    from game.net.finder import ListedTable
+    from game.net.session import NetSession
+    from game.ui import netplay
+
+    class Found(NoDiscovery):
+        available = True
+
+        def found(self):
+            return [
+                lan.FoundTable(NET_NAMES[0], "192.168.100.200", 47474, "WWWWWWWWWWWWWWWW"),
+                lan.FoundTable(NET_NAMES[1], "192.168.100.201", 47474),
+            ]
+
+    class Search:
+        def __init__(self, host, port, name):
+            self.done = True
+            self.found = [
+                ListedTable(host, port, "WWWWWWWWWWWWWWWW", NET_NAMES[2], "power", 9, 10),
+                ListedTable(host, port, "K7Q2", "Ann", "modern", 1),
+            ]
+
+        def start(self):
+            return self
+
+    monkeypatch.setattr(netplay, "make_browser", Found)
+    monkeypatch.setattr(netplay, "make_search", Search)
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        problems = {}
+        drv.app.push("net_menu")
+        drv.run(2)
+        drv.app.draw(drv.surface)
+        problems["menu"] = _overflows(drv.top) + _cut(drv.top)
+        host = drv.app.push("net_host")
+        host.public = True
+        for where in host.WHERE:
+            host.set_where(where)
+            drv.run(2)
+            drv.app.draw(drv.surface)
+            problems[f"host {where}"] = _overflows(host) + _cut(host)
+        drv.app.pop()
+        join = drv.app.push("net_join")
+        join.set_field("address", "uno.example.org:65535")
+        join.find()
+        drv.run(2)
+        drv.app.draw(drv.surface)
+        assert len(join._found) == 4
+        problems["join"] = _overflows(join) + _cut(join)
+        cards = [item for item in join.decor.items if hasattr(item, "name_fits")]
+        problems["join"] += [c.button.text for c in cards if not c.name_fits()]
+        drv.app.pop()
+        seats = [
+            {"name": name, "kind": "person", "ready": i % 2 == 0, "connected": i != 2}
+            for i, name in enumerate(NET_NAMES)
+        ] + [
+            {"name": "", "kind": "expert", "ready": False, "connected": False},
+            {"name": "", "kind": "beginner", "ready": False, "connected": False},
+            {"name": "", "kind": "open", "ready": False, "connected": False},
+        ]
+        for who, seat in (("host", 0), ("guest", 1)):
+            lobby_msg = {
+                "type": "lobby",
+                "room": "WWWWWWWWWWWWWWWW",
+                "edition": "modern",
+                "options": {"stacking": True, "jump_in": True},
+                "seats": seats,
+                "host_seat": 0,
+                "timer": 120,
+            }
+
+            def answers(msg, seat=seat, lobby_msg=lobby_msg):
+                joined = {
+                    "type": "joined",
+                    "room": "WWWWWWWWWWWWWWWW",
+                    "seat": seat,
+                    "token": "t",
+                    "host": seat == 0,
+                }
+                return [joined, lobby_msg]
+
+            session = NetSession(ScriptedClient("ws://x/", "Ann", answers=answers), None)
+            session.address = "192.168.100.200:47474"
+            session.send({"type": "create", "edition": "modern", "options": {}, "seats": []})
+            lobby = drv.app.push("lobby", session)
+            drv.run(3)
+            lobby.copy_code()
+            drv.run(1)
+            drv.app.draw(drv.surface)
+            problems[f"lobby {who}"] = _overflows(lobby) + _cut(lobby)
+            drv.app.pop()
+        assert {k: v for k, v in problems.items() if v} == {}
+    finally:
+        drv.close()

@@ -153,7 +153,7 @@ def test_the_network_is_searched_only_when_asked_and_a_listed_table_needs_no_cod
     )
     drv.app.push("net_join")
     drv.run(30)
-    assert made == [] and drv.top.browse_text() == drv.app.ctx.t("ui-net-find-hint")
+    assert made == [] and drv.top.browse_text() == drv.app.ctx.t("net-look-find-hint")
     drv.click_text(drv.app.ctx.t("ui-net-find"))
     drv.run(2)
     assert len(made) == 1

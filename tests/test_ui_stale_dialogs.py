@@ -374,3 +374,86 @@ def test_a_click_on_a_lit_card_while_the_table_still_moves_plays_it_once_shown(t
         assert seen[1][0] == 0 and seen[1][1].card == code
     finally:
         drv.close()
+
+
+def _bot_click(drv, pos, dt: float) -> None:
+    """A click as the people soak's player makes it: the pointer arrives, the button goes down a frame
+    later and comes up a frame after that (the card is aimed at where it is when the person decides)."""
+    drv.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    drv.run(1, dt)
+    drv.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    drv.run(1, dt)
+    drv.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_a_drawn_card_lights_only_once_it_lies_in_the_hand_and_a_click_then_plays_it(tmp_path):
+    """Ann has nothing to play and draws a Wild Draw Four. It used to light up while it still flew from
+    the pile to her hand: clicked the moment it glowed, the click landed where the card had been and
+    found nothing, and the lit card stayed unplayed (the people soak's "lit card click did nothing").
+    Now it lights once it lies in the hand, and the first click on it asks for its colour."""
+    from test_ui_dialogs import stacked
+
+    from game.rules import Options
+    from game.ui.table_dialogs import ColorDialog
+
+    dt = 1 / 30  # the soak's games run 30 frames a second
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        draw = ["W4", "y2", "y3", "y4", "g5", "g6"]
+        table = stacked(drv, "classic", [["g3", "y7", "b8", "g9"], ["b1", "b2", "b3", "b4"]], "r1", draw)
+        assert table.session.state.options == Options()  # drawn, the card may be played or kept
+        _run_until(drv, lambda: table.my_turn())
+        assert not any(n.drawable.glow for n in table.scene.hands[0])
+        drv.key(pygame.K_d, frames=0)
+        for _ in range(300):  # the first frame the drawn card glows, the person aims at it
+            lit = [n for n in table.scene.hands[0] if n.drawable.glow]
+            if lit:
+                break
+            drv.run(1, dt)
+        assert [n.drawable.code for n in lit] == ["W4"]
+        _bot_click(drv, visible_point(table.scene, lit[0]), dt)
+        for _ in range(90):
+            drv.run(1, dt)
+            if isinstance(drv.top, ColorDialog):
+                break
+        assert isinstance(drv.top, ColorDialog), "the click on the lit card did nothing"
+    finally:
+        drv.close()
+
+
+def test_a_lit_card_never_moves(tmp_path):
+    """A lit card is one a click plays now, where it glows: over a round at the normal speed (the deal,
+    cards drawn, other seats' moves, the hand sorted anew) no glowing card of the hand moves from one
+    frame to the next (a hover's lift is only a look: it does not move the card a click finds). In this
+    round Ann draws a Wild Draw Four, which used to glow all the way from the pile to her hand."""
+    from game.ui.round_end import RoundSummary
+    from tests.test_ui_flow import answer_dialog, start_game
+
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        table = start_game(drv, persons=1, ais=2, seed="7")
+        where: dict = {}
+        glowed, moved = 0, []
+        for _ in range(3000):
+            if isinstance(drv.top, RoundSummary):
+                break
+            nodes = table.scene.hands[table.scene.me] if drv.top is table else []
+            now = {id(n): (n.drawable.code, round(n.x), round(n.y)) for n in nodes if n.drawable.glow}
+            glowed += len(now)
+            moved += [(where[k], p) for k, p in now.items() if where.get(k, p) != p]
+            where = now
+            if isinstance(drv.top, Dialog):
+                answer_dialog(drv)
+            elif drv.top is table and table.my_turn():  # a playable card, else draw, else keep
+                playable = [c for c in table.local_hand() if c in table.scene.playable]
+                if playable:
+                    table.play_card(playable[0])
+                elif table.view.phase == "play":
+                    table.draw_card()
+                else:
+                    table.keep_drawn()
+            drv.run(1, 1 / 30)
+        assert isinstance(drv.top, RoundSummary)
+        assert glowed > 0 and moved == [], moved[:3]
+    finally:
+        drv.close()

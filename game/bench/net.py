@@ -1,19 +1,22 @@
-"""The table server under load: `uno-table serve` in its own process, and in this one N tables of
-scripted clients on loopback that think a while (`--think`, seconds, spread 0.5x-1.5x) on each
-decision, then send their move and time it to its `ack`.
+"""The table server under load: `uno-table serve` in its own process, and N tables of scripted clients
+on loopback in other processes (`--clients`, 2 by default) that think a while (`--think`, seconds,
+spread 0.5x-1.5x) on each decision, then send their move and time it to its `ack`.
 
     python -m game.bench net --tables 50 --seats 4 --seconds 20
 
-Prints the move round trip (send to ack: p50, p99, max), moves per second, and the server's CPU per
-move and in all (its process's user and system time over the measured window, from /proc: CPU time,
-which the machine's load does not inflate, unlike the round trip). The server runs in its own process,
-the clients in this one: when it is the busier one (its CPU near 100%), the round trips measure the
-clients, the server's CPU per move still the server.
+Every table is seated and ready before any starts (so 200 tables set up in seconds, not under the
+load of games already running); then all start together, and after `--warmup` seconds the measured
+window begins. Prints the move round trip (send to ack: p50, p99, max) of the moves acknowledged in
+the window, moves per second, and the server's CPU per move and in all (its process's user and system
+time over the window, from /proc: CPU time, which the machine's load inflates far less than the round
+trip), with the client processes' CPU beside it: they are not the server's, so the figure is the
+server's alone.
 """
 
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import random
 import re
@@ -31,6 +34,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--think", type=float, default=0.5, help="seconds a player thinks (default 0.5)")
     parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds (default 20)")
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds before measuring (default 3)")
+    parser.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
     parser.add_argument("--edition", default="classic")
     parser.add_argument("--url", help="a server already running (its CPU is then not measured)")
 
@@ -90,10 +94,12 @@ def _start_server(data_dir: str) -> tuple[subprocess.Popen, int]:
 
 
 class Load:
+    """One client process's count: moves acknowledged (or refused) inside the measured window."""
+
     def __init__(self, think: float):
         self.think = think
         self.rtts: list[float] = []
-        self.measuring = False
+        self.window = (float("inf"), float("-inf"))  # monotonic start and end of the measured window
         self.acked = 0
         self.rejected = 0
         self.errors: dict[str, int] = {}
@@ -116,7 +122,7 @@ async def _player(client, load: Load, rng: random.Random) -> None:
         if not legal:
             return
         action_id = f"{client.seat}-{latest['version']}"
-        sent[action_id] = time.perf_counter()
+        sent[action_id] = time.monotonic()
         await client.send(
             {"type": "action", "id": action_id, "version": latest["version"], "action": rng.choice(legal)}
         )
@@ -130,8 +136,9 @@ async def _player(client, load: Load, rng: random.Random) -> None:
                 pending = asyncio.create_task(move_after(view))
         elif kind in ("ack", "reject"):
             started = sent.pop(msg["id"], None)
-            if started is not None and load.measuring:
-                load.rtts.append(time.perf_counter() - started)
+            now = time.monotonic()
+            if started is not None and load.window[0] <= now < load.window[1]:
+                load.rtts.append(now - started)
                 if kind == "ack":
                     load.acked += 1
                 else:
@@ -140,11 +147,15 @@ async def _player(client, load: Load, rng: random.Random) -> None:
             load.errors[msg["code"]] = load.errors.get(msg["code"], 0) + 1
 
 
-async def _table(url: str, args, load: Load, gate: asyncio.Semaphore, seed: int) -> list:
+async def _seat_table(url: str, args, gate: asyncio.Semaphore) -> list:
+    """A table's people seated and ready, not started: [host, guests...]."""
     from game.net.client import ScriptedClient
 
+    class BenchClient(ScriptedClient):
+        keep_frames = False
+
     async with gate:
-        host = await ScriptedClient.open(url, "Host")
+        host = await BenchClient.open(url, "Host")
         await host.send(
             {
                 "type": "create",
@@ -154,19 +165,48 @@ async def _table(url: str, args, load: Load, gate: asyncio.Semaphore, seed: int)
                 "code": None,
             }
         )
-        code = (await host.until("joined"))["room"]
+        code = (await host.until("joined", 60))["room"]
         clients = [host]
         for i in range(1, args.seats):
-            guest = await ScriptedClient.open(url, f"Guest {i}")
+            guest = await BenchClient.open(url, f"Guest {i}")
             await guest.send({"type": "join", "room": code})
-            await guest.until("joined")
+            await guest.until("joined", 60)
             await guest.send({"type": "ready", "ready": True})
             clients.append(guest)
-        await host.until("lobby", pred=lambda m: all(s["ready"] for s in m["seats"]))
-        await host.send({"type": "start"})
-    return [
-        asyncio.create_task(_player(c, load, random.Random(seed * 10 + i))) for i, c in enumerate(clients)
+        await host.until("lobby", 60, pred=lambda m: all(s["ready"] for s in m["seats"]))
+    return clients
+
+
+async def _clients_main(url: str, args, tables: list[int], pipe) -> None:
+    """A client process: seat its tables, say so, wait for the start and the window, play, report."""
+    load = Load(args.think)
+    loop = asyncio.get_running_loop()
+    opened = time.monotonic()
+    gate = asyncio.Semaphore(32)
+    seated = await asyncio.gather(*(_seat_table(url, args, gate) for _ in tables))
+    pipe.send(time.monotonic() - opened)
+    start, load.window = await loop.run_in_executor(None, pipe.recv)
+    await asyncio.sleep(max(0.0, start - time.monotonic()))
+    for clients in seated:
+        await clients[0].send({"type": "start"})
+    players = [
+        asyncio.create_task(_player(c, load, random.Random(table * 10 + i)))
+        for table, clients in zip(tables, seated, strict=True)
+        for i, c in enumerate(clients)
     ]
+    await asyncio.sleep(max(0.0, load.window[0] - time.monotonic()))
+    cpu0 = time.process_time()
+    await asyncio.sleep(max(0.0, load.window[1] - time.monotonic()))
+    cpu = time.process_time() - cpu0
+    for task in players:
+        task.cancel()
+    pipe.send(
+        {"rtts": load.rtts, "acked": load.acked, "rejected": load.rejected, "errors": load.errors, "cpu": cpu}
+    )
+
+
+def _clients_process(url: str, args, tables: list[int], pipe) -> None:
+    asyncio.run(_clients_main(url, args, tables, pipe))
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -174,57 +214,87 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-async def _bench(args, url: str, server_pid: int | None) -> dict:
-    load = Load(args.think)
-    gate = asyncio.Semaphore(16)
-    opened = time.perf_counter()
-    groups = await asyncio.gather(*(_table(url, args, load, gate, i) for i in range(args.tables)))
-    setup = time.perf_counter() - opened
-    await asyncio.sleep(args.warmup)
-    load.measuring = True
-    split0, own0, t0 = _cpu_split(server_pid), time.process_time(), time.perf_counter()
-    wait0, load0 = _waiting_seconds(server_pid), os.getloadavg()[0]
-    await asyncio.sleep(args.seconds)
-    split1, own1, t1 = _cpu_split(server_pid), time.process_time(), time.perf_counter()
-    wait1, load1 = _waiting_seconds(server_pid), os.getloadavg()[0]
-    load.measuring = False
-    for tasks in groups:
-        for task in tasks:
-            task.cancel()
+def _bench(args, url: str, server_pid: int | None) -> dict:
+    context = multiprocessing.get_context("spawn")
+    workers = max(1, min(args.clients, args.tables))
+    pipes, procs = [], []
+    for w in range(workers):
+        ours, theirs = context.Pipe()
+        proc = context.Process(
+            target=_clients_process,
+            args=(url, args, list(range(w, args.tables, workers)), theirs),
+            daemon=True,
+        )
+        proc.start()
+        pipes.append(ours)
+        procs.append(proc)
+    try:
+        setup = 0.0
+        for pipe in pipes:
+            if not pipe.poll(600):
+                raise SystemExit("the tables were not seated within 10 minutes")
+            setup = max(setup, pipe.recv())
+        start = time.monotonic() + 0.2
+        t0 = start + args.warmup
+        t1 = t0 + args.seconds
+        for pipe in pipes:
+            pipe.send((start, (t0, t1)))
+        time.sleep(max(0.0, t0 - time.monotonic()))
+        split0, wait0, load0 = _cpu_split(server_pid), _waiting_seconds(server_pid), os.getloadavg()[0]
+        time.sleep(max(0.0, t1 - time.monotonic()))
+        split1, wait1, load1 = _cpu_split(server_pid), _waiting_seconds(server_pid), os.getloadavg()[0]
+        results = []
+        for pipe in pipes:
+            if not pipe.poll(120):
+                raise SystemExit("a client process did not report")
+            results.append(pipe.recv())
+    finally:
+        for proc in procs:
+            proc.join(10)
+            if proc.is_alive():
+                proc.kill()
+    rtts = [r for result in results for r in result["rtts"]]
+    acked = sum(r["acked"] for r in results)
+    rejected = sum(r["rejected"] for r in results)
+    errors: dict[str, int] = {}
+    for result in results:
+        for code, n in result["errors"].items():
+            errors[code] = errors.get(code, 0) + n
     wall = t1 - t0
-    moves = load.acked + load.rejected
+    moves = acked + rejected
     user, system = split1[0] - split0[0], split1[1] - split0[1]
     return {
         "setup": setup,
+        "workers": workers,
         "moves": moves,
-        "acked": load.acked,
-        "rejected": load.rejected,
+        "acked": acked,
+        "rejected": rejected,
         "rate": moves / wall,
-        "p50": _percentile(load.rtts, 0.5) * 1000 if load.rtts else float("nan"),
-        "p99": _percentile(load.rtts, 0.99) * 1000 if load.rtts else float("nan"),
-        "max": max(load.rtts) * 1000 if load.rtts else float("nan"),
-        "mean": statistics.fmean(load.rtts) * 1000 if load.rtts else float("nan"),
+        "p50": _percentile(rtts, 0.5) * 1000 if rtts else float("nan"),
+        "p99": _percentile(rtts, 0.99) * 1000 if rtts else float("nan"),
+        "max": max(rtts) * 1000 if rtts else float("nan"),
+        "mean": statistics.fmean(rtts) * 1000 if rtts else float("nan"),
         "server_cpu": (user + system) / wall,
         "server_ms_per_move": (user + system) * 1000 / moves if moves else float("nan"),
         "server_seconds": user + system,
         "server_user_ms": user * 1000 / moves if moves else float("nan"),
         "server_system_ms": system * 1000 / moves if moves else float("nan"),
-        "client_cpu": (own1 - own0) / wall,
+        "client_cpu": sum(r["cpu"] for r in results) / wall,
         "server_wait": (wait1 - wait0) / wall,
         "load": (load0 + load1) / 2,
-        "errors": load.errors,
+        "errors": errors,
     }
 
 
 def run(args) -> int:
     if args.url:
-        result = asyncio.run(_bench(args, args.url, None))
+        result = _bench(args, args.url, None)
         _report(args, result)
         return 0
     with tempfile.TemporaryDirectory() as data:
         proc, port = _start_server(data)
         try:
-            result = asyncio.run(_bench(args, f"ws://127.0.0.1:{port}/", proc.pid))
+            result = _bench(args, f"ws://127.0.0.1:{port}/", proc.pid)
         finally:
             proc.terminate()
             try:
@@ -237,8 +307,9 @@ def run(args) -> int:
 
 def _report(args, r: dict) -> None:
     print(
-        f"tables {args.tables} x {args.seats} people ({args.tables * args.seats} connections), "
-        f"think {args.think}s, {args.seconds:.0f}s measured (set-up {r['setup']:.1f}s)"
+        f"tables {args.tables} x {args.seats} people ({args.tables * args.seats} connections, "
+        f"{r['workers']} client processes), think {args.think}s, {args.seconds:.0f}s measured "
+        f"(seated in {r['setup']:.1f}s)"
     )
     print(f"moves        {r['moves']} ({r['acked']} acked, {r['rejected']} rejected), {r['rate']:.1f}/s")
     print(
@@ -249,7 +320,7 @@ def _report(args, r: dict) -> None:
         f"server CPU   {r['server_ms_per_move']:.2f} ms per move (user {r['server_user_ms']:.2f}, system "
         f"{r['server_system_ms']:.2f}), {r['server_seconds']:.2f} s in all, "
         f"{r['server_cpu'] * 100:.1f}% of a core; "
-        f"clients' process {r['client_cpu'] * 100:.0f}% of a core"
+        f"client processes {r['client_cpu'] * 100:.0f}% of a core"
     )
     print(
         f"machine      load average {r['load']:.1f} on {os.cpu_count()} CPUs; the server waited for a CPU "

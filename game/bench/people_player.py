@@ -15,7 +15,8 @@ What it checks as it plays, each failure one JSON line of kind "violation" in th
 - a decision dialog on screen matches the seat's current decision (it never stays once the view has
   moved to another decision, and never opens again for a decision already answered);
 - every click on a lit card plays it or is answered on screen (a dialog, a message) unless the table
-  moved on meanwhile (then it is counted as overtaken);
+  moved on meanwhile (then it is counted as overtaken) or the connection dropped (the lost-connection
+  message answers it: counted as cut off);
 - no button the screen offered is answered "not allowed" (or "the table moved on");
 - nobody waits more than `--stall` seconds with nothing happening at the table, and the person is never
   left with a decision and nothing on screen to answer it with.
@@ -337,15 +338,17 @@ class PlayerBot:
         if lit:
             node = self.rng.choice(lit)
             code = node.drawable.code
+            pos = visible_point(scene, node)
             self.click = {
                 "card": code,
                 "version": view.version,
                 "count": (view.hand or ()).count(code),
                 "at": time.monotonic(),
                 "message": (table.message, table.message_time),
+                "pos": pos,
             }
             self.report.write("action", what="card", card=code, version=view.version)
-            self.click_at(visible_point(scene, node))
+            self.click_at(pos)
             self.wait()
             return
         for msg_id in ("ui-draw", "ui-keep"):
@@ -409,8 +412,27 @@ class PlayerBot:
             elif view.version != click["version"] and not table.awaiting():
                 self.report.write("overtaken", card=click["card"], version=click["version"])
                 self.click = None
+            elif table.net.status != "open" or getattr(table, "_lost_shown", False):
+                # the connection dropped after the click (the soak kills the server): the screen says so,
+                # and the move went with it (the person clicks again once the table is back)
+                self.report.write("cut_off", card=click["card"], version=click["version"])
+                self.click = None
             elif now - click["at"] > CLICK_ANSWER:
-                self.violation("lit card click did nothing", **{k: v for k, v in click.items() if k != "at"})
+                scene = table.scene
+                under = scene.local_card_at(click["pos"]) if scene is not None else None
+                self.violation(
+                    "lit card click did nothing",
+                    **{k: v for k, v in click.items() if k != "at"},
+                    # what the table holds now, to find out why
+                    under=under.drawable.code if under is not None else None,
+                    lit=scene is not None and click["card"] in scene.playable | scene.jumpable,
+                    my_turn=table.my_turn(),
+                    busy=scene is not None and scene.busy,
+                    awaiting=table.awaiting(),
+                    queued=table.queued is not None,
+                    top=type(self.app.top).__name__,
+                    status=table.net.status,
+                )
                 self.click = None
         # nobody waits with nothing happening; the person is never left with nothing to answer with
         marker = (view.version, view.phase)

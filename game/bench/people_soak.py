@@ -255,6 +255,7 @@ class Soak:
             "rounds": len(rounds),
             "games_over": counts.get("game_over", 0),
             "overtaken_clicks": counts.get("overtaken", 0),
+            "cut_off_clicks": counts.get("cut_off", 0),
             "raced_moves": counts.get("raced", 0),
             "gave_up": counts.get("gave_up", 0),
             "restarts": self.restarts,
@@ -269,6 +270,7 @@ def run(args) -> int:
     print(
         f"tables {result['tables']}, actions {result['actions']}, rounds {result['rounds']}, "
         f"games over {result['games_over']}, clicks overtaken {result['overtaken_clicks']}, "
+        f"clicks cut off by a lost connection {result['cut_off_clicks']}, "
         f"moves raced by another seat's {result['raced_moves']}, people who could not come back "
         f"{result['gave_up']}, "
         f"restarts {result['restarts']}"

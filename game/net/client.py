@@ -246,7 +246,10 @@ class NetClient:
 class ScriptedClient:
     """One connection driven by asyncio code: `await ScriptedClient.open(url, name)` says hello and reads
     the welcome (or the refusal: `welcome` None, `refusal` the error). `recv()` returns the next
-    message; every frame received is kept in `frames` (raw text) for privacy scans."""
+    message; every frame received is kept in `frames` (raw text) for privacy scans (unless `keep_frames`
+    is False: the benchmark's clients keep none)."""
+
+    keep_frames = True
 
     def __init__(self, ws, name: str):
         self.ws = ws
@@ -284,7 +287,8 @@ class ScriptedClient:
     async def recv(self, timeout: float = 10.0) -> dict:
         async with asyncio.timeout(timeout):
             frame = await self.ws.recv()
-        self.frames.append(frame)
+        if self.keep_frames:
+            self.frames.append(frame)
         msg = json.loads(frame)
         kind = msg.get("type")
         if kind == "joined":

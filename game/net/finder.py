@@ -31,7 +31,8 @@ PATIENCE = 4.0
 
 @dataclass(frozen=True)
 class ListedTable:
-    """A public table a server listed: its room code, its host's name, and seats still free."""
+    """A public table a server listed: its room code, its host's name, its seats and those still free
+    (`seats` 0: the server did not say)."""
 
     host: str  # the server's address as typed or found (host name or IP)
     port: int
@@ -39,6 +40,7 @@ class ListedTable:
     player: str  # the host's name
     edition: str
     free: int
+    seats: int = 0
 
 
 def read_listing(msg: dict, host: str, port: int) -> list[ListedTable]:
@@ -52,7 +54,11 @@ def read_listing(msg: dict, host: str, port: int) -> list[ListedTable]:
             continue
         if not (isinstance(player, str) and type(free) is int):
             continue
-        found.append(ListedTable(host, port, room, player[:24], str(item.get("edition", ""))[:16], free))
+        total = item.get("seats")
+        seats = total if type(total) is int and free <= total <= 64 else 0
+        found.append(
+            ListedTable(host, port, room, player[:24], str(item.get("edition", ""))[:16], free, seats)
+        )
     return found
 
 

@@ -19,10 +19,13 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 log = logging.getLogger("game.net.journal")
+
+INSERT_MOVE = "INSERT INTO moves (code, n, seat, action, action_id) VALUES (?, ?, ?, ?, ?)"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -49,20 +52,42 @@ class JournaledTable:
 
 
 class Journal:
-    """`path` None: an in-memory journal (a server that need not survive itself, and tests)."""
+    """`path` None: an in-memory journal (a server that need not survive itself, and tests).
+
+    One server process owns its journal: the database is opened in exclusive locking mode (no file
+    locks taken and dropped at every commit; a second server on the same data folder is refused with
+    "database is locked"). The moves of a moment are kept here until `commit` writes them in one
+    statement."""
 
     def __init__(self, path: Path | None):
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
         self.db = sqlite3.connect(":memory:" if path is None else str(path), isolation_level=None)
+        self.db.execute("PRAGMA locking_mode=EXCLUSIVE")
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
-        self.pending = False  # moves written (`record`) and not yet committed
+        self._moves: list[tuple] = []  # moves recorded and not yet committed
+
+    @property
+    def pending(self) -> bool:
+        """Moves are recorded (`record`) and not yet committed."""
+        return bool(self._moves)
+
+    @contextmanager
+    def _transaction(self):
+        self.db.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     def open_table(self, code: str, setup: dict) -> None:
-        with self.db:  # one transaction: a table restarted under a used code starts clean
+        self.commit()
+        with self._transaction():  # one transaction: a table restarted under a used code starts clean
             self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
             self.db.execute(
                 "INSERT OR REPLACE INTO tables (code, setup, status) VALUES (?, ?, 'playing')",
@@ -70,29 +95,28 @@ class Journal:
             )
 
     def update_setup(self, code: str, setup: dict) -> None:
+        self.commit()
         self.db.execute("UPDATE tables SET setup = ? WHERE code = ?", (json.dumps(setup), code))
 
     def record(self, code: str, n: int, seat: int, action: dict, action_id: str | None) -> None:
-        """Move number `n` (from 0) of table `code`, written in the open transaction: `commit` makes it
-        last (the server commits before any frame goes out, once for all the moves of a moment)."""
-        if not self.db.in_transaction:
-            self.db.execute("BEGIN")
-        self.pending = True
-        self.db.execute(
-            "INSERT INTO moves (code, n, seat, action, action_id) VALUES (?, ?, ?, ?, ?)",
-            (code, n, seat, json.dumps(action), action_id),
-        )
+        """Move number `n` (from 0) of table `code`: `commit` makes it last (the server commits before
+        any frame goes out, once for all the moves of a moment)."""
+        self._moves.append((code, n, seat, json.dumps(action), action_id))
 
     def commit(self) -> None:
-        """Make every move written so far last."""
-        if self.pending:
-            self.pending = False
-            if self.db.in_transaction:
-                self.db.execute("COMMIT")
+        """Make every move recorded so far last: one statement (its own transaction) for one move, one
+        transaction for several."""
+        moves, self._moves = self._moves, []
+        if len(moves) == 1:
+            self.db.execute(INSERT_MOVE, moves[0])
+        elif moves:
+            with self._transaction():
+                self.db.executemany(INSERT_MOVE, moves)
 
     def forget(self, code: str) -> None:
         """A table finished or closed: nothing of it is resumed."""
-        with self.db:
+        self.commit()
+        with self._transaction():
             self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
             self.db.execute("DELETE FROM tables WHERE code = ?", (code,))
 

@@ -10,9 +10,10 @@ sent only its own view (game/net/table.py). The connection's life:
 3. lobby messages, then `action`, `emote`, `ping`, `leave`.
 
 Every message is checked (game/net/protocol.py) and rate-limited (a token bucket per connection;
-repeated floods or bad messages close it with 1008). Each connection has its own bounded send
-queue drained by its own writer task, so one slow reader never holds up a table; a connection whose
-queue fills is dropped (its seat waits for it like any dropped seat).
+repeated floods or bad messages close it with 1008). What a connection is sent in one turn of the event
+loop is written to its socket together, in one write, never waiting (`Hub.flush`, the way
+`websockets.broadcast` writes): one slow reader never holds up a table, and a connection whose unsent
+bytes pass `Config.send_buffer` is dropped (its seat waits for it like any dropped seat).
 
 `Hub` is the server's state (rooms, tokens, journal, timers); `serve` runs it on a socket;
 `ServerThread` runs it in a daemon thread inside the game (Host a network game).
@@ -30,9 +31,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from game import __version__
 from game.rules import EDITIONS, Options, new_game
@@ -47,6 +50,10 @@ log = logging.getLogger("game.net.server")
 
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud and typed by friends
 CODE_LENGTH = 5
+#: bytes a connection's socket is read at a time: asyncio reads 256 KiB, a buffer so large that the C
+#: library maps and unmaps memory for every read (three system calls a message); frames are at most
+#: 16 KiB
+READ_SIZE = 64 * 1024
 
 
 @dataclass
@@ -61,7 +68,7 @@ class Config:
     strikes: int = 10  # messages over the limit, or malformed, before the connection is closed
     emote_interval: float = 1.0
     max_tables: int = 1000
-    send_queue: int = 64  # messages waiting for a slow reader before it is dropped
+    send_buffer: int = 256 * 1024  # bytes waiting for a slow reader before it is dropped (~80 views)
     tick: float = 0.05  # the computer players' clock step (seconds)
     pacing: float = 1.0  # the computer players' natural pauses (0: none)
     catch_hold: float | None = None  # None: the match's own (from its computer players' reflexes)
@@ -79,7 +86,7 @@ def journal_path(data_dir: Path | str | None) -> Path | None:
 
 
 class Conn:
-    """One client connection: its seat (once bound), its send queue and writer, its rate limit."""
+    """One client connection: its seat (once bound), what it is sent this turn, its rate limit."""
 
     def __init__(self, ws, hub: Hub):
         self.ws = ws
@@ -90,8 +97,11 @@ class Conn:
         self.seat: int | None = None
         self.watching: Room | None = None  # a table this connection watches (no seat: a spectator's view)
         self.watch_seq = 0
-        self.closed = False
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue(hub.config.send_queue)
+        self.closed = False  # nothing more is sent (a close may still follow what was: `closing`)
+        self.outbox: list[str] = []  # frames of this turn of the event loop, written by `Hub.flush`
+        self.flagged = False  # in the hub's list of connections to write this turn
+        self.closing = False  # close with `close_code` after the outbox is written
+        self.closer: asyncio.Task | None = None
         self.close_code = 1000
         self.tokens = float(hub.config.burst)
         self.refill = hub.now()
@@ -104,16 +114,12 @@ class Conn:
             self.send_frame(protocol.encode(msg))
 
     def send_frame(self, frame: str) -> None:
-        """An encoded message (`protocol.encode`, or a `state` frame assembled from shared parts)."""
+        """An encoded message (`protocol.encode`, or a `state` frame assembled from shared parts): written
+        at the end of this turn of the event loop, with everything else this connection is sent in it."""
         if self.closed:
             return
-        try:
-            self.queue.put_nowait(frame)
-        except asyncio.QueueFull:
-            log.warning("a client reads too slowly; dropped")
-            self.closed = True
-            with contextlib.suppress(Exception):
-                self.ws.transport.abort()
+        self.outbox.append(frame)
+        self.hub.flush_soon(self)
 
     def fatal(self, code: str, detail: str = "") -> None:
         """Send the error, then close the connection with the code's close code."""
@@ -128,17 +134,20 @@ class Conn:
             detail,
         )
         self.send(protocol.error(code, detail))
-        self.close_code = protocol.FATAL.get(code, 1008)
-        self.closed = True
-        with contextlib.suppress(asyncio.QueueFull):
-            self.queue.put_nowait(None)
+        self.shut(protocol.FATAL.get(code, 1008))
 
     def shut(self, code: int) -> None:
         """Close after what is queued (the server stopping: 1001, going away)."""
         if not self.closed:
-            self.close_code, self.closed = code, True
-            with contextlib.suppress(asyncio.QueueFull):
-                self.queue.put_nowait(None)
+            self.close_code, self.closed, self.closing = code, True, True
+            self.hub.flush_soon(self)
+
+    def abort(self) -> None:
+        """Drop the connection at once (nothing more is written)."""
+        self.closed = True
+        self.outbox.clear()
+        with contextlib.suppress(Exception):
+            self.ws.transport.abort()
 
     def allow(self) -> bool:
         """The token bucket: True when this message is within the rate."""
@@ -159,18 +168,50 @@ class Conn:
         else:
             self.send(protocol.error(code, detail))
 
-    async def writer(self) -> None:
-        while True:
-            frame = await self.queue.get()
-            if frame is None:
-                await self.ws.close(self.close_code)
+    def write_out(self) -> None:
+        """Write the outbox to the socket in one go, never waiting: the frames go to the connection's
+        protocol (websockets, sans I/O) and their bytes to the transport in one write, as
+        `websockets.broadcast` does. A reader whose unsent bytes pass `send_buffer` is dropped. Then
+        the close, when one was asked for. The journal is committed before (`Hub.flush`)."""
+        self.flagged = False
+        frames, self.outbox = self.outbox, []
+        ws = self.ws
+        if frames and ws.protocol.state is State.OPEN and ws.send_in_progress is None:
+            transport = ws.transport
+            try:
+                for frame in frames:
+                    ws.protocol.send_text(frame.encode())
+                data = ws.protocol.data_to_send()
+                if all(data):
+                    transport.write(b"".join(data))
+                else:  # the end of the stream among them (cannot happen while open): as websockets does
+                    ws.send_data()
+            except Exception:
+                log.exception("a connection could not be written to; dropped")
+                self.abort()
                 return
-            if self.hub.journal.pending and not self.hub.commit_journal():
-                self.closed = True
-                self.ws.transport.abort()
+            self.sent += len(frames)
+            if transport.get_write_buffer_size() > self.hub.config.send_buffer:
+                log.warning("a client reads too slowly; dropped")
+                self.abort()
                 return
-            await self.ws.send(frame)
-            self.sent += 1
+        if self.closing and self.closer is None:
+            self.closer = asyncio.get_running_loop().create_task(self._close())
+
+    async def _close(self) -> None:
+        with contextlib.suppress(ConnectionClosed, OSError):
+            await self.ws.close(self.close_code)
+
+    async def finish(self) -> None:
+        """The connection's handler ends: what was sent to it is written and its close done (at most a
+        couple of seconds: a peer that does not answer the close is cut off)."""
+        if self.flagged:
+            self.hub.flush()
+        if self.closer is not None:
+            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, asyncio.TimeoutError):
+                async with asyncio.timeout(2):
+                    await self.closer
+        self.closed = True
 
 
 class Hub:
@@ -187,7 +228,9 @@ class Hub:
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self._ticker: asyncio.Task | None = None
-        self._commit_soon = False  # a commit of the journal is scheduled on the loop
+        self.moving: dict[Room, None] = {}  # the tables the ticker visits (`Room.moves_by_itself`)
+        self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
+        self._flush_soon = False  # a flush is scheduled on the loop
 
     # ------------------------------------------------------------------------------------ time
     def now(self) -> float:
@@ -205,17 +248,29 @@ class Hub:
             log.exception("a timer failed")
 
     async def _tick(self) -> None:
+        """Every `tick` seconds, the tables that move by themselves (computer players, a turn timer, a
+        round summary open): a table of people thinking is not visited at all."""
         while True:
             await asyncio.sleep(self.config.tick)
             now = self.now()
-            for room in list(self.rooms.values()):
-                if room.phase != "playing":
-                    continue
+            for room in list(self.moving):
                 try:
                     room.tick(now)
                 except Exception:
                     log.exception("table %s failed; closed", room.code)
                     room.close("table_closed")
+                self.ticking(room)
+
+    def ticking(self, room: Room) -> None:
+        """Put `room` on the ticker's round, or take it off, after a change that may have made it move by
+        itself or stop doing so (a move, a seat handed to a computer player or back, the start, the
+        close). A table put on it counts its clock from now."""
+        if room.moves_by_itself():
+            if room not in self.moving:
+                self.moving[room] = None
+                room.clock_from(self.now())
+        else:
+            self.moving.pop(room, None)
 
     def start(self) -> None:
         """On the server's loop: resume the journal's tables, start the ticker."""
@@ -241,26 +296,55 @@ class Hub:
             self.journal.update_setup(room.code, room.setup_json(room.match.game))
 
     def journal_move(self, room: Room, n: int, seat: int, action: dict, action_id: str | None) -> None:
-        """Written now, committed before any frame goes out: by the first writer with a frame to send,
-        or at the end of this turn of the event loop (one commit for the moves of a busy moment)."""
+        """Written now, committed before any frame goes out: at the end of this turn of the event loop
+        (`flush`: one commit for the moves of a busy moment, then the frames)."""
         self.journal.record(room.code, n, seat, action, action_id)
         self.actions += 1
         if self.loop is None:
             self.commit_journal()
-        elif not self._commit_soon:
-            self._commit_soon = True
-            self.loop.call_soon(self.commit_journal)
+        else:
+            self._schedule_flush()
 
     def commit_journal(self) -> bool:
         """Commit the moves written so far; False (logged) when the journal cannot: nothing of them may
-        go out then, and the connection that was about to send is dropped."""
-        self._commit_soon = False
+        go out then."""
         try:
             self.journal.commit()
         except Exception:
             log.exception("the journal could not be committed")
             return False
         return True
+
+    # ------------------------------------------------------------------------------------ output
+    def flush_soon(self, conn: Conn) -> None:
+        """`conn` has frames (or a close) to write: at the end of this turn of the event loop."""
+        if not conn.flagged:
+            conn.flagged = True
+            self._to_write.append(conn)
+            self._schedule_flush()
+
+    def _schedule_flush(self) -> None:
+        if not self._flush_soon:
+            self._flush_soon = True
+            (self.loop or asyncio.get_running_loop()).call_soon(self.flush)
+
+    def flush(self) -> None:
+        """The end of a turn of the event loop: commit the journal (the moves of the turn, once), then
+        write each connection's frames of the turn together. A journal that cannot commit drops the
+        connections instead: nothing of an uncommitted move goes out."""
+        self._flush_soon = False
+        committed = not self.journal.pending or self.commit_journal()
+        conns, self._to_write = self._to_write, []
+        for conn in conns:
+            conn.flagged = False
+            if not committed:
+                conn.abort()
+                continue
+            try:
+                conn.write_out()
+            except Exception:  # one connection's failure never keeps the others' frames back
+                log.exception("a connection could not be written to; dropped")
+                conn.abort()
 
     def journal_forget(self, room: Room) -> None:
         self.journal.forget(room.code)
@@ -305,10 +389,12 @@ class Hub:
     async def handler(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self)
         self.conns.add(conn)
+        transport: Any = ws.transport
+        if getattr(transport, "max_size", 0) > READ_SIZE:  # asyncio's plain socket transport
+            transport.max_size = READ_SIZE
         address = conn.address = _address(ws)
         self.per_address[address] = self.per_address.get(address, 0) + 1
         log.info("connect from %s", address)
-        writer = asyncio.create_task(conn.writer())
         try:
             limit = self.config.connections_per_address
             if limit is not None and self.per_address[address] > limit:
@@ -336,13 +422,7 @@ class Hub:
                 room.dropped(conn)
             if conn.watching is not None:
                 conn.watching.unwatch(conn)
-            if not conn.closed:
-                conn.closed = True
-                writer.cancel()
-            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, asyncio.TimeoutError):
-                async with asyncio.timeout(2):
-                    await writer
-            writer.cancel()
+            await conn.finish()
 
     async def _converse(self, conn: Conn) -> None:
         ws = conn.ws

@@ -120,6 +120,7 @@ class Room:
         if self.match is not None and slot.ai_holding and not slot.left:
             slot.ai_holding = False
             self.match.seat_to_person(seat)
+            self.hub.ticking(self)
             log.info("table %s: seat %d handed back to its person", self.code, seat)
         if self.phase == "lobby":
             self.send_lobby()
@@ -186,6 +187,7 @@ class Room:
         assert self.match is not None
         self.slots[seat].ai_holding = True
         self.match.seat_to_ai(seat, "normal", self.history)
+        self.hub.ticking(self)
         log.info("table %s: a computer player takes seat %d", self.code, seat)
 
     def leave(self, conn: Conn) -> None:
@@ -228,6 +230,7 @@ class Room:
             return
         was = self.phase
         self.phase = "closed"
+        self.hub.ticking(self)
         for slot in self.slots:
             if slot.conn is not None:
                 slot.conn.send(protocol.closed(reason))
@@ -355,11 +358,13 @@ class Room:
             pacing=config.pacing,
             catch_hold=config.catch_hold,
             history=self.history,
+            keep_log=False,  # the server shows no log and no match figures: each seat's game keeps its own
         )
         match.version = len(moves)
         self.match = match
         self.phase = "over" if state.phase == "game_over" else "playing"
         match.subscribe(self._moved)
+        self.hub.ticking(self)
         for seat, slot in enumerate(self.slots):
             if slot.person and (slot.left or (resumed and slot.conn is None)):
                 if slot.left:
@@ -403,6 +408,7 @@ class Room:
         if self.match.state.phase == "game_over" and self.phase == "playing":
             self.phase = "over"
             self.hub.journal_forget(self)
+        self.hub.ticking(self)
         self.send_states(events, seat)
 
     def act(self, conn: Conn, action_id: str, version: int, data: dict) -> None:
@@ -609,6 +615,21 @@ class Room:
         if self._timer_key != self.match.version:  # the generation: a new decision, a new deadline
             self._timer_key = self.match.version
             self._deadline = self.hub.now() + (self.timer or 0)
+
+    def moves_by_itself(self) -> bool:
+        """A playing table that changes without a person's move: computer players (they react and move in
+        server time), a turn timer, or a round summary open (the next round starts when everyone still
+        reading has gone, or on the timer). Only these are ticked."""
+        match = self.match
+        return (
+            match is not None
+            and self.phase == "playing"
+            and (bool(match.ai) or self.timer is not None or match.state.phase == "round_over")
+        )
+
+    def clock_from(self, now: float) -> None:
+        """The ticker starts visiting this table: its computer players' clock counts from `now`."""
+        self._last_tick = now
 
     def tick(self, now: float) -> None:
         """The ticker, a few times a second: computer players react and move (paced in server time),

@@ -94,7 +94,7 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     The answer for every top card and colour is in the tables below; a colour that is none of the four
     (never in force during a turn: `invariants.problems` checks it) is answered by working it out.
     """
-    answer = PLAYABLE[start][top].get(color)
+    answer = (PLAYABLE_ON_START if start else PLAYABLE_ON)[top].get(color)
     if answer is None:
         by_rank = not (start and RANK_OF[top] in START_MATCHES_COLOR_ONLY)
         answer = _matching(top, color, by_rank and COLOR_OF[top] is not None)
@@ -136,10 +136,13 @@ def _playable_tables() -> tuple[dict[str, dict[str, frozenset[str]]], dict[str, 
     return played, as_start
 
 
-#: PLAYABLE[start][top][color] is `playable_set(top, color, start)` for every card and the four colours
-#: (`start`: the top card is the round's start card, `state.top_player is None`). The engine's hot paths
-#: read it directly: a call of `playable_set` costs three times the lookups, and nearly every move asks.
-PLAYABLE: Final = _playable_tables()
+#: PLAYABLE_ON[top][color] is `playable_set(top, color)` for every card and the four colours, and
+#: PLAYABLE_ON_START the same while `top` is the round's start card (`state.top_player is None`). The
+#: engine's hot paths read them directly: a call of `playable_set` costs three times the lookups, and
+#: nearly every move asks.
+_TABLES = _playable_tables()
+PLAYABLE_ON: Final = _TABLES[0]
+PLAYABLE_ON_START: Final = _TABLES[1]
 
 
 def dealer_draw_value(code: str) -> int:

@@ -42,11 +42,11 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     if state.events is not None:
         state.events.append(ev.CARD_PLAYED[card][state.color][seat])
         if wild:
-            state.events.append(ev.ColorChosen(seat, state.color))
-    if not hand:
-        finish_round(state, seat, card)
-        return
-    if len(hand) == 1:
+            state.events.append(ev.COLOR_CHOSEN[state.color][seat])
+    if len(hand) <= 1:
+        if not hand:
+            finish_round(state, seat, card)
+            return
         after_own_play(state, seat, called, announced)
     effect = CARD_EFFECTS[card]
     if effect is not None:
@@ -74,7 +74,7 @@ def _skip(state: State, seat: int, act: Play, called: bool) -> None:
 def _reverse(state: State, seat: int, act: Play, called: bool) -> None:
     state.direction = -state.direction
     if state.events is not None:
-        state.events.append(ev.DirectionChanged(state.direction))
+        state.events.append(ev.DIRECTION_CHANGED[state.direction])
     if state.players == 2 and state.options.two_player_reverse_skips:
         skip_and_advance(state, state.next_seat())
     else:

@@ -31,7 +31,8 @@ from .cards import (
     CHALLENGE_GUILTY_DRAW,
     CHALLENGE_INNOCENT_DRAW,
     COLORS,
-    PLAYABLE,
+    PLAYABLE_ON,
+    PLAYABLE_ON_START,
     RANK_OF,
     SYMBOLS,
     playable_set,
@@ -50,9 +51,10 @@ _PLAY_PHASES: Final = ("play", "drawn", "challenge")
 
 def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
     """Apply `action` by `seat`; returns the events it caused (None when `listen` is False)."""
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise RuleError("bad_argument", f"not a move: {action!r}")
+    try:
+        handler = _HANDLERS[type(action)]
+    except KeyError:
+        raise RuleError("bad_argument", f"not a move: {action!r}") from None
     if type(seat) is not int or not 0 <= seat < state.players:  # state.is_seat, inlined: every move asks
         raise RuleError("bad_argument", f"no seat {seat!r}")
     if not listen:  # the simulator's path: no event objects at all (state.events is None here)
@@ -79,12 +81,13 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 def _play(state: State, seat: int, act: Play) -> None:
     card = act.card
     phase = state.phase
+    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
     if (
         seat == state.turn
         and (phase == "play" or (phase == "drawn" and card == state.drawn))
         and not state.pending
         and card in state.hands[seat]
-        and card in PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
+        and card in table[state.discard[-1]][state.color]
     ):
         pass  # the usual play, a held card that matches, passes every check of _check_turn_play at once
     elif seat != state.turn and state.options.jump_in and phase not in ENDED:
@@ -207,7 +210,8 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    playable = PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
+    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
+    playable = table[state.discard[-1]][state.color]
     card: str | None
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)

@@ -12,10 +12,10 @@ The events a move makes every time (a card played, the turn handed on, cards dra
 own `__init__` (`init=False`): mypyc compiles a written one to C, while the one `dataclass` generates
 stays interpreted Python and cost the compiled engine a third of its time with events.
 
-Because events are values, the three that nearly every move makes (the turn handed on, a card played,
-the turn's one card drawn) are made once, at import, for every seat, card and phase, and shared
-(`TURN_CHANGED`, `CARD_PLAYED`, `ONE_CARD_DRAWN`): building one cost the pure engine about as much as
-the rest of a plain play, a lookup costs a fifth of that.
+Because events are values, the ones that nearly every move makes (the turn handed on, a card played,
+the turn's one card drawn, a turn skipped, a colour named, UNO called, the direction changed) are made
+once, at import, for every seat, card, colour and phase, and shared (`TURN_CHANGED`, `CARD_PLAYED`...):
+building one cost the pure engine about as much as the rest of a plain play, a lookup a fifth of that.
 """
 
 from __future__ import annotations
@@ -268,6 +268,15 @@ CARD_PLAYED: Final = {
 ONE_CARD_DRAWN: Final = {
     card: tuple(CardsDrawn(seat, (card,), "draw") for seat in range(MAX_PLAYERS)) for card in CARDS
 }
+#: TURN_SKIPPED[seat] == TurnSkipped(seat), UNO_CALLED[seat] == UnoCalled(seat)
+TURN_SKIPPED: Final = tuple(TurnSkipped(seat) for seat in range(MAX_PLAYERS))
+UNO_CALLED: Final = tuple(UnoCalled(seat) for seat in range(MAX_PLAYERS))
+#: COLOR_CHOSEN[color][seat] == ColorChosen(seat, color)
+COLOR_CHOSEN: Final = {
+    color: tuple(ColorChosen(seat, color) for seat in range(MAX_PLAYERS)) for color in COLORS
+}
+#: DIRECTION_CHANGED[direction] == DirectionChanged(direction)
+DIRECTION_CHANGED: Final = {direction: DirectionChanged(direction) for direction in (1, -1)}
 
 
 def redact(event, seat: int | None):

@@ -18,7 +18,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE, RANK_OF, SYMBOLS, playable_set
+from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE_ON, PLAYABLE_ON_START, RANK_OF, SYMBOLS
 from .engine import HAND_TARGET
 from .jumpin import jump_in_cards
 from .state import State
@@ -33,8 +33,13 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        allowed = PLAYABLE[state.top_player is None][state.discard[-1]][state.color]
-        return [c for c in state.hands[seat] if c in allowed]
+        table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
+        allowed = table[state.discard[-1]][state.color]
+        cards = []
+        for card in state.hands[seat]:  # a plain loop: a list comprehension costs a call more (3.11)
+            if card in allowed:
+                cards.append(card)
+        return cards
     if phase == "drawn":
         assert state.drawn is not None
         return [state.drawn]
@@ -44,31 +49,31 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return [c for c in state.hands[seat] if RANK_OF[c] == "W4"]
     if phase != "play":
         return []
-    if state.pending:
-        return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]
-    allowed = playable_set(state.discard[-1], state.color, state.top_player is None)
-    return [c for c in state.hands[seat] if c in allowed]
+    return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]  # a draw is pending
 
 
-def _fixed_plays(card: str) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
+def _fixed_plays(card: str) -> tuple[list[Play], list[Play]] | None:
+    if RANK_OF[card] in ("T2", "WT"):
+        return None
     colors = COLORS if COLOR_OF[card] is None else (None,)
-    return tuple(Play(card, c) for c in colors), tuple(Play(card, c, uno=True) for c in colors)
+    return [Play(card, c) for c in colors], [Play(card, c, uno=True) for c in colors]
 
 
-#: the plays of each card whose plays do not depend on the table (all but T2, WT, and 7 under
-#: seven-zero), without and with UNO: one for a plain card, one per colour for a wild. Plays are
-#: immutable, so every caller shares these: building them anew cost a fifth of the compiled engine's time.
-_FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS if RANK_OF[code] not in ("T2", "WT")}
+#: the plays of each card whose plays do not depend on the table (all but T2 and WT, None here, and 7
+#: under seven-zero), without and with UNO: one for a plain card, one per colour for a wild. Plays are
+#: immutable, so every caller shares these (in a copy of the list): building them anew cost a fifth of
+#: the compiled engine's time.
+_FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS}
 
 
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     hand = state.hands[seat]
+    fixed = _FIXED_PLAYS[card]
+    if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
+        return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
     uno = len(hand) == 2
     last = len(hand) == 1
-    fixed = _FIXED_PLAYS.get(card)
-    if fixed is not None and (last or not state.options.seven_zero or RANK_OF[card] != "7"):
-        return list(fixed[1] if uno else fixed[0])
     rank = RANK_OF[card]
     colors = COLORS if COLOR_OF[card] is None else (None,)
     towers: list[tuple[str, ...]] = [()]

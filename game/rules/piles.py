@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from . import events as ev
 from .state import State
 
@@ -26,15 +24,9 @@ def draw_one(state: State) -> str | None:
     if state.draw_known:
         state.draw_known -= 1
         return pile.pop()
-    return draw_from_heap(pile, state.rng.random)
-
-
-def draw_from_heap(pile: list[str], random: Callable[[], float]) -> str:
-    """Take a uniformly random card out of a non-empty unordered heap: the heap's top card.
-
-    The heap is the part of the draw pile below the known cards (all of it while dealing), so this is
-    the same as drawing from a pile shuffled whole; the last card fills the gap, in O(1)."""
-    j = int(random() * len(pile))
+    # a uniformly random card of the unordered heap below the known cards (all of the pile while
+    # dealing): the same as drawing from a pile shuffled whole; the last card fills the gap, in O(1)
+    j = int(state.rng.random() * len(pile))
     card = pile[j]
     pile[j] = pile[-1]
     pile.pop()

@@ -5,14 +5,14 @@ from __future__ import annotations
 from . import events as ev
 from . import teams
 from .cards import BLOCKED_BY, DRAW_AMOUNT, RANK_OF, hand_points
-from .editions import edition
+from .editions import EDITIONS
 from .piles import give
 from .state import State
 
 
 def tower_blocks(state: State, victim: int, card: str) -> bool:
     """Whether `victim` owns the tower that blocks `card` (power); says so in an event."""
-    if not edition(state.ruleset).towers:
+    if not EDITIONS[state.ruleset].towers:
         return False
     symbol = BLOCKED_BY.get(RANK_OF[card])
     if symbol is None or state.towers[symbol] != victim:

@@ -10,7 +10,7 @@ from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, i
 from .editions import default_options, edition
 from .errors import RuleError
 from .options import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options
-from .piles import draw_from_heap, give, put_back, take
+from .piles import give, put_back, take
 from .state import State, is_seat
 from .turns import begin_turn
 
@@ -102,12 +102,11 @@ def start_round(state: State) -> None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
     n = state.players
     # the whole deck is one unordered heap (draw_known is 0) and holds more than the deal needs
-    pile, random_, events = state.draw, state.rng.random, state.events
-    assert len(pile) > HAND_SIZE * n
+    events = state.events
     for _ in range(HAND_SIZE):
         for step in range(1, n + 1):
             seat = (state.dealer + step) % n
-            card = draw_from_heap(pile, random_)
+            card = take(state)
             state.hands[seat].append(card)
             if events is not None:
                 events.append(ev.CardDealt(seat, card))

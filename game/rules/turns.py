@@ -21,7 +21,7 @@ def advance(state: State, steps: int = 1) -> None:
 
 def skip_and_advance(state: State, victim: int) -> None:
     if state.events is not None:
-        state.events.append(ev.TurnSkipped(victim))
+        state.events.append(ev.TURN_SKIPPED[victim])
     begin_turn(state, (victim + state.direction) % state.players)
 
 
@@ -37,7 +37,7 @@ def after_own_play(state: State, seat: int, called: bool, announced: bool = Fals
     before the play (`announced`) was told then, so it is not told a second time."""
     if called:
         if state.events is not None and not announced:
-            state.events.append(ev.UnoCalled(seat))
+            state.events.append(ev.UNO_CALLED[seat])
     elif seat not in state.exposed:
         state.exposed.append(seat)
         state.exposed.sort()

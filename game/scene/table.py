@@ -139,6 +139,8 @@ class TableScene:
         self.correction_log: list[str] = []
         self.playable: set[str] = set()
         self.jumpable: set[str] = set()  # out of turn: the cards of the local hand that may jump in
+        self._my_turn = False  # the local seat plays now (the marks painted: `_paint_marks`)
+        self._light_due = False  # cards to light once the table is still (`_light_when_still`)
         self.teams: tuple[int, ...] | None = None  # each seat's team (house option)
         self.hovered: Node | None = None
         self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
@@ -511,6 +513,7 @@ class TableScene:
             self.animator.finish_all()
             self.cosmetic.finish_all()
             self._hold = 0.0
+            self._light_when_still()
             return
         # much on the move (the last frame redrew a good part of the window): less drawing ahead
         budget = WARM_SECONDS * max(0.33, min(1.0, math.sqrt(self.size[0] * self.size[1] / (3840 * 2160))))
@@ -527,6 +530,7 @@ class TableScene:
         for plate in self.plates:
             if plate.flash > 0:
                 plate.flash = max(0.0, plate.flash - dt * 1.5)
+        self._light_when_still()
 
     def _start(self, build) -> None:
         item, hold = build()
@@ -662,6 +666,7 @@ class TableScene:
         self._mark_playable(view, None)
         self._refresh_plates()
         self.animator.play(self.settle())
+        self._light_when_still()
 
     def _end_jump_chance(self, view: TableView) -> tuple[None, float]:
         """A move's animation starts: a twin that may no longer jump in after it stops glowing now, and
@@ -669,7 +674,7 @@ class TableScene:
         still = self.jumpable & set(view.jump_in if view.turn != self.me else ())
         if still != self.jumpable:
             self.jumpable = still
-            self._paint_marks(False)  # out of turn until the move lands (reconcile marks the new turn)
+            self._paint_marks(False, light=False)  # out of turn until the move lands (reconcile marks it)
         return None, 0.0
 
     def _lit(self, view: TableView, playable) -> tuple[set[str], set[str], bool]:
@@ -693,8 +698,20 @@ class TableScene:
         return set(playable), jumpable, my_turn
 
     def _mark_playable(self, view: TableView, playable) -> None:
-        self.playable, self.jumpable, my_turn = self._lit(view, playable)
-        self._paint_marks(my_turn)
+        """What `view` lets be played: the cards that may no longer go dark now, the others light once
+        the table is still (`_light_when_still`)."""
+        self.playable, self.jumpable, self._my_turn = self._lit(view, playable)
+        self._paint_marks(self._my_turn, light=False)
+        self._light_due = True
+
+    def _light_when_still(self) -> None:
+        """Light the cards that may be played once nothing on the table moves any more (issue 30: a lit
+        card is one a click plays now, where it glows). A card lit while it still flies into the hand
+        (the card just drawn) or slides to its new place would be clicked where it no longer is: the
+        click found nothing, and the card stayed lit and unplayed."""
+        if self._light_due and not self.busy:
+            self._light_due = False
+            self._paint_marks(self._my_turn)
 
     def _unlight(self, view: TableView, playable) -> None:
         """A move has arrived and waits to be shown: a card it takes the chance to be played from goes
@@ -702,17 +719,22 @@ class TableScene:
         only once it is shown (`reconcile`)."""
         lit, jumpable, my_turn = self._lit(view, playable)
         lit = lit if my_turn else set()
+        shown = sorted(n.drawable.code or "?" for n in self.hands[self.me])
+        if view.hand is not None and shown != sorted(view.hand):  # the hand is laid out anew: its cards
+            lit, jumpable = set(), set()  # move, and light again where they come to rest
         for node in self.hands[self.me]:
             code = node.drawable.code
             if node.drawable.glow and code not in lit and code not in jumpable:
                 node.drawable.glow = False
         self.playable &= lit  # (the jump-in twins' own marks end as the move starts: _end_jump_chance)
 
-    def _paint_marks(self, my_turn: bool) -> None:
-        """Glow what may be played (on turn) or jump in (out of turn); dim the rest."""
+    def _paint_marks(self, my_turn: bool, light: bool = True) -> None:
+        """Glow what may be played (on turn) or jump in (out of turn); dim the rest. `light` False: no
+        card that is dark lights now (only the ones that may no longer be played go dark)."""
         for node in self.hands[self.me]:
             code = node.drawable.code
-            node.drawable.glow = (my_turn and code in self.playable) or code in self.jumpable
+            lit = (my_turn and code in self.playable) or code in self.jumpable
+            node.drawable.glow = lit and (light or node.drawable.glow)
             node.drawable.dim = (my_turn and code not in self.playable) or bool(
                 self.jumpable and code not in self.jumpable
             )
@@ -758,6 +780,7 @@ class TableScene:
         self.animator.speed = 0
         self.reconcile(view)
         self.animator.speed = saved
+        self._light_when_still()
         self.corrections = 0
         self.correction_log.clear()
 

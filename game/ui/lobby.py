@@ -18,8 +18,8 @@ from game.scene.textwrap import wrap
 
 from .core import Screen
 from .kit import paint, tokens
-from .kit.widgets import Decor, Plate, Segmented, approach, motion_seconds, place_words
-from .net_look import SeatCard, code_plate, code_width, draw_options
+from .kit.widgets import Decor, Plate, approach, motion_seconds, place_words
+from .net_look import SeatCard, code_plate, code_width, draw_options, options_height, segmented_row
 from .net_words import TIMERS, ask_host_leave, error_text, timer_text
 
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
@@ -70,6 +70,7 @@ class LobbyScreen(Screen):
         self.copy_failed = False
         self.entered = False
         self.drawn_texts: list = []
+        self.roles: dict = {}  # button -> what it is for (the focus keeps to it over rebuilds)
 
     @property
     def lobby(self):
@@ -103,7 +104,7 @@ class LobbyScreen(Screen):
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_L)
         room = lobby.room if lobby is not None else (s.room or "")
         # the room code, large, and Copy
-        band_h = px(96)
+        band_h = px(104)
         caption = self.t("net-look-room-code")
         plate_w = max(
             code_width(self.ctx, room, band_h),
@@ -123,7 +124,7 @@ class LobbyScreen(Screen):
         )
         top = self.code_rect.bottom + px(tokens.SPACE_M)
         bottom = h - px(64) - px(50)
-        left = pygame.Rect(m, top, round((w - 2 * m - gap) * 0.58), bottom - top)
+        left = pygame.Rect(m, top, round((w - 2 * m - gap) * 0.62), bottom - top)
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.seat_buttons: dict = {}
         self.timer_buttons: list = []
@@ -155,8 +156,28 @@ class LobbyScreen(Screen):
                     accent=None if ready else tokens.CARD_FILL["g"],
                 )
             )
+        main_button = self.start_button if s.is_host else self.ready_button
+        self.roles = {self.copy_button: "copy", leave: "leave", main_button: "main"}
+        self.roles.update({b: f"seat {i}" for i, b in self.seat_buttons.items()})
+        self.roles.update({b: f"timer {k}" for k, b in enumerate(self.timer_buttons)})
         if self.focus < 0:
-            self.focus = len(self.focusables) - 1
+            self.focus = self.default_focus()
+
+    def default_focus(self) -> int:
+        """The main button (Start, I'm ready) when it can be pressed, else Copy."""
+        main = next((b for b, role in self.roles.items() if role == "main"), None)
+        return self.focusables.index(main if main in self.focusables else self.copy_button)
+
+    def rebuild(self) -> None:
+        """Built again (the server's lobby moved on): the keyboard focus stays on the same control,
+        though seats and buttons come and go round it."""
+        role = self.roles.get(self.focused_button()) if self.manager is not None else None
+        super().rebuild()
+        again = next((b for b, r in self.roles.items() if r == role), None) if role else None
+        if again in self.focusables:
+            self.focus = self.focusables.index(again)
+        elif role is not None:  # its button went (Start not yet ready): back to the default
+            self.focus = self.default_focus()
 
     def _build_seats(self, area: pygame.Rect, lobby) -> None:
         """A card per seat: one column up to five seats, two beyond."""
@@ -218,7 +239,7 @@ class LobbyScreen(Screen):
                     place_words(b, "left", "center", px(tokens.SPACE_S) + inner.h)
                 else:
                     pips = None
-                self.decor.add(Plate(self, b, icon="computer" if kind != "open" else "new", pips=pips))
+                self.decor.add(Plate(self, b, icon="computer" if kind != "open" else "person", pips=pips))
                 self.seat_buttons[i] = b
         if open_note:
             y = area.y + rows * (card_h + gap)
@@ -231,25 +252,20 @@ class LobbyScreen(Screen):
         self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
         self.edition_line = pygame.Rect(area.x, area.y + px(32), area.w, px(26))
         timer_h = px(24) + px(38) + px(24) if s.is_host else px(30)
-        self.options_rect = pygame.Rect(
-            area.x, area.y + px(62), area.w, area.h - px(62) - timer_h - px(tokens.SPACE_S)
-        )
-        ty = area.bottom - timer_h
+        room = area.h - px(62) - timer_h - px(tokens.SPACE_M)
+        needed = options_height(self.ctx, len(option_rows(self.t, lobby.edition, lobby.options)))
+        self.options_rect = pygame.Rect(area.x, area.y + px(62), area.w, min(room, needed))
+        ty = self.options_rect.bottom + px(tokens.SPACE_M)  # the timer right under the options
         if s.is_host:
             self.label((area.x, ty, area.w, px(22)), self.t("ui-net-timer"), "#caption")
-            seg_w = area.w // len(TIMERS)
             chosen = TIMERS.index(lobby.timer) if lobby.timer in TIMERS else 0
-            for k, seconds in enumerate(TIMERS):
-                self.timer_buttons.append(
-                    self.button(
-                        (area.x + k * seg_w, ty + px(24), seg_w, px(38)),
-                        timer_text(self.t, seconds),
-                        partial(self.set_timer, seconds),
-                        "#segment",
-                    )
-                )
-            for segment in Segmented(self, self.timer_buttons, chosen).segments:
-                self.decor.add(segment)
+            self.timer_buttons = segmented_row(
+                self,
+                pygame.Rect(area.x, ty + px(24), area.w, px(38)),
+                [timer_text(self.t, seconds) for seconds in TIMERS],
+                chosen,
+                [partial(self.set_timer, seconds) for seconds in TIMERS],
+            )
             self.label((area.x, ty + px(64), area.w, px(22)), self.t("net-look-timer-effect"), "#caption")
         else:
             self.label(
@@ -349,7 +365,10 @@ class LobbyScreen(Screen):
         ]
         if waiting:
             return self.t("net-look-waiting-for", players=", ".join(n for n in waiting if n) or "…")
-        if s.is_host and s.everyone_ready():
+        others = [
+            i for i, seat in enumerate(lobby.seats) if i != lobby.host_seat and seat.get("kind") == "person"
+        ]
+        if s.is_host and others and s.everyone_ready():  # friends have sat down, and all are ready
             return self.t("net-look-everyone-ready")
         return ""
 

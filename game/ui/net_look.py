@@ -14,9 +14,26 @@ import pygame
 
 from .kit import paint, tokens
 from .kit.icons import draw_icon
-from .kit.widgets import Drawn, avatar, pips, seat_colour
+from .kit.widgets import Drawn, Segmented, avatar, pips, seat_colour
 
 DrawnText = tuple[str, pygame.Rect]
+
+
+# ------------------------------------------------------------------------------------------ choices
+def segmented_row(screen, rect: pygame.Rect, texts: Sequence[str], chosen: int, actions) -> list:
+    """The kit's segmented control across `rect` (its buttons, in the screen's decor): each choice as
+    wide as its words need, the room left over shared out evenly ("Off" in a long word still fits)."""
+    font = screen.ctx.font(tokens.TYPE_CAPTION + 1, True)
+    needs = [font.size(text)[0] + screen.px(tokens.SPACE_M) for text in texts]
+    spare = max(0, rect.w - sum(needs)) / len(texts)
+    buttons, x = [], float(rect.x)
+    for k, (text, action) in enumerate(zip(texts, actions, strict=True)):
+        right = rect.right if k == len(texts) - 1 else round(x + needs[k] + spare)
+        buttons.append(screen.button((round(x), rect.y, right - round(x), rect.h), text, action, "#segment"))
+        x = right
+    for segment in Segmented(screen, buttons, chosen).segments:
+        screen.decor.add(segment)
+    return buttons
 
 
 # ------------------------------------------------------------------------------------------ table cards
@@ -43,11 +60,15 @@ class TableCard(Drawn):
         font = screen.ctx.font(tokens.TYPE_CAPTION + 1, True)
         return font.size(chip)[0] + 2 * screen.px(tokens.SPACE_S) + height // 2 + screen.px(tokens.SPACE_M)
 
+    def name_fits(self) -> bool:
+        """The host's name (the button's words) ends before the chip and the arrow."""
+        r = self.rect
+        room = r.w - self.words_left(self.screen, r.h) - self.chip_width(self.screen, self.chip, r.h)
+        return self.button.font.size(self.button.text)[0] <= room
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx, px = self.screen.ctx, self.screen.px
-        r = self.plate_rect()
-        if r.y + self.entry_offset() != r.y:
-            r = r.move(0, self.entry_offset())
+        r = self.plate_rect().move(0, self.entry_offset())
         radius = px(tokens.RADIUS_MEDIUM)
         accent = tokens.CARD_FILL["b"]
         if self.hover > 0:
@@ -145,7 +166,7 @@ def code_plate(surface: pygame.Surface, ctx, rect: pygame.Rect, caption: str, co
 
 def code_font(ctx, code: str, width: int, height: int) -> pygame.font.Font:
     """The largest display size in which `code`, letter-spaced, fits `width` x `height`."""
-    for size in (64, 56, 48, 40, 32, 28, 24, 20):
+    for size in (72, 64, 56, 48, 40, 32, 28, 24, 20):
         font = ctx.font(size, True)
         track = max(1, round(font.get_height() * 0.08))
         if font.size(code)[0] + track * max(0, len(code) - 1) <= width and font.get_height() <= height:
@@ -251,7 +272,8 @@ class SeatCard(Drawn):
         left = self.text_left()
         right = self.mark_rect().x - px(tokens.SPACE_S) if self.mark else r.right - px(tokens.SPACE_S)
         self.drawn_texts = []
-        name_font = ctx.font(tokens.TYPE_BODY, True)
+        sizes = (tokens.TYPE_BODY, tokens.TYPE_CAPTION + 1, tokens.TYPE_CAPTION)
+        name_font = paint.fitting_font(ctx, self.name, right - left, sizes, bold=True)
         tag_font = ctx.font(tokens.TYPE_CAPTION, True)
         line1 = r.y + r.h // 2 - px(2)
         x = left
@@ -330,7 +352,7 @@ def draw_options(
     Rows that do not fit in `rect` are left out (the last row says so with an ellipsis)."""
     px = ctx.px
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    row_h = max(font.get_linesize() + px(6), px(24))
+    row_h = max(font.get_linesize() + px(4), px(22))
     out: list[DrawnText] = []
     fits = max(0, rect.h // row_h)
     shown = list(rows[:fits])
@@ -361,4 +383,4 @@ def draw_options(
 def options_height(ctx, count: int) -> int:
     """The height `option_rows` needs for `count` rows."""
     font = ctx.font(tokens.TYPE_CAPTION + 1)
-    return count * max(font.get_linesize() + ctx.px(6), ctx.px(24))
+    return count * max(font.get_linesize() + ctx.px(4), ctx.px(22))

@@ -29,7 +29,6 @@ from .kit.icons import draw_icon
 from .kit.widgets import (
     Decor,
     Plate,
-    Segmented,
     Switch,
     Tile,
     avatar,
@@ -39,7 +38,7 @@ from .kit.widgets import (
     seat_colour,
 )
 from .name_entry import NameEntry
-from .net_look import TableCard, spinner
+from .net_look import TableCard, segmented_row, spinner
 from .net_words import TIMERS, error_text, player_name, timer_text
 
 log = logging.getLogger("game.ui")
@@ -171,14 +170,16 @@ class Connecting(Screen):
         self.decor = Decor()
         self.entered = False  # the widgets rise in once, not again on every rebuild
         self.clock = 0.0
+        self.row_gap = 0  # the space under a row of a form (`columns` sets it)
 
     def enter(self) -> None:
         super().enter()
         self.entered = True
 
     # ------------------------------------------------------------------------------------ layout
-    def columns(self, title_id: str) -> tuple[pygame.Rect, pygame.Rect]:
-        """The title, and the two columns under it, above the status line (left, right)."""
+    def columns(self, title_id: str, share: float = 0.5) -> tuple[pygame.Rect, pygame.Rect]:
+        """The title, and the two columns under it, above the status line (left, right); the left
+        one takes `share` of the width."""
         w, _h = self.ctx.size
         px = self.px
         self.entries = {}
@@ -187,7 +188,8 @@ class Connecting(Screen):
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_XL)
         top = px(72)
         bottom = self.status_rect().top - px(tokens.SPACE_S)
-        cw = (w - 2 * m - gap) // 2
+        cw = round((w - 2 * m - gap) * share)
+        self.row_gap = px(tokens.SPACE_M)
         return (
             pygame.Rect(m, top, cw, bottom - top),
             pygame.Rect(m + cw + gap, top, w - 2 * m - gap - cw, bottom - top),
@@ -206,7 +208,7 @@ class Connecting(Screen):
             self.name_field(rect)
         else:
             self.text_field(rect, key, value, hint, limit, numbers)
-        return y + self.px(38) + self.px(tokens.SPACE_M)
+        return y + self.px(38) + self.row_gap
 
     def name_field(self, rect) -> None:
         entry = NameEntry(pygame.Rect(rect), self.manager)
@@ -223,17 +225,9 @@ class Connecting(Screen):
         self.entries[entry] = key
         return entry
 
-    def segmented(self, x, y, width, texts, chosen: int, actions, height=None) -> list:
+    def segmented(self, x, y, width, texts, chosen: int, actions) -> list:
         """A segmented control (the kit's) of `texts`; its buttons."""
-        height = height or self.px(38)
-        seg_w = width // len(texts)
-        buttons = [
-            self.button((x + k * seg_w, y, seg_w, height), text, action, "#segment")
-            for k, (text, action) in enumerate(zip(texts, actions, strict=True))
-        ]
-        for segment in Segmented(self, buttons, chosen).segments:
-            self.decor.add(segment)
-        return buttons
+        return segmented_row(self, pygame.Rect(x, y, width, self.px(38)), texts, chosen, actions)
 
     def plate_button(self, rect, text: str, action, icon=None, accent=None, enabled=True):
         b = self.button(rect, text, action, "#ghost_bold", enabled=enabled)
@@ -426,6 +420,9 @@ class HostScreen(Connecting):
     def build(self) -> None:
         px = self.px
         left, right = self.columns("ui-net-host-title")
+        # the right column's five rows and the timer's line spread over the room there is
+        rows_h = 5 * (px(24) + px(38)) + px(26)
+        self.row_gap = max(px(tokens.SPACE_M), min(px(tokens.SPACE_XL), (right.h - rows_h) // 5))
         # who can join: three tiles, the chosen one gold
         y = left.y
         self.label((left.x, y, left.w, px(30)), self.t("ui-net-listen"), "#heading")
@@ -459,7 +456,7 @@ class HostScreen(Connecting):
             self.decor.add(
                 Tile(self, b, icons[where], accents[where], captions[where], delay=0.05 * i, icon_share=share)
             )
-        y += tile_h + px(tokens.SPACE_M)
+        y += tile_h + self.row_gap
         if self.where == "server":
             y = self.field(
                 left.x,
@@ -482,7 +479,7 @@ class HostScreen(Connecting):
             switch = Switch(self, b, "listed", effect, self.public)
             place_words(b, "left", "top", switch.layout(self.ctx, b.rect)[0], px(5))
             self.decor.add(switch)
-            y += px(54) + px(tokens.SPACE_M)
+            y += px(54) + self.row_gap
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
         # the table: name, edition, seats, room code, turn timer
         x, cw = right.x, right.w
@@ -496,13 +493,13 @@ class HostScreen(Connecting):
             list(EDITIONS).index(self.edition),
             [partial(self.set_edition, ed) for ed in EDITIONS],
         )
-        y += px(38) + px(tokens.SPACE_M)
+        y += px(38) + self.row_gap
         y = self.caption(x, y, cw, self.t("ui-setup-seats", count=self.seats))
         side = px(38)
         self.plate_button((x, y, px(48), side), "−", self.fewer, enabled=self.seats > MIN_SEATS)
         self.plate_button((x + cw - px(48), y, px(48), side), "+", self.more, enabled=self.seats < MAX_SEATS)
         self.seat_row = pygame.Rect(x + px(56), y, cw - 2 * px(56), side)
-        y += side + px(tokens.SPACE_M)
+        y += side + self.row_gap
         y = self.field(
             x, y, cw, self.t("ui-net-room-code"), "code", self.code, self.t("ui-net-room-code-hint"), limit=16
         )
@@ -708,7 +705,7 @@ class JoinScreen(Connecting):
     def build(self) -> None:
         w, h = self.ctx.size
         px = self.px
-        left, right = self.columns("ui-net-join-title")
+        left, right = self.columns("ui-net-join-title", 0.4)
         y = self.field(left.x, left.y, left.w, self.t("ui-net-your-name"), "name", self.name)
         y = self.field(
             left.x,
@@ -720,7 +717,6 @@ class JoinScreen(Connecting):
             self.t("ui-net-address-hint"),
         )
         y = self.field(left.x, y, left.w, self.t("ui-net-room-code"), "code", self.code, "", limit=16)
-        self.join_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
         # the tables found: a heading, Find tables, then a card per table
         find_w = px(220)
         self.find_button = self.plate_button(
@@ -798,7 +794,7 @@ class JoinScreen(Connecting):
         if self._found:
             return ""
         if not self.asked:
-            return self.t("ui-net-find-hint")
+            return self.t("net-look-find-hint")
         if self.searching():
             return self.t("ui-net-looking")
         if not self.searches and (self.browser is None or not getattr(self.browser, "available", False)):

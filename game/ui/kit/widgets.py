@@ -68,7 +68,7 @@ def extend_theme(theme: dict) -> dict:
 # ------------------------------------------------------------------------------------------ motion
 def motion_seconds(ctx, base: float) -> float:
     """`base` seconds at the animation speed; 0 (no motion) with reduced motion or the instant speed."""
-    reduced = bool(getattr(ctx.settings, "reduced_motion", False))
+    reduced = bool(getattr(getattr(ctx.settings, "look", None), "reduced_motion", False))
     return tokens.duration(base, ctx.speed, reduced)
 
 
