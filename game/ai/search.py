@@ -7,8 +7,8 @@ drawn and can play, it plays without a search), then repeatedly
      (the deck minus its own hand and the discard pile) are dealt to the other hands, cards it
      knows to be there first (a hand shown in a challenge, a hand it gave away in a swap); a seat
      that drew instead of playing is dealt, for the cards it held then and the card it drew, only
-     rarely (`leak`) one that was playable at that moment, and a seat that played a wild card
-     only rarely a coloured card that was playable then (`Memory.groups`); the rest go to the
+     rarely (`leak`) one that was playable at that moment (`Memory.groups`; with
+     `wild_play_excludes`, off by default, a wild card played counts alike); the rest go to the
      draw pile;
   2. applies every candidate to a clone of that world, plays `depth` (24) more moves with a fast
      policy for every seat, all candidates under the same random numbers (common random numbers),
@@ -48,7 +48,7 @@ from .memory import Memory
 TARGET_WORLDS = 400  # worlds per decision (docs/ai.md: how the choices of 50 to 1,600 worlds compare)
 CAP = 0.18  # seconds a search may take (its decisions' p95 at most 200 ms on a quiet machine: docs/ai.md)
 DEPTH = 24  # moves a playout makes before the hand evaluation judges the table
-LEAK = 0.03  # chance that a card a seat seemed not to hold is dealt to it anyway (0.08 until issue 34)
+LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
 
 
 def _deal_groups(
@@ -286,7 +286,7 @@ class ExpertPlayer(NormalPlayer):
         on_search: Callable[[int, bool, float], None] | None = None,
         named: float = 0.0,
         prune: bool = True,
-        wild_play_excludes: bool = True,
+        wild_play_excludes: bool = False,
         leak: float = LEAK,
         **kw,
     ) -> None:
