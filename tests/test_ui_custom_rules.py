@@ -99,7 +99,8 @@ def test_set_up_explains_the_chosen_rule_beside_its_button(tmp_path):
         assert " ".join(screen.help_lines()) == f"Draw to the colour: {description}"
         # the rule's picture stands at the left end of the choice's plate, as the card shows it
         drv.shot(tmp_path / "setup.png")
-        badge = rule_badge("draw_until_color", button.rect.height - drv.app.ctx.px(6))
+        line, px = button.rect.height, drv.app.ctx.px
+        badge = rule_badge("draw_until_color", min(line - px(6), int((line - px(2)) / 1.3)))
         spot = badge.get_rect(center=(button.rect.x + button.rect.h // 2, button.rect.centery))
         assert button.rect.contains(spot)  # inside its row: lined up with every other row
         shown = drv.surface.subsurface(spot).copy()

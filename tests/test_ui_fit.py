@@ -59,6 +59,43 @@ def test_every_text_fits_its_widget(tmp_path, language, size):
         drv.close()
 
 
+@pytest.mark.parametrize("size", ((960, 540), (1280, 720)), ids=("960x540", "1280x720"))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_house_option_shows_its_whole_effect(tmp_path, language, size):
+    """New game's switches: each option's name fits between its icon and its switch, and its one-line
+    effect is shown whole (on two lines where one is too narrow), never cut with "…"; in every
+    edition, with every switch shown (the list scrolls where they do not all fit)."""
+    from game.ui.kit.widgets import Switch
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        setup = drv.app.push(NewGameScreen(drv.app))
+        seen, problems = set(), []
+        for edition in ("classic", "power", "modern"):
+            setup.set_edition(edition)
+            while True:
+                drv.run(1)
+                drv.app.draw(drv.surface)
+                for item in setup.decor.items:
+                    if not isinstance(item, Switch):
+                        continue
+                    seen.add(item.icon)
+                    b = item.button
+                    left, right = item.layout(drv.app.ctx, b.rect)
+                    if b.font.size(b.text)[0] > b.rect.w - left - right:
+                        problems.append(("name", b.text))
+                    shown = " ".join(t for t, _ in item.drawn_texts)
+                    if shown != " ".join(item.effect.split()):
+                        problems.append(("effect", item.effect, shown))
+                if not setup.option_scroll.step(1):
+                    break
+                setup.rebuild()
+        assert problems == []
+        assert {"stacking", "forced_play", "seven_zero", "jump_in", "teams"} <= seen
+    finally:
+        drv.close()
+
+
 def _text_box_scrolls(screen) -> list:
     return [
         e.html_text

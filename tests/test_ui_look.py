@@ -110,8 +110,10 @@ def test_the_interface_size_scales_every_token_and_the_screens_follow(tmp_path):
         assert Storage.open(tmp_path / "data").load_settings().look.ui_scale == 90
         drv.key(pygame.K_LEFT)
         drv.key(pygame.K_LEFT)
-        drv.key(pygame.K_LEFT)  # 70%, and round to 100% again
-        assert ctx.settings.look.ui_scale == 100
+        drv.key(pygame.K_LEFT)  # 70%: the slider's end, where it stays
+        assert ctx.settings.look.ui_scale == 70
+        drv.key(pygame.K_LEFT)
+        assert ctx.settings.look.ui_scale == 70
     finally:
         drv.close()
 

@@ -24,6 +24,7 @@ COMMANDS = {
     "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
     "people-soak": "real game processes at network tables, played by bots that act on what is on screen",
     "rlcard-arena": "the expert in RLCard's own UNO game against its uno-rule-v1: win rates, decision time",
+    "shots": "screenshots of every screen (languages x window sizes x UI scales), driven headless",
 }
 
 

@@ -202,9 +202,10 @@ class AudioSettings:
 
 # -- the look (issue 31): motion and the interface's size, kept as one "look" object -------------------
 
-#: the interface sizes offered, in percent of the window's own scale (smaller leaves more room on a big
-#: screen; the layouts are made for 100 and fit the window only up to it)
-UI_SCALES = (70, 80, 90, 100)
+#: the interface sizes offered, in percent of the window's own scale: smaller leaves more room on a big
+#: screen, bigger makes words and buttons bigger (for a 4K screen, for eyes that need it) and the screens
+#: lay out less at once (long lists scroll); every screen is laid out to fit up to the largest
+UI_SCALES = tuple(range(70, 151, 10))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from game.rules import EDITIONS
 
 from .core import ConfirmDialog, Screen
 from .kit import paint, tokens
+from .kit.scroll import ScrollList, scroll_focus
 from .kit.showpieces import column_chart, ring
 from .kit.widgets import Decor, Plate, Segmented, avatar, seat_colour
 from .screens import is_screen
@@ -42,6 +43,7 @@ class SettingsScreen(Screen):
         super().__init__(app)
         self.rows: dict = {}  # row button -> its Row
         self.controls: dict[str, pygame.Rect] = {}  # row key -> where its control is drawn
+        self.scroll = ScrollList()  # the rows shown when they do not all fit (a big UI scale)
         self.press_pos: tuple[int, int] | None = None
         self.drawn_texts: list[tuple[str, pygame.Rect]] = []  # what the fit test checks
 
@@ -56,20 +58,27 @@ class SettingsScreen(Screen):
         room = h - top - back_h - help_h - px(tokens.SPACE_L)
         count = len(SETTINGS_ROWS)
         gap = px(tokens.SPACE_XS)
-        row_h = min(px(tokens.CONTROL_HEIGHT), room // count - gap)
+        # rows as tall as a button when they all fit, else down to a line of words with its pips; past
+        # that (a big UI scale) the list scrolls
+        least = ctx.font(tokens.TYPE_BODY, True).get_linesize() + px(tokens.SPACE_S + tokens.SPACE_XS)
+        row_h = min(px(tokens.CONTROL_HEIGHT), max(least, room // count - gap))
         width = min(w - 2 * px(tokens.SPACE_L), px(720))
         x = (w - width) // 2
         self.rows, self.controls = {}, {}
         control_w = min(px(300), width * 2 // 5)
-        for i, row in enumerate(SETTINGS_ROWS):
-            y = top + i * (row_h + gap)
+        shown = self.scroll.fit(count, pygame.Rect(x, top, width, room + gap), row_h + gap)
+        for k, i in enumerate(shown):
+            row = SETTINGS_ROWS[i]
+            y = top + k * (row_h + gap)
             b = self.button(
                 (x, y, width, row_h), self.t(row.label), partial(self.press_row, row), "#setting_row"
             )
+            self.scroll.add(i, b)
             self.rows[b] = row
             self.controls[row.key] = pygame.Rect(
                 x + width - control_w - px(tokens.SPACE_M), y, control_w, row_h
             )
+        count = len(shown)
         self.help_rect = pygame.Rect(x, top + count * (row_h + gap), width, help_h)
         self.back = self.button(
             ((w - px(200)) // 2, h - back_h - px(tokens.SPACE_M), px(200), back_h),
@@ -109,6 +118,13 @@ class SettingsScreen(Screen):
             self.press_pos = event.pos  # where on the row the click lands (a slider's track, an arrow)
         return super().handle_event(event)
 
+    def move_focus(self, step: int) -> None:
+        if not scroll_focus(self, step, self.scroll):
+            super().move_focus(step)
+
+    def on_event(self, event) -> bool:
+        return self.scroll.wheel(self, event)
+
     def on_key(self, event) -> bool:
         row = self.focused_row()
         if row is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and row.kind != SWITCH:
@@ -133,6 +149,7 @@ class SettingsScreen(Screen):
                 self.draw_slider(surface, control, row)
             else:
                 self.draw_choice(surface, control, row)
+        self.scroll.draw(surface, self)
         focused = self.focused_row()
         if focused is not None:
             rect = self.text(

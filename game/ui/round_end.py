@@ -714,8 +714,10 @@ class GameOverScreen(Screen):
             paint.rounded(
                 surface, card, tokens.PANEL, px(tokens.RADIUS_MEDIUM), depth=tokens.SHADOW_LOW, px=px
             )
-            side = min(px(28), ch // 3)
-            draw_icon(surface, icon, pygame.Rect(card.x + px(8), card.y + px(8), side, side), tokens.GOLD)
+            # the icon above the two lines of words (whose, what), never over them
+            side = min(px(28), ch // 3, ch - px(8) - px(6) - 2 * caption.get_linesize() - px(2))
+            if side >= px(10):
+                draw_icon(surface, icon, pygame.Rect(card.x + px(8), card.y + px(8), side, side), tokens.GOLD)
             inner = card.w - 2 * px(8)
             self.drawn_texts.append(
                 paint.text(

@@ -20,6 +20,7 @@ from game.storage.names import has_visible, normalize_name
 
 from .core import ConfirmDialog, Screen
 from .kit import paint, tokens
+from .kit.scroll import ScrollList, scroll_focus
 from .kit.widgets import Decor, Drawn, Plate, SeatPlate, Segmented, Switch, place_words
 from .name_entry import NameEntry
 from .screens import screen_class
@@ -27,6 +28,7 @@ from .screens import screen_class
 TARGETS = (100, 200, 300, 500, 750, 1000)
 BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 MIN_SEATS, MAX_SEATS = 2, 10
+PAGES = ("seats", "options")  # a narrow screen's two pages (`NewGameScreen.two_columns`)
 
 
 class NewGameScreen(Screen):
@@ -64,6 +66,9 @@ class NewGameScreen(Screen):
         self.help_rect = pygame.Rect(0, 0, 0, 0)
         self.decor = Decor()
         self.edition_tiles: dict = {}
+        self.page = "seats"  # the page shown when the seats and the options do not fit side by side
+        self.seat_scroll = ScrollList()  # the seats and the options shown when they do not all fit
+        self.option_scroll = ScrollList()
 
     # ------------------------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -93,8 +98,19 @@ class NewGameScreen(Screen):
             self.edition_tiles[ed] = self.decor.add(tile)
         top = px(8) + tile_h + gap
         bottom = h - px(64) - px(tokens.SPACE_S)
-        self._build_seats(pygame.Rect(m, top, w // 2 - m - gap // 2, bottom - top))
-        self._build_options(pygame.Rect(w // 2 + gap // 2, top, w // 2 - m - gap // 2, bottom - top))
+        half = w // 2 - m - gap // 2
+        self.seat_scroll.hide()
+        self.option_scroll.hide()
+        if self.two_columns(half):
+            self._build_seats(pygame.Rect(m, top, half, bottom - top))
+            self._build_options(pygame.Rect(w // 2 + gap // 2, top, half, bottom - top))
+        else:  # too narrow for both (a big UI scale): the seats and the options as two pages
+            area = pygame.Rect(m, top, w - 2 * m, bottom - top)
+            self._build_pages(area)
+            if self.page == "seats":
+                self._build_seats(area, heading=False)
+            else:
+                self._build_options(area, heading=False)
         # the bottom: Back, the help line, Start
         by = h - px(64)
         if self.error:
@@ -108,15 +124,47 @@ class NewGameScreen(Screen):
         # the help line between Back and Start: what the house rule of the marked choice does
         self.help_rect = pygame.Rect(m + px(200) + px(14), by - px(4), w - 2 * m - px(460) - px(28), px(56))
 
-    def _build_seats(self, area: pygame.Rect) -> None:
+    def two_columns(self, width: int) -> bool:
+        """Whether the seats and the options fit side by side in columns `width` wide: every house
+        option's name fits its row between the icon and the switch."""
+        left, right = Switch.layout(self.ctx, pygame.Rect(0, 0, width, self.px(54)))
+        font = self.ctx.font(tokens.TYPE_BODY, True)
+        names = [self.t(f"ui-look-option-{n.replace('_', '-')}") for n in (*BOOL_OPTIONS, "jump_in", "teams")]
+        return all(font.size(name)[0] <= width - left - right - self.px(tokens.SPACE_S) for name in names)
+
+    def _build_pages(self, area: pygame.Rect) -> None:
+        """The two pages' tabs, a segmented control in the headings' row."""
+        px = self.px
+        tabs = []
+        tab_w = (area.w - px(100)) // 2
+        for k, page in enumerate(PAGES):
+            text = (
+                self.t("ui-setup-seats", count=len(self.seats))
+                if page == "seats"
+                else self.t("ui-setup-options")
+            )
+            b = self.button(
+                (area.x + k * tab_w, area.y, tab_w, px(32)), text, partial(self.set_page, page), "#segment"
+            )
+            tabs.append(b)
+        group = Segmented(self, tabs, PAGES.index(self.page))
+        for segment in group.segments:
+            self.decor.add(segment)
+
+    def set_page(self, page: str) -> None:
+        self.page = page
+        self.rebuild()
+
+    def _build_seats(self, area: pygame.Rect, heading: bool = True) -> None:
         """The seats as plates: an avatar (initial and colour; the team mark in team play), person or
         computer, and the person's name or the computer's level with its pips."""
         px = self.px
-        self.label(
-            (area.x, area.y, area.w - px(90), px(30)),
-            self.t("ui-setup-seats", count=len(self.seats)),
-            "#heading",
-        )
+        if heading:
+            self.label(
+                (area.x, area.y, area.w - px(90), px(30)),
+                self.t("ui-setup-seats", count=len(self.seats)),
+                "#heading",
+            )
         for k, (text, callback, enabled) in enumerate(
             (
                 ("−", self.remove_seat, len(self.seats) > MIN_SEATS),
@@ -133,16 +181,22 @@ class NewGameScreen(Screen):
             self.decor.add(Plate(self, b))
         y = area.y + px(38)
         line = px(32)
-        row_h = min(px(44), (area.bottom - y - 2 * (line + px(4))) // MAX_SEATS)
-        self._build_match(pygame.Rect(area.x, area.bottom - 2 * line - px(4), area.w, 2 * line + px(4)), line)
+        room = area.bottom - y - 3 * (line + px(4))  # under the seats: scoring, target and seed
+        least = self.ctx.font(17).size("Ág")[1] + px(10)  # a name field's words
+        row_h = max(least, min(px(44), room // MAX_SEATS))
+        self._build_match(
+            pygame.Rect(area.x, area.bottom - 3 * line - 2 * px(4), area.w, 3 * line + 2 * px(4)), line
+        )
         inner = row_h - px(6)
         kind_font = self.ctx.font(17)
         kind_w = max(kind_font.size(self.t(k))[0] for k in ("ui-seat-person", "ui-seat-ai")) + inner + px(20)
         self.team_rows = []
         levels = list(self.levels)
         names = [seat.name for seat in self.seat_list()]
-        for i, seat in enumerate(self.seats):
-            ry = y + i * row_h
+        shown = self.seat_scroll.fit(len(self.seats), pygame.Rect(area.x, y, area.w, room), row_h)
+        for i in shown:
+            seat = self.seats[i]
+            ry = y + (i - shown.start) * row_h
             plate_rect = pygame.Rect(area.x, ry, area.w, row_h - px(4))
             person = seat["kind"] == "person"
             name = names[i]  # the name the game will use: a computer's too
@@ -151,6 +205,7 @@ class NewGameScreen(Screen):
             kb = self.button(
                 (sx, ry + px(1), kind_w, inner - px(2)), kind, partial(self.toggle_kind, i), "#ghost"
             )
+            self.seat_scroll.add(i, kb)
             rest = pygame.Rect(
                 sx + kind_w + px(tokens.SPACE_XS),
                 ry + px(1),
@@ -170,6 +225,7 @@ class NewGameScreen(Screen):
                     partial(self.next_level, i),
                     "#ghost",
                 )
+                self.seat_scroll.add(i, level_button)
             if self.options.teams:
                 team = team_rules.team_of(len(self.seats), i)
                 self.team_rows.append(
@@ -178,8 +234,8 @@ class NewGameScreen(Screen):
             pips = None
             if level_button is not None:
                 pips = (levels.index(seat["level"]) + 1, len(levels))
-                room = px(12) * len(levels) + px(8)
-                if level_button.rect.w - level_button.font.size(level_button.text)[0] > room + px(12):
+                pip_room = px(12) * len(levels) + px(8)
+                if level_button.rect.w - level_button.font.size(level_button.text)[0] > pip_room + px(12):
                     place_words(level_button, "left", "center", px(8))
                 else:
                     pips = None
@@ -191,12 +247,13 @@ class NewGameScreen(Screen):
                 self.decor.add(Plate(self, level_button, pips=pips))
 
     def _build_match(self, area: pygame.Rect, line: int) -> None:
-        """Under the seats: how long the match runs (the target) and the seed."""
+        """Under the seats: how the match is scored and how long it runs (the target), and the seed."""
         px = self.px
         o = self.options
+        self._build_scoring(area, area.y, line)
         if o.scoring != "single_round":
             b = self.button(
-                (area.x, area.y, area.w, line),
+                (area.x, area.y + line + px(4), area.w, line),
                 self.t("ui-option-target", target=o.target),
                 self.next_target,
                 "#ghost",
@@ -214,64 +271,37 @@ class NewGameScreen(Screen):
         seed.set_text(self.seed_text)
         self.entries[seed] = "seed"
 
-    def _build_options(self, area: pygame.Rect) -> None:
+    def _build_options(self, area: pygame.Rect, heading: bool = True) -> None:
         """House options as switches (an icon, the name, what it does), then the choices that cycle
-        (penalty, custom or blank cards, target), scoring as a segmented control, and the seed."""
+        (the UNO penalty, custom or blank cards)."""
         px = self.px
         o = self.options
         ed = edition(self.ruleset)
-        self.label((area.x, area.y, area.w, px(30)), self.t("ui-setup-options"), "#heading")
+        if heading:
+            self.label((area.x, area.y, area.w, px(30)), self.t("ui-setup-options"), "#heading")
         y = area.y + px(38)
         switches = [n for n in BOOL_OPTIONS if n != "seven_zero" or ed.seven_zero] + ["jump_in"]
         if team_rules.allowed(len(self.seats)):  # only where the seat count allows (game.rules.teams)
             switches.append("teams")
-        others = (
-            4 + (o.scoring != "single_round") + (3 if ed.custom_cards else 0) + (1 if ed.blank_cards else 0)
-        )
-        switch_h, other_h = px(54), px(36)
+        others = 1 + (3 if ed.custom_cards else 0) + (1 if ed.blank_cards else 0)  # penalty, cards
+        # each switch as tall as its name over its effect's lines (two when one line is too narrow: the
+        # longer languages, a big UI scale); the rows shrink toward that when the column is short, and
+        # past that the column scrolls
         room = area.bottom - y
-        if len(switches) * switch_h + others * other_h > room:
-            k = room / (len(switches) * switch_h + others * other_h)
-            switch_h, other_h = int(switch_h * k), int(other_h * k)
-        for name in switches:
-            key = name.replace("_", "-")
-            b = self.button(
-                (area.x, y, area.w, switch_h - px(4)),
-                self.t(f"ui-look-option-{key}"),
-                partial(self.toggle_option, name),
-                "#ghost_bold",
-            )
-            effect = self.t(f"ui-look-option-{key}-effect")
-            sw = Switch(self, b, name, effect, getattr(o, name))
-            left, right = sw.layout(self.ctx, b.rect)
-            place_words(b, "left", "top", left, px(3))
-            self.decor.add(sw)
-            if name == "jump_in":
-                self.option_help[b] = self.t("ui-option-jump-in-help")
-            elif name == "teams":
-                self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
-            else:
-                self.option_help[b] = self.t("ui-setup-rule-help", rule=b.text, description=effect)
-            y += switch_h
-        line = other_h - px(4)
-        # scoring: a segmented control, its long name in the help line
-        label_w = min(area.w // 3, self.ctx.font(17).size(self.t("ui-look-scoring"))[0] + px(12))
-        self.label((area.x, y, label_w, line), self.t("ui-look-scoring"))
-        seg_w = (area.w - label_w) // len(SCORING_MODES)
-        buttons = []
-        for k, mode in enumerate(SCORING_MODES):
-            b = self.button(
-                (area.x + label_w + k * seg_w, y, seg_w, line),
-                self.t(f"ui-look-scoring-{mode.replace('_', '-')}"),
-                partial(self.set_scoring, mode),
-                "#segment",
-            )
-            self.option_help[b] = self.t(f"scoring-{mode}")
-            buttons.append(b)
-        group = Segmented(self, buttons, SCORING_MODES.index(o.scoring))
-        for segment in group.segments:
-            self.decor.add(segment)
-        y += other_h
+        effect_w = Switch.effect_width(self.ctx, area.w)
+        effects = {n: self.t(f"ui-look-option-{n.replace('_', '-')}-effect") for n in switches}
+        lines = {n: min(2, len(Switch.effect_lines(self.ctx, effects[n], effect_w))) for n in switches}
+        least_other = self.ctx.font(17).size("Ág")[1] + px(2)  # a choice's words, and no more
+        tall = {n: max(px(54), Switch.height(self.ctx, lines[n]) + px(4)) for n in switches}
+        least = {n: Switch.height(self.ctx, lines[n]) + px(4) for n in switches}
+        full = sum(tall.values()) + others * px(36)
+        k = min(1.0, room / full)
+        heights = [max(least[n], int(tall[n] * k)) for n in switches]
+        other_h = max(least_other + px(4), int(px(36) * k))
+        heights += [other_h] * others
+        builders: list[Callable[[int, int], None]] = [
+            partial(self._build_switch, area, name, effects[name], lines[name]) for name in switches
+        ]
         cycles: list[tuple[str, Callable[[], None], str | None, str | None]] = []
         cycles.append(
             (self.t("ui-option-uno-penalty", count=o.uno_penalty), self.next_penalty, "uno_penalty", None)
@@ -292,21 +322,71 @@ class NewGameScreen(Screen):
                     o.blank_cards,
                 )
             )
+        builders += [partial(self._build_cycle, area, *cycle) for cycle in cycles]
+        heights = heights[: len(builders)]
+        for i in self.option_scroll.fit(len(builders), pygame.Rect(area.x, y, area.w, room), heights):
+            builders[i](i, y, heights[i])
+            y += heights[i]
+
+    def _build_switch(self, area, name: str, effect: str, lines: int, index: int, y: int, row_h: int):
+        px = self.px
+        key = name.replace("_", "-")
+        b = self.button(
+            (area.x, y, area.w, row_h - px(4)),
+            self.t(f"ui-look-option-{key}"),
+            partial(self.toggle_option, name),
+            "#ghost_bold",
+        )
+        self.option_scroll.add(index, b)
+        sw = Switch(self, b, name, effect, getattr(self.options, name), lines=lines)
+        left, right = sw.layout(self.ctx, b.rect)
+        place_words(b, "left", "top", left, px(3))
+        self.decor.add(sw)
+        if name == "jump_in":
+            self.option_help[b] = self.t("ui-option-jump-in-help")
+        elif name == "teams":
+            self.option_help[b] = self.t("ui-option-teams-help", pairs=self.partners_text())
+        else:
+            self.option_help[b] = self.t("ui-setup-rule-help", rule=b.text, description=effect)
+
+    def _build_scoring(self, area, y: int, line: int) -> None:
+        """Scoring: a segmented control, its long name in the help line."""
+        label_w = min(area.w // 3, self.ctx.font(17).size(self.t("ui-look-scoring"))[0] + self.px(12))
+        self.label((area.x, y, label_w, line), self.t("ui-look-scoring"))
+        seg_w = (area.w - label_w) // len(SCORING_MODES)
+        buttons = []
+        for k, mode in enumerate(SCORING_MODES):
+            b = self.button(
+                (area.x + label_w + k * seg_w, y, seg_w, line),
+                self.t(f"ui-look-scoring-{mode.replace('_', '-')}"),
+                partial(self.set_scoring, mode),
+                "#segment",
+            )
+            self.option_help[b] = self.t(f"scoring-{mode}")
+            buttons.append(b)
+        group = Segmented(self, buttons, SCORING_MODES.index(self.options.scoring))
+        for segment in group.segments:
+            self.decor.add(segment)
+
+    def _build_cycle(self, area, text, callback, icon, rule, index: int, y: int, row_h: int) -> None:
+        """A choice that steps on each press (the UNO penalty, a custom or blank card's rule)."""
         from game.scene.cardart import rule_badge
 
-        for text, callback, icon, rule in cycles:
-            b = self.button(
-                (area.x, y, area.w, line),
-                text,
-                callback,
-                "#ghost",
-                tooltip=self.rule_help(rule) if rule else None,
-            )
-            badge = rule_badge(rule, line - px(6)) if rule else None
-            if rule:
-                self.rule_buttons[b] = rule
-            self.decor.add(Plate(self, b, icon=icon if badge is None else None, badge=badge))
-            y += other_h
+        px = self.px
+        line = row_h - px(4)
+        b = self.button(
+            (area.x, y, area.w, line),
+            text,
+            callback,
+            "#ghost",
+            tooltip=self.rule_help(rule) if rule else None,
+        )
+        self.option_scroll.add(index, b)
+        # the rule's picture in the square at the row's left (it is 1.3 times as wide as tall)
+        badge = rule_badge(rule, min(line - px(6), int((line - px(2)) / 1.3))) if rule else None
+        if rule:
+            self.rule_buttons[b] = rule
+        self.decor.add(Plate(self, b, icon=icon if badge is None else None, badge=badge))
 
     def rule_help(self, rule: str) -> str:
         """What a house rule does, in the player's language."""
@@ -348,6 +428,8 @@ class NewGameScreen(Screen):
     def draw_background(self, surface) -> None:
         super().draw_background(surface)
         self.decor.draw(surface)
+        self.seat_scroll.draw(surface, self)
+        self.option_scroll.draw(surface, self)
         for team, rect in self.team_rows:  # partners share a mark, in place of the avatar
             mark = team_badge(team, rect.height, self.ctx.font(15, bold=True))
             surface.blit(mark, mark.get_rect(center=rect.center))
@@ -370,7 +452,11 @@ class NewGameScreen(Screen):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.entries:
             self._read_entry(event.ui_element)
             return True
-        return False
+        return self.seat_scroll.wheel(self, event) or self.option_scroll.wheel(self, event)
+
+    def move_focus(self, step: int) -> None:
+        if not scroll_focus(self, step, self.seat_scroll, self.option_scroll):
+            super().move_focus(step)
 
     def _read_entry(self, entry) -> None:
         key = self.entries.get(entry)
@@ -408,6 +494,7 @@ class NewGameScreen(Screen):
         if len(self.seats) < MAX_SEATS:
             self.seats.append({"kind": "ai", "name": "", "level": "normal"})
             self._fit_teams()
+            self.seat_scroll.reveal(len(self.seats) - 1)  # the seat just added is in sight
             self.rebuild()
 
     def remove_seat(self) -> None:

@@ -15,6 +15,10 @@ from .theme import theme_for
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 MAX_SIZE = (3840, 2160)
+#: the least room, in design units (sizes at scale 1), that every screen is laid out to fit: the design
+#: size at the largest UI scale offered (150%). The scale never grows past it, so no screen is ever
+#: asked to fit less (a UI scale above what a window allows is capped to what it allows).
+LEAST_ROOM = (BASE_SIZE[0] * 2 / 3, BASE_SIZE[1] * 2 / 3)
 
 
 class Context:
@@ -61,10 +65,13 @@ class Context:
     @property
     def scale(self) -> float:
         """What every size token is multiplied by: the window's size against the design size (1280x720),
-        times the UI scale setting (smaller: more room on a big screen), never below legible."""
+        times the UI scale setting (smaller: more room on a big screen; bigger: bigger words and
+        controls, the screens showing less at once), never below legible nor above what leaves the
+        screens their least room (`LEAST_ROOM`)."""
         w, h = self.size
         window = min(w / BASE_SIZE[0], h / BASE_SIZE[1])
-        return max(0.75, min(3.0, window * self.settings.look.ui_scale / 100))
+        most = min(w / LEAST_ROOM[0], h / LEAST_ROOM[1])
+        return max(0.75, min(most, window * self.settings.look.ui_scale / 100))
 
     @property
     def motion(self) -> Motion:

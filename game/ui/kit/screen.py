@@ -38,6 +38,7 @@ class Screen(KeyboardFocus):
         self.focusables: list = []
         self.focus = -1
         self._built_for = None
+        self.pointer: tuple[int, int] | None = None  # where the pointer last moved (a wheel scrolls there)
 
     # ---------------------------------------------------------------------------------- hooks
     def enter(self) -> None:
@@ -157,6 +158,7 @@ class Screen(KeyboardFocus):
         if self.manager is None:
             return False
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self._follow_pointer(event.pos)
         consumed = self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -268,10 +268,13 @@ class Switch(Drawn):
     """A house option as a row: an icon, the option's name (the button's words), its effect in one
     line under it, and a switch at the right whose knob slides over."""
 
-    def __init__(self, screen, button, icon: str, effect: str, value: bool, delay: float = 0.0):
+    def __init__(
+        self, screen, button, icon: str, effect: str, value: bool, delay: float = 0.0, lines: int = 1
+    ):
         super().__init__(screen, button, delay=delay)
         self.icon = icon
         self.effect = effect
+        self.lines = lines  # the lines of effect the row has room for
         self.value = value
         self.on = 1.0 if value else 0.0
         self.drawn_texts: list[tuple[str, pygame.Rect]] = []
@@ -284,10 +287,16 @@ class Switch(Drawn):
         h = max(ctx.px(14), min(ctx.px(26), row_h // 2))
         return round(h * 1.8), h
 
-    def layout(self, ctx, row: pygame.Rect) -> tuple[int, int]:
+    @staticmethod
+    def icon_side(ctx, row_h: int) -> int:
+        """The icon's square at the row's left: the row's height, no more than a one-line row's."""
+        return min(row_h, ctx.px(54))
+
+    @staticmethod
+    def layout(ctx, row: pygame.Rect) -> tuple[int, int]:
         """(left padding of the words, right padding): room for the icon and for the switch."""
-        tw, _ = self.track_size(ctx, row.h)
-        return row.h + ctx.px(tokens.SPACE_XS), tw + 2 * ctx.px(tokens.SPACE_S)
+        tw, _ = Switch.track_size(ctx, row.h)
+        return Switch.icon_side(ctx, row.h) + ctx.px(tokens.SPACE_XS), tw + 2 * ctx.px(tokens.SPACE_S)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.screen.ctx
@@ -295,7 +304,9 @@ class Switch(Drawn):
         r = self.plate_rect()
         radius = px(tokens.RADIUS_MEDIUM)
         paint.rounded(surface, r, self.plate_colour(), radius, depth=tokens.SHADOW_LOW, px=px)
-        icon_box = pygame.Rect(r.x, r.y, r.h, r.h).inflate(-px(tokens.SPACE_S) * 2, -px(tokens.SPACE_S) * 2)
+        side = self.icon_side(ctx, r.h)
+        icon_box = pygame.Rect(r.x, r.centery - side // 2, side, side)
+        icon_box = icon_box.inflate(-px(tokens.SPACE_S) * 2, -px(tokens.SPACE_S) * 2)
         lit = paint.mix(tokens.TEXT_MUTED, tokens.GOLD_TEXT, self.on)
         draw_icon(surface, self.icon, icon_box, lit)
         tw, th = self.track_size(ctx, r.h)
@@ -308,19 +319,41 @@ class Switch(Drawn):
         self.drawn_texts = []
         if self.effect:
             font = ctx.font(tokens.TYPE_CAPTION)
-            left = r.x + r.h + px(tokens.SPACE_XS)
+            left = r.x + side + px(tokens.SPACE_XS)
             width = track.x - px(tokens.SPACE_S) - left
-            self.drawn_texts.append(
-                paint.text(
-                    surface,
-                    font,
-                    self.effect,
-                    tokens.TEXT_MUTED,
-                    "bottomleft",
-                    (left, r.bottom - px(tokens.SPACE_XS)),
-                    width,
+            lines = self.effect_lines(ctx, self.effect, width)
+            room = max(1, self.lines)
+            if len(lines) > room:  # more than the row has room for: the last line shown is cut
+                lines = lines[: room - 1] + [" ".join(lines[room - 1 :])]
+            line_h = font.get_linesize()
+            bottom = r.bottom - px(2)
+            for i, line in enumerate(lines):
+                y = bottom - (len(lines) - 1 - i) * line_h
+                self.drawn_texts.append(
+                    paint.text(surface, font, line, tokens.TEXT_MUTED, "bottomleft", (left, y), width)
                 )
-            )
+
+    @staticmethod
+    def effect_lines(ctx, effect: str, width: int) -> list[str]:
+        """The effect broken into the lines it takes at `width` (one when it fits)."""
+        from game.scene.textwrap import wrap
+
+        return wrap(ctx.font(tokens.TYPE_CAPTION), effect, width) if effect else []
+
+    @staticmethod
+    def effect_width(ctx, width: int) -> int:
+        """The room for the effect's words in a row `width` wide (between the icon and the switch)."""
+        row = pygame.Rect(0, 0, width, ctx.px(54))
+        left, right = Switch.layout(ctx, row)
+        return width - left - right
+
+    @staticmethod
+    def height(ctx, lines: int) -> int:
+        """A row's least height for its name over `lines` lines of effect."""
+        name = ctx.font(tokens.TYPE_BODY, True).get_linesize()
+        return (
+            ctx.px(3) + name + lines * ctx.font(tokens.TYPE_CAPTION).get_linesize() + ctx.px(tokens.SPACE_XS)
+        )
 
 
 # ------------------------------------------------------------------------------------------ segmented
