@@ -54,12 +54,18 @@ def modern_deck(options: Options) -> Counter:
 
 def _classic_w4_legal(hand: list[str], color: str) -> bool:
     """Legal when no other card of the colour in force is held (wild cards do not count)."""
-    return not any(c[0] == color for c in hand if c not in WILD_CARDS)
+    for c in hand:  # loops, not any(...): a generator's cell costs every call
+        if c not in WILD_CARDS and c[0] == color:
+            return False
+    return True
 
 
 def _modern_w4_legal(hand: list[str], color: str) -> bool:
     """As classic, and any other wild card in the hand also counts as a match."""
-    return not any(c in WILD_CARDS or c[0] == color for c in hand)
+    for c in hand:
+        if c in WILD_CARDS or c[0] == color:
+            return False
+    return True
 
 
 def _needs_redraw_classic(card: str) -> bool:

@@ -46,10 +46,16 @@ def playable_cards(state: State, seat: int) -> list[str]:
     if phase == "challenge":
         if not state.options.stacking:
             return []
-        return [c for c in state.hands[seat] if RANK_OF[c] == "W4"]
+        return _of_rank(state.hands[seat], "W4")
     if phase != "play":
         return []
-    return [c for c in state.hands[seat] if RANK_OF[c] == state.pending_rank]  # a draw is pending
+    return _of_rank(state.hands[seat], state.pending_rank)  # a draw is pending: only its rank answers
+
+
+def _of_rank(hand: list[str], rank: str | None) -> list[str]:
+    """The cards of `hand` of `rank`. (A helper, not a comprehension in the caller: a local that a
+    comprehension reads becomes a cell, and every call of the caller pays for making it.)"""
+    return [c for c in hand if RANK_OF[c] == rank]
 
 
 def _fixed_plays(card: str) -> tuple[list[Play], list[Play]] | None:
@@ -72,6 +78,13 @@ def plays_of(state: State, seat: int, card: str) -> list[Play]:
     fixed = _FIXED_PLAYS[card]
     if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
         return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
+    return _plays_on_table(state, seat, card)
+
+
+def _plays_on_table(state: State, seat: int, card: str) -> list[Play]:
+    """`plays_of` for the plays that depend on the table: T2 and WT (towers), a 7 under seven-zero (seats).
+    (Apart from `plays_of`: the comprehensions' cells would cost its every call.)"""
+    hand = state.hands[seat]
     uno = len(hand) == 2
     last = len(hand) == 1
     rank = RANK_OF[card]

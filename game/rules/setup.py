@@ -10,7 +10,7 @@ from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, i
 from .editions import default_options, edition
 from .errors import RuleError
 from .options import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options
-from .piles import give, put_back, take
+from .piles import draw_one, give, put_back, take
 from .state import State, is_seat
 from .turns import begin_turn
 
@@ -68,7 +68,11 @@ def _draw_for_dealer(state: State) -> int:
             draws.append((seat, card))
             values[seat] = dealer_draw_value(card)
         best = max(values.values())
-        contenders = [seat for seat in contenders if values[seat] == best]
+        tied = []
+        for seat in contenders:
+            if values[seat] == best:
+                tied.append(seat)
+        contenders = tied
         if len(contenders) == 1:
             break
     state.draw.extend(drawn)  # the cards go back into the (unordered) deck
@@ -106,7 +110,8 @@ def start_round(state: State) -> None:
     for _ in range(HAND_SIZE):
         for step in range(1, n + 1):
             seat = (state.dealer + step) % n
-            card = take(state)
+            card = draw_one(state)
+            assert card is not None  # the deck holds more than the deal
             state.hands[seat].append(card)
             if events is not None:
                 events.append(ev.CardDealt(seat, card))

@@ -28,7 +28,7 @@ def skip_and_advance(state: State, victim: int) -> None:
 def close_windows(state: State, seat: int) -> None:
     """A turn move by `seat`: other seats can no longer be caught, and a shown hand is hidden again."""
     if state.exposed:
-        state.exposed = [s for s in state.exposed if s == seat]
+        state.exposed = [seat] if seat in state.exposed else []
     state.reveal = None
 
 
