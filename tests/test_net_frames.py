@@ -115,3 +115,17 @@ async def _play(edition: str, options: dict, seats: int, moves: int, seed: int) 
 def test_every_state_frame_is_the_seats_own_view_and_events(edition, options, seats):
     checked = asyncio.run(_play(edition, options, seats, 400, seed=len(options) * 7 + seats))
     assert checked > 400
+
+
+def test_the_encoder_writes_what_the_json_module_writes():
+    """`protocol.encode` (the C encoder made once) is compact JSON exactly as `json.dumps` writes it."""
+    values = [
+        {"a": 'é\u2028"x\\\n', "b": [1, 2.5, None, True, 1e300, -0.0, 2**60], "c": {"d": (), "e": {}}},
+        "plain",
+        3,
+        None,
+        [],
+        {"t": float("inf")},
+    ]
+    for value in values:
+        assert protocol.encode(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)

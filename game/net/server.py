@@ -229,6 +229,7 @@ class Hub:
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self._ticker: asyncio.Task | None = None
         self.moving: dict[Room, None] = {}  # the tables the ticker visits (`Room.moves_by_itself`)
+        self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
 
@@ -251,6 +252,9 @@ class Hub:
         """Every `tick` seconds, the tables that move by themselves (computer players, a turn timer, a
         round summary open): a table of people thinking is not visited at all."""
         while True:
+            if not self.moving:  # nothing moves by itself: sleep until a table does
+                self._someone_moves.clear()
+                await self._someone_moves.wait()
             await asyncio.sleep(self.config.tick)
             now = self.now()
             for room in list(self.moving):
@@ -269,6 +273,7 @@ class Hub:
             if room not in self.moving:
                 self.moving[room] = None
                 room.clock_from(self.now())
+                self._someone_moves.set()
         else:
             self.moving.pop(room, None)
 
@@ -647,8 +652,8 @@ def _table_problem(msg: dict) -> str | None:
     kinds = [s["kind"] for s in msg["seats"]]
     if kinds[0] != "person":
         return "seat 0 is the host's"
-    levels = ai_levels()
-    if any(k not in ("person", "open") and k not in levels for k in kinds):
+    computers = [k for k in kinds if k not in ("person", "open")]
+    if computers and not set(computers) <= set(ai_levels()):  # (the registry reads package metadata)
         return "a seat's kind is person, open or a computer level"
     try:
         options: Options = options_from_json(msg["options"], edition)

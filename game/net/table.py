@@ -15,7 +15,7 @@ import logging
 import secrets
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from game.play import Match, ai_levels
@@ -540,22 +540,9 @@ class Room:
         viewers: list[int | None] = [*seats, None] if watchers else list(seats)
         table, owns = views_json(match, viewers)
         table_part = protocol.encode_inside(table)
-        event_json: dict[int, tuple] = {}  # id(redacted event) -> (the event, its JSON): made once
-        event_texts: list[tuple[list, str]] = []  # the events as seats see them -> their text
 
         def events_text(seat: int | None) -> str:
-            seen = []
-            for e in events:
-                r = redact(e, seat)
-                known = event_json.get(id(r))
-                if known is None:
-                    known = event_json[id(r)] = (r, event_to_json(r))
-                seen.append(known[1])
-            text = next((t for evs, t in event_texts if evs == seen), None)
-            if text is None:
-                text = protocol.encode(seen)
-                event_texts.append((seen, text))
-            return text
+            return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
 
         for seat, own in zip(seats, owns, strict=False):
             slot = self.slots[seat]
@@ -665,6 +652,20 @@ class Room:
                     match.submit(seat, action, match.version)
                 except RuleError:
                     log.warning("table %s: the timer's move %r was refused", self.code, action)
+
+
+@lru_cache(maxsize=4096)
+def _cached_event_text(event) -> str:
+    return protocol.encode(event_to_json(event))
+
+
+def _event_text(event) -> str:
+    """An event's JSON text (`event_to_json`, encoded). Events are values, and the same few come back move
+    after move at every table (a card played, the turn passing, one card drawn): their text is kept."""
+    try:
+        return _cached_event_text(event)
+    except TypeError:  # not hashable (an event holding a list): encoded each time
+        return protocol.encode(event_to_json(event))
 
 
 class _RoomSaver:
