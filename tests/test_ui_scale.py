@@ -27,8 +27,8 @@ CASES = [(language, (960, 540), 150) for language in LANGUAGES] + [("hu", (1280,
 BIG_CASES = [
     (language, size, 150) for language in ("en", "hu", "fi") for size in ((1920, 1080), (3840, 2160))
 ]
-#: every screen but the network's (their own tests: tests/test_ui_net_screens.py)
-SCREENS = tuple(name for name in shots.SCREENS if not name.startswith("net_") and name != "lobby")
+#: every screen but the lobby (not yet reflowed at 150%: its house options and timer)
+SCREENS = tuple(name for name in shots.SCREENS if name != "lobby")
 
 
 def _at_scale(drv, percent: int) -> None:

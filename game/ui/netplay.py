@@ -200,9 +200,22 @@ class Connecting(Screen):
         self.label((x, y, width, self.px(22)), text, "#caption")
         return y + self.px(24)
 
-    def field(self, x, y, width, caption: str, key: str, value: str, hint="", limit=64, numbers=False) -> int:
-        """A captioned text field; the y of the next row."""
-        y = self.caption(x, y, width, caption)
+    def beside_caption(self, x: int, y: int, width: int, text: str) -> tuple[int, int]:
+        """A caption at the left of a control's row (short of room); the x and width left for the
+        control."""
+        font = self.ctx.font(tokens.TYPE_CAPTION)
+        cap_w = min(font.size(text)[0] + self.px(tokens.SPACE_M), width * 2 // 5)
+        self.label((x, y, cap_w, self.px(38)), text, "#caption")
+        return x + cap_w, width - cap_w
+
+    def field(
+        self, x, y, width, caption: str, key: str, value: str, hint="", limit=64, numbers=False, beside=False
+    ) -> int:
+        """A captioned text field (the caption over it, or `beside` it); the y of the next row."""
+        if beside:
+            x, width = self.beside_caption(x, y, width, caption)
+        else:
+            y = self.caption(x, y, width, caption)
         rect = (x, y, width, self.px(38))
         if key == "name":
             self.name_field(rect)
@@ -229,6 +242,17 @@ class Connecting(Screen):
     def segmented(self, x, y, width, texts, chosen: int, actions) -> list:
         """A segmented control (the kit's) of `texts`; its buttons."""
         return segmented_row(self, pygame.Rect(x, y, width, self.px(38)), texts, chosen, actions)
+
+    def fitted_button(self, rect, text: str, action):
+        """A tile's button: its words in the tile's font, or a smaller one when they would not fit."""
+        for object_id in ("#tile", "#ghost_bold", "#segment"):
+            b = self.button(rect, text, action, object_id)
+            if b.font.size(text)[0] <= b.rect.width - self.px(tokens.SPACE_S) or object_id == "#segment":
+                return b
+            b.kill()
+            self.focusables.remove(b)
+            self.callbacks.pop(b, None)
+        raise AssertionError("unreachable")
 
     def plate_button(self, rect, text: str, action, icon=None, accent=None, enabled=True):
         b = self.button(rect, text, action, "#ghost_bold", enabled=enabled)
@@ -420,7 +444,7 @@ class HostScreen(Connecting):
 
     def build(self) -> None:
         px = self.px
-        left, right = self.columns("ui-net-host-title")
+        left, right = self.columns("ui-net-host-title", 0.54)
         # the right column's five rows and the timer's line spread over the room there is
         rows_h = 5 * (px(24) + px(38)) + px(26)
         self.row_gap = max(px(tokens.SPACE_M), min(px(tokens.SPACE_XL), (right.h - rows_h) // 5))
@@ -450,7 +474,7 @@ class HostScreen(Connecting):
         }
         for i, where in enumerate(self.WHERE):
             rect = pygame.Rect(left.x + i * (tile_w + gap), y, tile_w, tile_h)
-            b = self.button(rect, self.t(f"net-look-where-{where}"), partial(self.set_where, where), "#tile")
+            b = self.fitted_button(rect, self.t(f"net-look-where-{where}"), partial(self.set_where, where))
             place_words(b, "center", "top", 0, icon_h + px(tokens.SPACE_XS))
             if where == self.where:
                 b.select()
@@ -482,9 +506,20 @@ class HostScreen(Connecting):
             self.decor.add(switch)
             y += px(54) + self.row_gap
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
-        # the table: name, edition, seats, room code, turn timer
+        # the table: name, edition, seats, room code, turn timer; short of room (a big UI scale), the
+        # name's, the seats' and the code's captions go beside their controls and the rows close up
         x, cw = right.x, right.w
-        y = self.field(x, right.y, cw, self.t("ui-net-your-name"), "name", self.name)
+        cap_h, row_h = px(24), px(38)
+        effect_lines = wrap(
+            self.ctx.font(tokens.TYPE_CAPTION), self.t("net-look-timer-effect"), cw - px(tokens.SPACE_S)
+        )
+        effect_h = px(tokens.SPACE_XS) + len(effect_lines) * px(22)
+        beside = right.h < 5 * (cap_h + row_h) + 4 * px(tokens.SPACE_M) + effect_h
+        if beside:
+            self.row_gap = max(
+                px(2), min(px(tokens.SPACE_M), (right.h - 2 * cap_h - 5 * row_h - effect_h) // 4)
+            )
+        y = self.field(x, right.y, cw, self.t("ui-net-your-name"), "name", self.name, beside=beside)
         y = self.caption(x, y, cw, self.t("ui-net-edition"))
         self.segmented(
             x,
@@ -495,14 +530,26 @@ class HostScreen(Connecting):
             [partial(self.set_edition, ed) for ed in EDITIONS],
         )
         y += px(38) + self.row_gap
-        y = self.caption(x, y, cw, self.t("ui-setup-seats", count=self.seats))
         side = px(38)
-        self.plate_button((x, y, px(48), side), "−", self.fewer, enabled=self.seats > MIN_SEATS)
-        self.plate_button((x + cw - px(48), y, px(48), side), "+", self.more, enabled=self.seats < MAX_SEATS)
-        self.seat_row = pygame.Rect(x + px(56), y, cw - 2 * px(56), side)
+        if beside:
+            sx, sw = self.beside_caption(x, y, cw, self.t("ui-setup-seats", count=self.seats))
+        else:
+            y = self.caption(x, y, cw, self.t("ui-setup-seats", count=self.seats))
+            sx, sw = x, cw
+        self.plate_button((sx, y, px(48), side), "−", self.fewer, enabled=self.seats > MIN_SEATS)
+        self.plate_button((sx + sw - px(48), y, px(48), side), "+", self.more, enabled=self.seats < MAX_SEATS)
+        self.seat_row = pygame.Rect(sx + px(56), y, sw - 2 * px(56), side)
         y += side + self.row_gap
         y = self.field(
-            x, y, cw, self.t("ui-net-room-code"), "code", self.code, self.t("ui-net-room-code-hint"), limit=16
+            x,
+            y,
+            cw,
+            self.t("ui-net-room-code"),
+            "code",
+            self.code,
+            self.t("ui-net-room-code-hint"),
+            limit=16,
+            beside=beside,
         )
         y = self.caption(x, y, cw, self.t("ui-net-timer"))
         self.segmented(
@@ -514,7 +561,8 @@ class HostScreen(Connecting):
             [partial(self.set_timer, s) for s in TIMERS],
         )
         y += px(38) + px(tokens.SPACE_XS)
-        self.label((x, y, cw, px(22)), self.t("net-look-timer-effect"), "#caption")
+        for i, line in enumerate(effect_lines):  # the timer's effect: two lines when one is too short
+            self.label((x, y + i * px(22), cw, px(22)), line, "#caption")
         self.go_button = self.bottom_bar(self.t("ui-net-open-table"), self.go, enabled=self.session is None)
 
     def draw_background(self, surface) -> None:
@@ -732,7 +780,10 @@ class JoinScreen(Connecting):
             self.find_button.set_relative_position((right.x + px(120), fb.y))
             self.find_button.set_dimensions((right.right - right.x - px(120), fb.h))
         heading_w = self.find_button.rect.x - right.x - px(tokens.SPACE_S)
-        self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"), "#heading")
+        heading = self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"), "#heading")
+        if heading.font.size(heading.text)[0] > heading_w - px(4):  # a long heading: in the body's font
+            heading.kill()
+            self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"))
         y = right.y + px(48)
         self._found = tuple(self.found())
         self.found_area = pygame.Rect(right.x, y, right.w, right.bottom - y)
