@@ -7,7 +7,7 @@ from game.ai.memory import CardGroup, Memory
 from game.ai.search import LEAK, determinize
 from game.rules import Options, new_game, view
 from game.rules import events as ev
-from game.rules.cards import playable_set
+from game.rules.cards import WILD_CARDS, playable_set
 
 
 def test_a_draw_instead_of_playing_marks_every_card_held_and_the_card_drawn():
@@ -90,3 +90,33 @@ def test_a_draw_on_a_start_take_two_towers_does_not_rule_out_another_colours_t2(
     memory.observe(ev.CardPlayed(2, "yT2", "y"))  # a T2 somebody played is matched by any T2
     memory.observe(ev.CardsDrawn(1, (None,), "draw"))
     assert "bT2" in memory.groups[1][-1].excluded
+
+
+def test_the_expert_reads_a_wild_card_played_as_no_coloured_card_to_play():
+    memory = Memory(0, 3)
+    memory.wild_play_excludes = True  # the expert's memory; the heuristic levels' do not infer this
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardPlayed(1, "W", "b"))
+    no_red_nor_five = playable_set("r5", "r") - WILD_CARDS
+    assert memory.groups[1] == [CardGroup(None, no_red_nor_five)]
+    assert memory.voids[1] == set()  # the heuristic's voids stay what the seat drew on
+    memory.observe(ev.CardPlayed(0, "W4", "g"))  # its own plays teach it nothing
+    assert memory.groups[0] == [CardGroup(None)]
+    plain = Memory(0, 3)
+    plain.observe(ev.StartCardTurned("r5"))
+    plain.observe(ev.CardPlayed(1, "W", "b"))
+    assert plain.groups[1] == [CardGroup(None)]
+
+
+def test_a_named_colour_is_remembered_until_the_seat_plays_it_or_draws_on_it():
+    memory = Memory(0, 3)
+    memory.observe(ev.StartCardTurned("r5"))
+    memory.observe(ev.CardPlayed(1, "W", "b"))
+    assert memory.named[1] == "b"
+    memory.observe(ev.CardPlayed(2, "b4", "b"))
+    assert memory.named == [None, "b", None]
+    memory.observe(ev.CardPlayed(1, "b9", "b"))
+    assert memory.named[1] is None
+    memory.observe(ev.CardPlayed(2, "W4", "y"))
+    memory.observe(ev.CardsDrawn(2, (None,), "draw"))  # it drew with its own yellow in force
+    assert memory.named[2] is None

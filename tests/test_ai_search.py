@@ -123,6 +123,31 @@ def test_the_search_stops_early_only_when_the_leader_is_clearly_ahead():
     assert not ExpertPlayer._settled(noisy)
 
 
+def test_a_candidate_clearly_behind_the_leader_leaves_the_race_and_costs_no_more_playouts():
+    # candidate 2 is far behind, 0 and 1 are close: only 2 is dropped
+    rows = [[0.5 + 0.1 * (i % 2), 0.5 + 0.1 * ((i + 1) % 2), 0.1] for i in range(24)]
+    assert ExpertPlayer._contenders(rows, [0, 1, 2]) == [0, 1]
+    assert ExpertPlayer._leader([[0.2, 0.9, 0.5]], [0, 2]) == 2  # the leader of those still searched
+    state = new_game("classic", 2, Options(scoring="single_round"), 2)  # four candidates, one poor
+    legal = legal_actions(state, state.turn)
+    played = []
+
+    class Counting(ExpertPlayer):
+        def playout(self, state, me, side=None):
+            played.append(1)
+            return super().playout(state, me, side)
+
+    for prune in (False, True):
+        expert = Counting(worlds=200, cap=None, prune=prune)
+        played.clear()
+        action = expert.choose(view(state, state.turn), legal, random.Random(5))
+        assert action in legal
+        if prune:
+            assert len(played) < expert.last_worlds * len(expert.candidates(view(state, state.turn), legal))
+        else:
+            assert len(played) == expert.last_worlds * len(expert.candidates(view(state, state.turn), legal))
+
+
 def _after_drawing(card):
     """Seat 0 of two could not play (green on red) and drew `card`."""
     hands = [["g1", "g2", "g5"], ["b1", "b2", "b5"]]

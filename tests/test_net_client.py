@@ -11,8 +11,11 @@ from netkit import fast_server
 from game.net.client import NetClient
 from game.net.server import Config, ServerThread
 
+#: seconds that bound a wait for the server: only a hang is caught (a loaded machine is slow, not wrong)
+WAIT = 30.0
 
-def poll_until(client: NetClient, pred, timeout: float = 10.0) -> list[dict]:
+
+def poll_until(client: NetClient, pred, timeout: float = WAIT) -> list[dict]:
     """Poll (as a frame loop would) until a message satisfies `pred`; every message polled so far."""
     got: list[dict] = []
     deadline = time.monotonic() + timeout
@@ -43,11 +46,9 @@ def test_the_client_opens_creates_a_table_and_measures_latency():
         got = poll_until(client, lambda m: m["type"] == "lobby")
         assert [m["type"] for m in got][:3] == ["welcome", "joined", "lobby"]
         assert client.status == "open" and client.token
-        started = time.monotonic()
         client.send({"type": "start"})
-        assert time.monotonic() - started < 0.05  # send never waits on the network
         poll_until(client, lambda m: m["type"] == "state")
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + WAIT
         while client.latency_ms is None and time.monotonic() < deadline:
             time.sleep(0.01)
         assert client.latency_ms is not None and 0 <= client.latency_ms < 1000
@@ -55,6 +56,28 @@ def test_the_client_opens_creates_a_table_and_measures_latency():
         client.close()
         server.stop()
     assert client.status == "closed"
+
+
+def test_send_never_waits_on_the_network():
+    """A server that takes the connection and never answers: the frame loop's sends still return at once
+    (queued for when the connection is up), however many, and the client is still connecting."""
+    import socket
+    import threading
+
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen()
+    host, port = silent.getsockname()
+    client = NetClient(f"ws://{host}:{port}/", "Ada")
+    try:
+        sender = threading.Thread(target=lambda: [client.send({"type": "ping", "t": i}) for i in range(500)])
+        sender.start()
+        sender.join(WAIT)  # only a hang: a send that waited on this server would never return
+        assert not sender.is_alive()
+        assert client.status == "connecting" and client.poll() == []
+    finally:
+        client.close()
+        silent.close()
 
 
 def test_a_message_sent_before_the_clients_thread_has_begun_is_not_lost(monkeypatch):
@@ -96,18 +119,22 @@ def test_the_client_comes_back_after_the_server_restarts_and_rejoins_with_its_to
         version = [m for m in got if m["type"] == "state"][-1]["view"]["version"]
         token = client.token
         first.stop()
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + WAIT
         while client.status == "open" and time.monotonic() < deadline:
             time.sleep(0.01)
         assert client.status == "lost"
+        # what the first server sent before it stopped (the computer's moves after the start, which on a
+        # loaded machine arrive after the first state was polled) is not the rejoin's answer
+        version = max([version] + [m["view"]["version"] for m in client.poll() if m["type"] == "state"])
         second = ServerThread("127.0.0.1", port, data_dir=tmp_path, config=config)
         second.start()
         client.retry()
-        got = poll_until(client, lambda m: m["type"] == "state", timeout=15)
+        got = poll_until(client, lambda m: m["type"] == "joined")
+        assert [m["type"] for m in got][:2] == ["welcome", "joined"] and got[1]["seat"] == 0
+        if not any(m["type"] == "state" for m in got):
+            got += poll_until(client, lambda m: m["type"] == "state")
         assert client.status == "open" and client.token == token
-        joined = [m for m in got if m["type"] == "joined"][-1]
-        assert joined["seat"] == 0
-        state = [m for m in got if m["type"] == "state"][-1]
+        state = [m for m in got if m["type"] == "state"][0]
         assert state["view"]["version"] >= version and state["presence"][0] == "here"
     finally:
         client.close()
@@ -122,7 +149,7 @@ def test_a_dead_token_is_refused_and_the_client_stops_trying():
     try:
         got = poll_until(client, lambda m: m["type"] == "error")
         assert got[-1]["code"] == "bad_token"
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + WAIT
         while client.status != "refused" and time.monotonic() < deadline:
             time.sleep(0.01)
         assert client.status == "refused" and client.refused_code == "bad_token"
@@ -134,7 +161,7 @@ def test_a_dead_token_is_refused_and_the_client_stops_trying():
 def test_nothing_listening_means_lost_then_retrying():
     client = NetClient("ws://127.0.0.1:9/", "Ada")  # the discard port: nothing listens
     try:
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + WAIT
         while client.status == "connecting" and time.monotonic() < deadline:
             time.sleep(0.01)
         assert client.status == "lost"
@@ -147,7 +174,7 @@ def test_nothing_listening_means_lost_then_retrying():
 def test_a_bad_address_is_a_lost_connection_not_a_crash(url):
     client = NetClient(url, "Ada")
     try:
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + WAIT
         while client.status == "connecting" and time.monotonic() < deadline:
             time.sleep(0.01)
         assert client.status == "lost"

@@ -30,6 +30,9 @@ class CardGroup:
 
 class Memory:
     def __init__(self, seat: int = 0, players: int = 2) -> None:
+        #: whether a wild card played by another seat says it had no coloured card to play (the expert's
+        #: inference; the heuristic levels' memories do not draw it)
+        self.wild_play_excludes = False
         self.reset(seat, players)
 
     def reset(self, seat: int, players: int) -> None:
@@ -46,6 +49,9 @@ class Memory:
         self.known: list[Counter] = [Counter() for _ in range(n)]
         #: colours a seat drew on instead of playing (it probably holds none), until it plays one
         self.voids: list[set[str]] = [set() for _ in range(n)]
+        #: per seat: the colour it last named with a wild card (it probably held some), until it plays
+        #: a card of that colour or draws while it is in force
+        self.named: list[str | None] = [None] * n
         #: per seat: its hand as groups of cards with what they cannot be, oldest (the rest) first
         self.groups: list[list[CardGroup]] = [[CardGroup(None)] for _ in range(n)]
         self.color = ""  # the colour in force, as last seen
@@ -74,6 +80,8 @@ class Memory:
         self.start_on_top = True  # nobody played it (a start T2 matches only its colour)
 
     def _played(self, e: ev.CardPlayed) -> None:
+        if self.wild_play_excludes and e.card in WILD_CARDS:
+            self._played_wild(e.seat)
         known = self.known[e.seat]
         if known[e.card] > 0:
             known[e.card] -= 1
@@ -85,15 +93,31 @@ class Memory:
         col = COLOR_OF[e.card]
         if col is not None:
             self.voids[e.seat].discard(col)
+            if self.named[e.seat] == col:
+                self.named[e.seat] = None
+        elif e.color:
+            self.named[e.seat] = e.color
         self._group_played(e.seat, e.card)
         self.color = e.color
         self.top = e.card
         self.start_on_top = False
 
+    def _played_wild(self, seat: int) -> None:
+        """A seat that plays a wild card mostly does so when it has no coloured card to play (a wild
+        held is worth more than a coloured card spent): what it holds besides is, most likely, none of
+        the coloured cards that were playable (RLCard's rule agent plays a wild card only then)."""
+        if seat == self.seat or not (self.color and self.top):
+            return
+        playable = playable_set(self.top, self.color, self.start_on_top) - WILD_CARDS
+        for group in self.groups[seat]:
+            group.excluded = group.excluded | playable
+
     def _drawn(self, e: ev.CardsDrawn) -> None:
         seat = e.seat
         if e.reason == "draw" and seat != self.seat and self.color and self.top:
             self.voids[seat].add(self.color)
+            if self.named[seat] == self.color:
+                self.named[seat] = None
             # it drew instead of playing: nothing it held matched, nor did what it drew (until a
             # TurnChanged to "drawn" says the last card drawn did)
             playable = playable_set(self.top, self.color, self.start_on_top)
@@ -155,18 +179,21 @@ class Memory:
             k.clear()
         for v in self.voids:
             v.clear()
+        self.named = [None] * self.players
         self.groups = [[CardGroup(None)] for _ in range(self.players)]
 
     def _swapped(self, e: ev.HandsSwapped) -> None:
         a, b = e.seat, e.other
         self.known[a], self.known[b] = self.known[b], self.known[a]
         self.voids[a], self.voids[b] = self.voids[b], self.voids[a]
+        self.named[a], self.named[b] = self.named[b], self.named[a]
         self.groups[a], self.groups[b] = self.groups[b], self.groups[a]
 
     def _rotated(self, e: ev.HandsRotated) -> None:
         n, d = self.players, e.direction
         self.known = [self.known[(s - d) % n] for s in range(n)]
         self.voids = [self.voids[(s - d) % n] for s in range(n)]
+        self.named = [self.named[(s - d) % n] for s in range(n)]
         self.groups = [self.groups[(s - d) % n] for s in range(n)]
 
     # --- use --------------------------------------------------------------------------------------

@@ -7,17 +7,21 @@ drawn and can play, it plays without a search), then repeatedly
      (the deck minus its own hand and the discard pile) are dealt to the other hands, cards it
      knows to be there first (a hand shown in a challenge, a hand it gave away in a swap); a seat
      that drew instead of playing is dealt, for the cards it held then and the card it drew, only
-     rarely one that was playable at that moment (`Memory.groups`); the rest go to the draw pile;
+     rarely (`leak`) one that was playable at that moment (`Memory.groups`; with
+     `wild_play_excludes`, off by default, a wild card played counts alike); the rest go to the
+     draw pile;
   2. applies every candidate to a clone of that world, plays `depth` (24) more moves with a fast
      policy for every seat, all candidates under the same random numbers (common random numbers),
      and asks the hand evaluation (`game.ai.evaluation`) for its seat's chance to win from there
      (a round that ended on the way counts as won or lost);
-and picks the candidate with the highest mean chance.
+and picks the candidate with the highest mean chance. A candidate clearly behind the leader (the
+early stop's test, candidate by candidate) leaves the search (`prune`), so the worlds go to the
+candidates still in question.
 
 Its budget is a number of worlds, not a length of time, so that it plays as well on a busy machine as on
 a quiet one: it searches `worlds` worlds (400; judged against the true hands, 50 worlds choose worse
 and past 100 the choices hardly change: docs/ai.md) unless the leader is clearly ahead sooner (the early
-stop). The wall clock only caps the latency: a world that would likely end past `cap` seconds (0.23;
+stop). The wall clock only caps the latency: a world that would likely end past `cap` seconds (0.18;
 the mean time of a world so far says how long the next one takes) is not begun, so a slow machine gets
 fewer worlds rather than a slow answer. With the cap off (`cap=None`) or not reached, the choice
 depends only on the view, the memory and the random numbers. `iterations` fixes the worlds exactly
@@ -42,12 +46,14 @@ from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
 from .memory import Memory
 
 TARGET_WORLDS = 400  # worlds per decision (docs/ai.md: how the choices of 50 to 1,600 worlds compare)
-CAP = 0.23  # seconds a search may take (300 ms allowed at p95; a busy machine overshoots: docs/ai.md)
+CAP = 0.18  # seconds a search may take (its decisions' p95 at most 200 ms on a quiet machine: docs/ai.md)
 DEPTH = 24  # moves a playout makes before the hand evaluation judges the table
 LEAK = 0.08  # chance that a card a seat seemed not to hold is dealt to it anyway
 
 
-def _deal_groups(hand: list[str], need: int, groups: list, cards: list[str], rng: random.Random) -> list[str]:
+def _deal_groups(
+    hand: list[str], need: int, groups: list, cards: list[str], rng: random.Random, leak: float = LEAK
+) -> list[str]:
     """Deal `need` cards from the shuffled `cards` into `hand`, group by group (the newest first; the
     oldest, the rest of the hand, takes what is left), each card one its group may hold; the cards
     not dealt are returned in their order."""
@@ -65,7 +71,7 @@ def _deal_groups(hand: list[str], need: int, groups: list, cards: list[str], rng
             continue
         rest: list[str] = []
         for card in cards:
-            if take and (card not in excluded or rng.random() < LEAK):
+            if take and (card not in excluded or rng.random() < leak):
                 hand.append(card)
                 take -= 1
             else:
@@ -77,10 +83,19 @@ def _deal_groups(hand: list[str], need: int, groups: list, cards: list[str], rng
     return cards
 
 
-def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Counter | None = None) -> State:
+def determinize(
+    view: PlayerView,
+    memory: Memory,
+    rng: random.Random,
+    unseen: Counter | None = None,
+    named: float = 0.0,
+    leak: float = LEAK,
+) -> State:
     """A full table consistent with `view` and `memory`: only they and `rng` decide it.
 
     `unseen` is `unseen_cards(view)` when the caller has it already (it is the same for every world).
+    `named`: the chance that a seat which named a colour with a wild card (and has not played or drawn
+    on it since) is dealt a card of that colour first.
     """
     n = view.players
     me = view.seat
@@ -96,13 +111,15 @@ def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Co
             if take > 0:
                 hands[seat].extend([card] * take)
                 pool[card] -= take
+    if named:
+        _deal_named(view, memory, hands, pool, named, rng)
     cards = sorted(pool.elements())
     rng.shuffle(cards)
     for step in range(1, n):
         seat = (me + step) % n
         need = view.hand_sizes[seat] - len(hands[seat])
         if need > 0:
-            cards = _deal_groups(hands[seat], need, memory.groups[seat], cards, rng)
+            cards = _deal_groups(hands[seat], need, memory.groups[seat], cards, rng, leak)
     w4_legal = None
     if view.phase == "challenge" and view.w4_player is not None:
         prev = memory.w4_prev_color
@@ -145,6 +162,20 @@ def determinize(view: PlayerView, memory: Memory, rng: random.Random, unseen: Co
         None,
         view.top_player,
     )
+
+
+def _deal_named(view: PlayerView, memory: Memory, hands: list, pool: Counter, trust: float, rng) -> None:
+    """A card of the colour each seat named last, with chance `trust`, unless it holds one already."""
+    for seat, colour in enumerate(memory.named):
+        if seat == view.seat or colour is None or len(hands[seat]) >= view.hand_sizes[seat]:
+            continue
+        if any(COLOR_OF[c] == colour for c in hands[seat]) or rng.random() >= trust:
+            continue
+        choices = sorted(c for c, k in pool.items() if k > 0 and COLOR_OF[c] == colour)
+        if choices:
+            card = rng.choices(choices, weights=[pool[c] for c in choices])[0]
+            hands[seat].append(card)
+            pool[card] -= 1
 
 
 # --- the rollout policy ------------------------------------------------------------------------------
@@ -253,9 +284,14 @@ class ExpertPlayer(NormalPlayer):
         depth: int | None = DEPTH,
         clock: Callable[[], float] = time.perf_counter,
         on_search: Callable[[int, bool, float], None] | None = None,
+        named: float = 0.0,
+        prune: bool = True,
+        wild_play_excludes: bool = False,
+        leak: float = LEAK,
         **kw,
     ) -> None:
         super().__init__(**kw)
+        self.memory.wild_play_excludes = wild_play_excludes
         self.depth = depth  # moves played out before the hand evaluation judges (None: to the end)
         self.worlds = worlds  # the target: worlds per decision unless the early stop or the cap ends it
         self.cap = cap  # seconds per decision at most (None: no clock)
@@ -264,6 +300,9 @@ class ExpertPlayer(NormalPlayer):
         self.min_worlds = 24  # before the early stop may end a search
         self.clock = clock
         self.on_search = on_search  # told after each search: (worlds, the cap ended it, seconds)
+        self.leak = leak  # chance that a card a seat seemed not to hold is dealt to it anyway
+        self.prune = prune  # drop a candidate from the search once it is clearly behind the leader
+        self.named = named  # chance to deal a seat a card of the colour it named (see determinize)
         self.last_worlds = 0
         self.last_capped = False
 
@@ -335,32 +374,46 @@ class ExpertPlayer(NormalPlayer):
         unseen = unseen_cards(view)
         mate = self.partner(view)
         side = (me,) if mate is None else (me, mate)  # teams: the search scores the team's result
+        active = list(range(len(cands)))  # the candidates still searched
         while len(values) < target:
             if cap is not None and values:
                 spent = clock() - started
                 if spent + spent / len(values) > cap:  # the next world would likely end past the cap
                     capped = True
                     break
-            values.append(self.world_values(view, cands, rng, unseen, side))
+            values.append(self.world_values(view, cands, rng, unseen, side, active))
             worlds = len(values)
-            if not fixed and worlds >= self.min_worlds and worlds % 8 == 0 and self._settled(values):
-                break
+            if not fixed and worlds >= self.min_worlds and worlds % 8 == 0:
+                if self.prune:
+                    active = self._contenders(values, active)
+                    if len(active) == 1:
+                        break
+                elif self._settled(values):
+                    break
         self.last_worlds = len(values)
         self.last_capped = capped
         if self.on_search is not None:
             self.on_search(len(values), capped, clock() - started)
-        return cands[self._leader(values)]
+        return cands[self._leader(values, active)]
 
     def world_values(
-        self, view: PlayerView, cands: list, rng: random.Random, unseen: Counter, side: tuple[int, ...]
+        self,
+        view: PlayerView,
+        cands: list,
+        rng: random.Random,
+        unseen: Counter,
+        side: tuple[int, ...],
+        active: list[int] | None = None,
     ) -> list[float]:
         """One world's row: a table dealt from what the seat knows, and each candidate's value in it
-        (every candidate under the same random numbers, so the differences between them are paired)."""
+        (every candidate under the same random numbers, so the differences between them are paired).
+        Only the candidates in `active` (all by default) are played; the others' values are 0."""
         me = view.seat
-        world = determinize(view, self.memory, rng, unseen)
+        world = determinize(view, self.memory, rng, unseen, self.named, self.leak)
         seed = rng.getrandbits(64)
         row = [0.0] * len(cands)
-        for i, action in enumerate(cands):
+        for i in range(len(cands)) if active is None else active:
+            action = cands[i]
             state = world.clone(seed)
             try:
                 if action is not None:  # None: let a jump-in chance pass
@@ -383,26 +436,35 @@ class ExpertPlayer(NormalPlayer):
         return sum(win_chance(state, seat) for seat in side)
 
     @staticmethod
-    def _leader(values: list[list[float]]) -> int:
-        """The candidate with the highest total value; ties go to the earlier one (the heuristic's order)."""
+    def _leader(values: list[list[float]], active: list[int] | None = None) -> int:
+        """The candidate (of `active`, default all) with the highest total value; ties go to the earlier
+        one (the heuristic's order)."""
         totals = [sum(row[i] for row in values) for i in range(len(values[0]))]
-        return max(range(len(totals)), key=lambda i: (totals[i], -i))
+        return max(range(len(totals)) if active is None else active, key=lambda i: (totals[i], -i))
+
+    @classmethod
+    def _contenders(cls, values: list[list[float]], active: list[int]) -> list[int]:
+        """The candidates of `active` still worth searching: the leader, and every other that is not
+        clearly worse than it (the early stop's test, candidate by candidate)."""
+        lead = cls._leader(values, active)
+        return [j for j in active if j == lead or not cls._clearly_behind(values, lead, j)]
 
     @classmethod
     def _settled(cls, values: list[list[float]]) -> bool:
         """The leader is clearly better than every other candidate: its mean paired difference in value
         is over three standard errors (common random numbers make the differences small)."""
-        worlds = len(values)
         lead = cls._leader(values)
-        for j in range(len(values[0])):
-            if j == lead:
-                continue
-            diffs = [row[lead] - row[j] for row in values]
-            mean = sum(diffs) / worlds
-            spread = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
-            if mean <= 3.0 * (spread / worlds) ** 0.5 + 1.0 / worlds:
-                return False
-        return True
+        return all(cls._clearly_behind(values, lead, j) for j in range(len(values[0])) if j != lead)
+
+    @staticmethod
+    def _clearly_behind(values: list[list[float]], lead: int, j: int) -> bool:
+        """Candidate j's mean paired difference from `lead` is over three standard errors (common
+        random numbers make the differences small)."""
+        worlds = len(values)
+        diffs = [row[lead] - row[j] for row in values]
+        mean = sum(diffs) / worlds
+        spread = sum((d - mean) ** 2 for d in diffs) / (worlds - 1)
+        return mean > 3.0 * (spread / worlds) ** 0.5 + 1.0 / worlds
 
 
 __all__ = ["ExpertPlayer", "determinize", "rollout", "ChooseColor", "Discard", "Keep"]
