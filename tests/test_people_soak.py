@@ -103,3 +103,39 @@ def test_a_click_cut_off_by_a_lost_connection_is_not_a_click_that_did_nothing(tm
         assert [(k["kind"], k["what"]) for k in kinds] == [("violation", "lit card click did nothing")]
         assert kinds[0]["under"] == "r5" and kinds[0]["my_turn"] is True
     assert bot.click is None
+
+
+@pytest.mark.parametrize("dropped", [True, False])
+def test_a_decision_asked_again_after_its_answer_went_with_the_server_is_not_a_dialog_that_came_back(
+    tmp_path, dropped
+):
+    """Bob challenges a Wild Draw Four at version 247 just as the soak kills the server: the answer goes
+    with it, the restarted server's table is still at 247 and asks him again. That is right (counted as
+    cut off); the same dialog opening again with the connection up all along is "dialog came back"."""
+    from game.ui.core import Dialog
+
+    table = _table("open")
+    table.view.version, table.view.decision = 247, "challenge"
+    bot, report = _bot(tmp_path, table)
+    bot.click = None
+    first = object.__new__(Dialog)
+    first.title, first.result_callback = "P0-1 played a Wild Draw Four", print
+    first.manager, first.choices = None, []
+    bot.app.stack = [table, first]
+    bot.check(table)
+    bot.answer(first, table)  # (its buttons are not there: only the memory of the answer counts here)
+    bot.app.stack = [table]
+    table.ticket = object()  # the dialog closed with its ticket; the table makes a new one when it asks
+    if dropped:
+        table.net.status, table._lost_shown = "lost", True
+        bot.check(table)
+        table.net.status, table._lost_shown = "open", False
+    again = object.__new__(Dialog)
+    again.title, again.result_callback = first.title, print
+    bot.app.stack = [table, again]
+    bot.check(table)
+    report.file.close()
+    lines = [json.loads(line) for line in (tmp_path / "report.jsonl").read_text().splitlines()]
+    came_back = [k for k in lines if k["kind"] == "violation" and k["what"] == "dialog came back"]
+    assert (came_back == []) is dropped
+    assert any(k["kind"] == "cut_off" for k in lines) is dropped

@@ -66,7 +66,7 @@ def test_host_is_chosen_with_the_keyboard_alone_and_the_choices_reach_the_server
     drv.key(pygame.K_RETURN)
     assert (host.public, host.edition, host.timer, host.seats) == (True, "modern", 60, 5)
     # the chosen tile and segments show gold: their buttons are selected
-    chosen = {b.text for b in host.focusables if b.is_selected}
+    chosen = {b.text for b in host.focusables if getattr(b, "is_selected", False)}
     assert chosen == {t("net-look-where-lan"), t("edition-modern"), t("ui-net-timer-seconds", seconds="60")}
     _focus_on(drv, t("ui-net-open-table"))
     drv.key(pygame.K_RETURN)

@@ -13,7 +13,8 @@ offered answers), the round summary (its button), the game-over screen (Main men
 
 What it checks as it plays, each failure one JSON line of kind "violation" in the report:
 - a decision dialog on screen matches the seat's current decision (it never stays once the view has
-  moved to another decision, and never opens again for a decision already answered);
+  moved to another decision, and never opens again for a decision already answered, unless the
+  answer went with a dropped connection before its outcome came: counted as cut off);
 - every click on a lit card plays it or is answered on screen (a dialog, a message) unless the table
   moved on meanwhile (then it is counted as overtaken) or the connection dropped (the lost-connection
   message answers it: counted as cut off);
@@ -372,6 +373,13 @@ class PlayerBot:
         except LookupError:
             return
         key = view.decision_key()
+        if table.net.status != "open" or getattr(table, "_lost_shown", False):
+            # the connection dropped (the soak kills the server): an answer whose outcome had not come
+            # may have gone with it, and the table rightly asks that decision again once it is back
+            lost = [k for k in self.answered if k[1] >= view.version]
+            for k in lost:
+                del self.answered[k]
+                self.report.write("cut_off", answer_at=k[1])
         # a decision dialog matches the decision it was opened for
         for screen in self.app.stack:
             if isinstance(screen, Dialog) and not isinstance(screen, RoundSummary) and screen.result_callback:

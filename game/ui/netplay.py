@@ -215,6 +215,7 @@ class Connecting(Screen):
         entry.set_text_length_limit(24)
         entry.set_text(self.name)
         self.entries[entry] = "name"
+        self.focusable_field(entry)
 
     def text_field(self, rect, key: str, value: str, hint: str = "", limit: int = 64, numbers=False):
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.manager, placeholder_text=hint)
@@ -223,7 +224,7 @@ class Connecting(Screen):
             entry.set_allowed_characters("numbers")
         entry.set_text(value)
         self.entries[entry] = key
-        return entry
+        return self.focusable_field(entry)
 
     def segmented(self, x, y, width, texts, chosen: int, actions) -> list:
         """A segmented control (the kit's) of `texts`; its buttons."""

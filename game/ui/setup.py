@@ -218,6 +218,7 @@ class NewGameScreen(Screen):
                 entry.set_text_length_limit(24)
                 entry.set_text(seat["name"])
                 self.entries[entry] = i
+                self.seat_scroll.add(i, self.focusable_field(entry))
             else:
                 level_button = self.button(
                     rest,
@@ -270,6 +271,7 @@ class NewGameScreen(Screen):
         seed.set_allowed_characters("numbers")
         seed.set_text(self.seed_text)
         self.entries[seed] = "seed"
+        self.focusable_field(seed)
 
     def _build_options(self, area: pygame.Rect, heading: bool = True) -> None:
         """House options as switches (an icon, the name, what it does), then the choices that cycle

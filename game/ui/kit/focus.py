@@ -1,11 +1,15 @@
-"""Keyboard focus on a screen's buttons: Tab and the arrows move it, Enter and Space press the focused
-button, the pointer moving onto a button takes it there; a cyan ring shows it (`draw_focus`)."""
+"""Keyboard focus on a screen's buttons and text fields: Tab and the arrows move it, Enter and Space
+press the focused button, the pointer moving onto a button takes it there; a cyan ring shows it
+(`draw_focus`). A text field reached with Tab, or pressed with Enter (the pad's A), takes the typing
+(pygame-gui's focus) and keeps Left, Right, Space and Enter for its text; Tab, Up, Down and Escape
+leave it. The arrows (the pad's d-pad) pass over a field without typing into it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from . import tokens
 
@@ -67,12 +71,39 @@ class KeyboardFocus:
             self.focus = (self.focus + step) % len(self.focusables)
         self.pointer_focus = False
         self._quiet_hover()
+        self.stop_typing()
         self._show_focus()
+
+    def enter_field(self) -> bool:
+        """The focused text field takes the typing (Tab into it, or Enter / the pad's A on it)."""
+        focused = self.focused_button()
+        manager = getattr(self, "manager", None)
+        if manager is None or not is_text_field(focused):
+            return False
+        manager.set_focus_set(focused)
+        return True
+
+    def stop_typing(self) -> None:
+        """The text field that had the typing lets it go (the focus ring may stay on it)."""
+        manager = getattr(self, "manager", None)
+        if manager is not None and any(is_text_field(e) for e in manager.get_focus_set() or ()):
+            manager.set_focus_set(None)
+
+    def focus_typed_field(self) -> None:
+        """A text field the pointer clicked into takes the keyboard focus too (one focus, one ring)."""
+        manager = getattr(self, "manager", None)
+        for element in (manager.get_focus_set() or ()) if manager is not None else ():
+            if is_text_field(element) and element in self.focusables:
+                self.focus = self.focusables.index(element)
+                self.pointer_focus = False
+                return
 
     def _follow_pointer(self, pos) -> None:
         """One highlight at a time: the pointer moving onto a button takes the keyboard focus there
         (the focus ring and the hover colour then mark the same button)."""
         for i, b in enumerate(self.focusables):
+            if is_text_field(b):
+                continue  # a field takes the focus when clicked into, not when passed over
             if b.visible and b.is_enabled and b.alive() and b.rect.collidepoint(pos):
                 if i != self.focus:
                     self.focus = i
@@ -103,3 +134,7 @@ class KeyboardFocus:
                 callback()
                 return True
         return False
+
+
+def is_text_field(element) -> bool:
+    return isinstance(element, pygame_gui.elements.UITextEntryLine)

@@ -22,7 +22,10 @@ import pygame_gui
 from . import tokens
 from .backdrop import felt
 from .context import Context
-from .focus import KeyboardFocus
+from .focus import KeyboardFocus, is_text_field
+
+#: keys that leave a text field being typed into (a one-line field has no use for Up and Down)
+LEAVE_FIELD = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE)
 
 
 class Screen(KeyboardFocus):
@@ -103,6 +106,11 @@ class Screen(KeyboardFocus):
             self.focusables.append(b)
         return b
 
+    def focusable_field(self, entry):
+        """`entry` (a text field) takes its place in the Tab order, after what was made before it."""
+        self.focusables.append(entry)
+        return entry
+
     def label(self, rect, text: str, object_id: str | None = None, container=None):
         """A label; never shorter than its font's line (it grows round the same centre line)."""
         oid = pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
@@ -141,6 +149,16 @@ class Screen(KeyboardFocus):
 
     # ---------------------------------------------------------------------------------- events
     def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and self._typing() and event.key in LEAVE_FIELD:
+            self.focus_typed_field()
+            if event.key == pygame.K_ESCAPE:
+                self.stop_typing()
+                return True
+            back = event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.move_focus(-1 if back else 1)
+            if event.key == pygame.K_TAB:
+                self.enter_field()
+            return True
         if event.type == pygame.KEYDOWN and not self._typing():
             if event.key == pygame.K_ESCAPE:
                 self.on_escape()
@@ -149,10 +167,14 @@ class Screen(KeyboardFocus):
                 return True
             if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT and event.key == pygame.K_TAB else 1)
+                if event.key == pygame.K_TAB:
+                    self.enter_field()
                 return True
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.move_focus(-1)
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_field():
+                return True  # not Space: its typed character would land in the field
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 return self.activate_focus()
         if self.manager is None:
@@ -161,6 +183,8 @@ class Screen(KeyboardFocus):
             self.pointer = event.pos
             self._follow_pointer(event.pos)
         consumed = self.manager.process_events(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus_typed_field()
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             callback = self.callbacks.get(event.ui_element)
             if callback is not None:
@@ -179,7 +203,7 @@ class Screen(KeyboardFocus):
         if self.manager is None:
             return False
         focused = self.manager.get_focus_set()
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
+        return any(is_text_field(e) for e in focused or ())
 
     def on_key(self, event) -> bool:
         return False
