@@ -11,6 +11,7 @@ import pytest
 
 from game.bench import shots
 from game.bench.shots import open_screen
+from game.scene import glyphs
 from game.storage import UI_SCALES, Storage
 from game.ui.kit.context import LEAST_ROOM
 from game.ui.kit.widgets import Switch
@@ -161,7 +162,8 @@ def _row(settings, key):
 def test_the_settings_slider_changes_the_ui_scale_live(tmp_path):
     """A person opens Settings, keys down to Interface size and steps it up with the right arrow, then
     clicks the far end of its slider: every step is saved, and the screen is laid out again at once in
-    bigger words that still fit; the main menu behind follows; the left arrow brings it back down."""
+    bigger words that still fit (the table's smallest words grow too); the main menu behind follows; the
+    left arrow brings it back down."""
     drv = Driver(tmp_path / "data", size=(1280, 720))
     try:
         ctx = drv.app.ctx
@@ -179,6 +181,8 @@ def test_the_settings_slider_changes_the_ui_scale_live(tmp_path):
         track = settings.track(settings.controls["ui_scale"])
         drv.click((track.right - 1, track.centery))
         assert ctx.settings.look.ui_scale == UI_SCALES[-1] == 150 and ctx.scale == pytest.approx(1.5)
+        drv.run(1)
+        assert glyphs.text_floor() == round(16 * 720 / 1080 * 1.5)  # the table's smallest words grow too
         settings = drv.top
         assert _row(settings, "language").font.size("Language")[1] > font_before * 1.3
         drv.app.draw(drv.surface)
@@ -201,5 +205,9 @@ def test_the_settings_slider_changes_the_ui_scale_live(tmp_path):
             drv.key(pygame.K_DOWN)
         drv.key(pygame.K_LEFT)
         assert ctx.settings.look.ui_scale == 140 and ctx.scale == pytest.approx(1.4)
+        for _ in range(4):
+            drv.key(pygame.K_LEFT)
+        drv.run(1)
+        assert ctx.settings.look.ui_scale == 100 and glyphs.text_floor() == 0
     finally:
         drv.close()

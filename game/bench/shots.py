@@ -102,7 +102,7 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
 
         seats = (Seat("Anna"), Seat("Väinämöinen", "ai", "normal"), Seat("Billie", "ai", "easy"))
         app.push(TableScreen.new(app, SavedGame("classic", seats, seed=3)))
-        run(120)
+        run(720)  # shuffled, dealt, the first card turned and a few moves played
         return
     if name == "round_summary":
         _ended_table(drv, 500, [120, 230, 60, 10])

@@ -13,13 +13,20 @@ from __future__ import annotations
 from game.scene import glyphs
 
 READABLE_1080 = 24
+#: the table's smallest words at the UI scale of 100% on a 1080-line screen: a UI scale above 100% (issue
+#: 31) raises them in proportion, so the table's words grow with the menus' (at 150% as far as the preset)
+SMALLEST_1080 = 16
 
 
 def text_floor(ctx) -> int:
-    """The smallest text size in pixels for this window (0: the preset is off)."""
-    if not getattr(ctx.settings, "big_screen", False):
-        return 0
-    return round(READABLE_1080 * ctx.size[1] / 1080)
+    """The smallest text size in pixels for this window (0: neither the preset nor a UI scale above 100%)."""
+    lines = ctx.size[1] / 1080
+    floor = round(READABLE_1080 * lines) if getattr(ctx.settings, "big_screen", False) else 0
+    look = getattr(ctx.settings, "look", None)
+    percent = getattr(look, "ui_scale", 100)
+    if percent > 100:
+        floor = max(floor, round(SMALLEST_1080 * lines * percent / 100))
+    return floor
 
 
 def sync(app) -> None:
