@@ -99,6 +99,13 @@ def _check_screen(drv, name) -> list:
     found = problems(screen, size)
     if name == "settings":
         found += _scrolled_through(drv, screen, screen.scroll)
+    if name == "net_host":  # the Listed switch and the server's address come with these
+        for where in ("lan", "server"):
+            drv.click_text(screen.t(f"net-look-where-{where}"))
+            drv.run(2)
+            drv.app.draw(drv.surface)
+            assert screen.where == where
+            found += problems(screen, size)
     if name == "lobby":  # the host's house options scroll under the wheel
         found += _scrolled_through(drv, screen, screen.option_scroll)
     if name == "new_game":

@@ -465,7 +465,12 @@ class HostScreen(Connecting):
         word_h = self.ctx.font(tokens.TYPE_SUBHEADING, True).get_linesize()
         words_h = word_h + caption_room(self.ctx, lines) + px(tokens.SPACE_M)
         # short of room (a big UI scale): smaller icons, the field's caption beside it, the rows closed up
-        listed_h = px(54) + self.row_gap if self.where != "local" else 0
+        listed = self.t("net-look-listed-on" if self.public else "net-look-listed-off")
+        listed_lines = min(
+            2, len(Switch.effect_lines(self.ctx, listed, Switch.effect_width(self.ctx, left.w)))
+        )
+        switch_h = max(px(54), Switch.height(self.ctx, listed_lines))
+        listed_h = switch_h + self.row_gap if self.where != "local" else 0
         tight = px(36) + px(52) + words_h + 2 * self.row_gap + px(24) + px(38) + listed_h > left.h
         icon_h = px(36) if tight else px(52)
         left_gap = px(tokens.SPACE_XS) if tight else self.row_gap
@@ -514,13 +519,12 @@ class HostScreen(Connecting):
             )
         if self.where != "local":  # listed: friends find the table under Find tables, no code to type
             b = self.button(
-                (left.x, y, left.w, px(54)), self.t("ui-net-listed"), self.toggle_public, "#ghost_bold"
+                (left.x, y, left.w, switch_h), self.t("ui-net-listed"), self.toggle_public, "#ghost_bold"
             )
-            effect = self.t("net-look-listed-on" if self.public else "net-look-listed-off")
-            switch = Switch(self, b, "listed", effect, self.public)
+            switch = Switch(self, b, "listed", listed, self.public, lines=listed_lines)
             place_words(b, "left", "top", switch.layout(self.ctx, b.rect)[0], px(5))
             self.decor.add(switch)
-            y += px(54) + self.row_gap
+            y += switch_h + self.row_gap
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
         self.row_gap = right_gap
         # the table: name, edition, seats, room code, turn timer; short of room (a big UI scale), the
