@@ -18,6 +18,7 @@ from game.scene.textwrap import wrap
 
 from .core import Screen
 from .kit import paint, tokens
+from .kit.scroll import ScrollList
 from .kit.widgets import Decor, Plate, approach, motion_seconds, place_words
 from .net_look import SeatCard, code_plate, code_width, draw_options, options_height, segmented_row
 from .net_words import TIMERS, ask_host_leave, error_text, timer_text
@@ -71,6 +72,8 @@ class LobbyScreen(Screen):
         self.entered = False
         self.drawn_texts: list = []
         self.roles: dict = {}  # button -> what it is for (the focus keeps to it over rebuilds)
+        self.option_scroll = ScrollList()  # the house options, read-only: the mouse wheel scrolls them
+        self.option_shown = range(0)
 
     @property
     def lobby(self):
@@ -124,7 +127,8 @@ class LobbyScreen(Screen):
         )
         top = self.code_rect.bottom + px(tokens.SPACE_M)
         bottom = h - px(64) - px(50)
-        left = pygame.Rect(m, top, round((w - 2 * m - gap) * 0.62), bottom - top)
+        share = 0.62 if w / self.ctx.scale >= 1100 else 0.55  # a big UI scale: the options get more
+        left = pygame.Rect(m, top, round((w - 2 * m - gap) * share), bottom - top)
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.seat_buttons: dict = {}
         self.timer_buttons: list = []
@@ -188,7 +192,9 @@ class LobbyScreen(Screen):
         rows = -(-n // cols)
         gap = px(tokens.SPACE_S)
         open_note = any(seat.get("kind") == "open" for seat in lobby.seats)
-        room = area.h - (px(28) if open_note else 0)
+        note = self.t("ui-net-open-seats-note")
+        note_lines = wrap(self.ctx.font(tokens.TYPE_CAPTION), note, area.w - px(tokens.SPACE_S))[:2]
+        room = area.h - (px(4) + len(note_lines) * px(24) if open_note else 0)
         card_h = min(px(66), (room - (rows - 1) * gap) // rows)
         card_w = (area.w - (cols - 1) * gap) // cols
         for i, seat in enumerate(lobby.seats):
@@ -243,7 +249,8 @@ class LobbyScreen(Screen):
                 self.seat_buttons[i] = b
         if open_note:
             y = area.y + rows * (card_h + gap)
-            self.label((area.x, y, area.w, px(24)), self.t("ui-net-open-seats-note"), "#caption")
+            for k, line in enumerate(note_lines):  # two lines when one is too short
+                self.label((area.x, y + k * px(24), area.w, px(24)), line, "#caption")
 
     def _build_options(self, area: pygame.Rect, lobby) -> None:
         """The host's edition and house options (read-only switches), the turn timer under them."""
@@ -251,10 +258,15 @@ class LobbyScreen(Screen):
         s = self.session
         self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
         self.edition_line = pygame.Rect(area.x, area.y + px(32), area.w, px(26))
-        timer_h = px(24) + px(38) + px(24) if s.is_host else px(30)
+        effect_lines = wrap(
+            self.ctx.font(tokens.TYPE_CAPTION), self.t("net-look-timer-effect"), area.w - px(tokens.SPACE_S)
+        )[:2]
+        timer_h = px(24) + px(38) + px(2) + len(effect_lines) * px(22) if s.is_host else px(30)
         room = area.h - px(62) - timer_h - px(tokens.SPACE_M)
-        needed = options_height(self.ctx, len(option_rows(self.t, lobby.edition, lobby.options)))
+        count = len(option_rows(self.t, lobby.edition, lobby.options))
+        needed = options_height(self.ctx, count)
         self.options_rect = pygame.Rect(area.x, area.y + px(62), area.w, min(room, needed))
+        self.option_shown = self.option_scroll.fit(count, self.options_rect, options_height(self.ctx, 1))
         ty = self.options_rect.bottom + px(tokens.SPACE_M)  # the timer right under the options
         if s.is_host:
             self.label((area.x, ty, area.w, px(22)), self.t("ui-net-timer"), "#caption")
@@ -266,7 +278,8 @@ class LobbyScreen(Screen):
                 chosen,
                 [partial(self.set_timer, seconds) for seconds in TIMERS],
             )
-            self.label((area.x, ty + px(64), area.w, px(22)), self.t("net-look-timer-effect"), "#caption")
+            for i, line in enumerate(effect_lines):  # the timer's effect: two lines when one is too short
+                self.label((area.x, ty + px(64) + i * px(22), area.w, px(22)), line, "#caption")
         else:
             self.label(
                 (area.x, ty, area.w, px(30)),
@@ -321,9 +334,10 @@ class LobbyScreen(Screen):
                     self.edition_line.w,
                 )
             )
-            texts += draw_options(
-                surface, self.ctx, self.options_rect, option_rows(self.t, lobby.edition, lobby.options)
-            )
+            rows = option_rows(self.t, lobby.edition, lobby.options)
+            shown = self.option_shown
+            texts += draw_options(surface, self.ctx, self.options_rect, rows[shown.start : shown.stop])
+            self.option_scroll.draw(surface, self)
         self.drawn_texts = texts
 
     def room_code(self) -> str:
@@ -407,6 +421,9 @@ class LobbyScreen(Screen):
         cur = self.lobby.seats[i].get("kind")
         nxt = kinds[(kinds.index(cur) + 1) % len(kinds)] if cur in kinds else "open"
         self.session.set_seat(i, nxt)
+
+    def on_event(self, event) -> bool:
+        return self.option_scroll.wheel(self, event)
 
     def set_timer(self, seconds: int | None) -> None:
         self.session.set_timer(seconds)

@@ -463,8 +463,13 @@ class HostScreen(Connecting):
         }
         lines = max(len(c) for c in captions.values())
         word_h = self.ctx.font(tokens.TYPE_SUBHEADING, True).get_linesize()
-        icon_h = px(52)
-        tile_h = icon_h + word_h + caption_room(self.ctx, lines) + px(tokens.SPACE_M)
+        words_h = word_h + caption_room(self.ctx, lines) + px(tokens.SPACE_M)
+        # short of room (a big UI scale): smaller icons, the field's caption beside it, the rows closed up
+        listed_h = px(54) + self.row_gap if self.where != "local" else 0
+        tight = px(36) + px(52) + words_h + 2 * self.row_gap + px(24) + px(38) + listed_h > left.h
+        icon_h = px(36) if tight else px(52)
+        left_gap = px(tokens.SPACE_XS) if tight else self.row_gap
+        tile_h = icon_h + words_h
         share = icon_h / tile_h
         icons = {"local": "computer", "lan": "network", "server": "server"}
         accents = {
@@ -481,7 +486,8 @@ class HostScreen(Connecting):
             self.decor.add(
                 Tile(self, b, icons[where], accents[where], captions[where], delay=0.05 * i, icon_share=share)
             )
-        y += tile_h + self.row_gap
+        y += tile_h + left_gap
+        right_gap, self.row_gap = self.row_gap, left_gap
         if self.where == "server":
             y = self.field(
                 left.x,
@@ -491,10 +497,20 @@ class HostScreen(Connecting):
                 "server_address",
                 self.server_address,
                 self.t("ui-net-server-address-hint"),
+                beside=tight,
             )
         else:
+            port_w = left.w * 3 // 5 if tight else px(160)
             y = self.field(
-                left.x, y, px(160), self.t("ui-net-port"), "port", self.port, limit=5, numbers=True
+                left.x,
+                y,
+                port_w,
+                self.t("ui-net-port"),
+                "port",
+                self.port,
+                limit=5,
+                numbers=True,
+                beside=tight,
             )
         if self.where != "local":  # listed: friends find the table under Find tables, no code to type
             b = self.button(
@@ -506,6 +522,7 @@ class HostScreen(Connecting):
             self.decor.add(switch)
             y += px(54) + self.row_gap
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
+        self.row_gap = right_gap
         # the table: name, edition, seats, room code, turn timer; short of room (a big UI scale), the
         # name's, the seats' and the code's captions go beside their controls and the rows close up
         x, cw = right.x, right.w
