@@ -96,6 +96,29 @@ def test_every_house_option_shows_its_whole_effect(tmp_path, language, size):
         drv.close()
 
 
+@pytest.mark.parametrize("size", ((960, 540), (1920, 1080)), ids=("960x540", "1920x1080"))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_edition_tile_says_what_it_is_whole_or_the_help_line_does(tmp_path, language, size):
+    """New game's edition tiles: the description under an edition's name is drawn whole or not at all
+    (never cut with "…"), and the help line says it whole when the tile has the keyboard focus."""
+    from game.ui.setup import EditionTile
+
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        setup = drv.app.push(NewGameScreen(drv.app))
+        drv.run(2)
+        for ruleset, tile in setup.edition_tiles.items():
+            assert isinstance(tile, EditionTile)
+            drv.app.draw(drv.surface)
+            shown = " ".join(t for t, _ in tile.drawn_texts)
+            assert shown in ("", " ".join(tile.description.split())), (ruleset, shown)
+            setup.focus = setup.focusables.index(tile.button)
+            help_text = " ".join(setup.help_lines())
+            assert help_text == " ".join(tile.description.split()), (ruleset, help_text)
+    finally:
+        drv.close()
+
+
 def _text_box_scrolls(screen) -> list:
     return [
         e.html_text

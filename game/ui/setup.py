@@ -92,7 +92,11 @@ class NewGameScreen(Screen):
             rect = pygame.Rect(tiles_x + i * (tile_w + px(tokens.SPACE_S)), px(8), tile_w, tile_h)
             b = self.button(rect, self.t(f"edition-{ed}"), partial(self.set_edition, ed), "#tile")
             tile = EditionTile(self, b, ed, self.t(f"ui-edition-desc-{ed}"))
-            place_words(b, "left", "top", tile.words_left(), px(6))
+            self.option_help[b] = tile.description  # whole on the help line, whatever the tile's room
+            with_words = bool(tile.description_lines(b.rect))  # else the name stands alone, centred
+            place_words(
+                b, "left", "top" if with_words else "center", tile.words_left(), px(6) if with_words else 0
+            )
             if ed == self.ruleset:
                 b.select()
             self.edition_tiles[ed] = self.decor.add(tile)
@@ -639,7 +643,8 @@ EDITION_CARDS = {"classic": "W4", "power": "bT2", "modern": "WS"}
 
 
 class EditionTile(Drawn):
-    """An edition as a tile: a card of it on the left, its name, and what it is in a line or two."""
+    """An edition as a tile: a card of it on the left, its name, and what it is in a line or two when
+    those lines hold it whole (never cut short: the help line says it whole when the tile is marked)."""
 
     def __init__(self, screen, button, ruleset: str, description: str):
         super().__init__(screen, button)
@@ -655,6 +660,18 @@ class EditionTile(Drawn):
     def words_left(self) -> int:
         return self.card_w + 2 * self.screen.px(tokens.SPACE_S)
 
+    def title_height(self) -> int:
+        return self.button.font.size("Ág")[1] + self.screen.px(8)
+
+    def description_lines(self, r: pygame.Rect) -> list[str]:
+        """The description wrapped under the title in `r`, or no lines when they would not hold it."""
+        px = self.screen.px
+        font = self.screen.ctx.font(tokens.TYPE_CAPTION)
+        width = r.right - px(tokens.SPACE_S) - (r.x + self.words_left())
+        room = max(1, (r.bottom - px(4) - (r.y + self.title_height())) // font.get_linesize())
+        lines = wrap(font, self.description, width)
+        return lines if len(lines) <= room else []
+
     def draw(self, surface) -> None:
         px = self.screen.px
         r = self.plate_rect()
@@ -669,12 +686,8 @@ class EditionTile(Drawn):
         surface.blit(face, face.get_rect(midleft=(r.x + px(tokens.SPACE_S), r.centery - lift)))
         font = self.screen.ctx.font(tokens.TYPE_CAPTION)
         left = r.x + self.words_left()
-        width = r.right - px(tokens.SPACE_S) - left
-        title_h = self.button.font.size("Ág")[1] + px(8)
-        room = max(1, (r.bottom - px(4) - (r.y + title_h)) // font.get_linesize())
-        lines = wrap(font, self.description, width)
-        if len(lines) > room:  # the last line that fits ends in an ellipsis
-            lines = lines[: room - 1] + [paint.fit_text(font, " ".join(lines[room - 1 :]), width)]
+        title_h = self.title_height()
+        lines = self.description_lines(r)
         colour = tokens.TEXT_ON_LIGHT if selected else tokens.TEXT_MUTED
         self.drawn_texts = []
         for i, line in enumerate(lines):
