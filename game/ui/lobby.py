@@ -319,7 +319,7 @@ class LobbyScreen(Screen):
         super().draw_background(surface)
         texts = code_plate(surface, self.ctx, self.code_rect, self.t("net-look-room-code"), self.room_code())
         self.decor.draw(surface)
-        texts += [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
+        texts += self.decor.drawn_texts()
         lobby = self.lobby
         if lobby is not None:
             font = self.ctx.font(tokens.TYPE_BODY, True)

@@ -153,7 +153,7 @@ class NetMenu(Screen):
         self.decor.draw(surface)
 
     def drawn_texts(self) -> list:
-        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
+        return self.decor.drawn_texts()
 
 
 class Connecting(Screen):
@@ -339,7 +339,7 @@ class Connecting(Screen):
 
     def drawn_texts(self) -> list:
         """The words drawn beside the widgets (tile captions, table cards), for the fit tests."""
-        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
+        return self.decor.drawn_texts()
 
     # ------------------------------------------------------------------------------------ waiting
     def go(self) -> None:

@@ -451,7 +451,7 @@ class NewGameScreen(Screen):
 
     def drawn_texts(self) -> list:
         """The words drawn beside the widgets (the switches' effects, the editions' lines)."""
-        return [t for item in self.decor.items for t in getattr(item, "drawn_texts", [])]
+        return self.decor.drawn_texts()
 
     # ------------------------------------------------------------------------------------ changes
     def on_event(self, event) -> bool:

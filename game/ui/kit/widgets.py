@@ -180,6 +180,10 @@ class Decor:
     def for_button(self, button):
         return next((i for i in self.items if getattr(i, "button", None) is button), None)
 
+    def drawn_texts(self) -> list:
+        """The words the items drew beside their widgets, with where (what the fit tests check)."""
+        return [t for item in self.items for t in getattr(item, "drawn_texts", [])]
+
 
 # ------------------------------------------------------------------------------------------ tiles
 class Tile(Drawn):
