@@ -41,8 +41,10 @@ def test_the_client_opens_creates_a_table_and_measures_latency():
     host, port = server.start()
     client = NetClient(f"ws://{host}:{port}/", "Ada", ping_every=0.05)
     try:
-        assert client.status == "connecting" and client.poll() == []
-        client.send(CREATE)  # queued before the welcome; sent after it
+        # The welcome may already be in (a quiet machine answers within the constructor's thread start):
+        # only a silent server pins "connecting", as test_send_never_waits_on_the_network does.
+        assert client.status in ("connecting", "open")
+        client.send(CREATE)  # queued if the welcome is not in yet; sent after it either way
         got = poll_until(client, lambda m: m["type"] == "lobby")
         assert [m["type"] for m in got][:3] == ["welcome", "joined", "lobby"]
         assert client.status == "open" and client.token
