@@ -203,3 +203,47 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
     finally:
         guest.close()
         host.close()
+
+
+def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_path, monkeypatch, server):
+    """Join on a finished game's table: its words say the game is over (not "under way"), no Wait for a
+    seat or Watch (nothing comes of them); Host a table there opens Host on that server."""
+    import asyncio
+
+    from netkit import open_table, play, url_of
+
+    from game.ui.lobby import LobbyScreen
+
+    async def finished() -> str:
+        clients, code = await open_table(
+            url_of(server), "classic", ["person", "person"], {"scoring": "single_round"}
+        )
+        await asyncio.wait_for(asyncio.gather(*(play(c, 25) for c in clients)), 30)
+        return code
+
+    code = asyncio.run(finished())
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
+    drv = Driver(tmp_path)
+    try:
+        t = drv.app.ctx.t
+        address = f"127.0.0.1:{server.address[1]}"
+        drv.click_text("Play on the network")
+        drv.click_text("Join a network game")
+        join = drv.top
+        _type(drv, _entry(join, "name"), "Cleo")
+        _type(drv, _entry(join, "address"), address)
+        _type(drv, _entry(join, "code"), code)
+        drv.click_text("Join")
+        wait_for([drv], lambda: join.error != "", 20)
+        assert join.status_text() == t("ui-net-error-game-over")
+        assert drv.find(t("ui-net-wait-seat")) is None and drv.find(t("ui-net-watch")) is None
+        drv.click_text(t("net-over-host"))
+        host = drv.top
+        assert host.__class__.__name__ == "HostScreen" and host.where == "server"
+        assert _entry(host, "server_address").get_text() == address
+        drv.click_text(t("ui-net-open-table"))
+        wait_for([drv], lambda: isinstance(drv.top, LobbyScreen), 20)
+        assert drv.top.session.room != code and drv.top.session.is_host
+    finally:
+        drv.close()
