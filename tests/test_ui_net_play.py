@@ -296,11 +296,26 @@ def play_round(drivers, seconds: float = 300.0) -> None:
         time.sleep(0.002)
 
 
-def test_two_games_play_a_round_at_one_network_table(pair):
+#: deals of a three-seat classic table (the server's seed): any; the first card a wild, Ann to choose its
+#: colour; Bob to choose it (the first state opens a dialog at once, on one instance only)
+DEALS = (None, 3, 98)
+
+
+@pytest.mark.parametrize("deal", DEALS)
+def test_two_games_play_a_round_at_one_network_table(pair, monkeypatch, deal):
     """The issue's UI test: Host and Join screens, the lobby, the start, and a whole round played by
     two people (and a computer player in the open seat) to the round summary on both screens."""
+    import secrets
+    from types import SimpleNamespace
+
+    from game.net import server as server_module
     from game.ui.round_end import RoundSummary
 
+    if deal is not None:
+        dealt = SimpleNamespace(
+            randbits=lambda n: deal, choice=secrets.choice, token_urlsafe=secrets.token_urlsafe
+        )
+        monkeypatch.setattr(server_module, "secrets", dealt)
     host, guest = pair
     lobby, port = open_hosted_table(host, seats=3)
     join(guest, port, lobby.session.room)
