@@ -27,6 +27,8 @@ SCREENS = (
     "game_over",
     "net_host",
     "net_join",
+    "net_join_started",
+    "net_join_over",
     "lobby",
 )
 
@@ -125,6 +127,18 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
                 break
             time.sleep(0.005)
         run(30)
+        return
+    if name in ("net_join_started", "net_join_over"):  # Join, refused: a started or a finished table
+        from game.ui.net_words import error_text
+
+        code = name.removeprefix("net_join_")
+        code = "game_over" if code == "over" else code
+        join = app.push("net_join")
+        join.set_field("address", "192.168.1.20:47600")
+        join.set_field("code", "K7QX")
+        join.error_code = code
+        join.fail(error_text(join.t, code))
+        run(60)
         return
     if name == "pause":  # over a table
         from game.ui.table import TableScreen

@@ -418,14 +418,15 @@ class HostScreen(Connecting):
 
     WHERE = ("local", "lan", "server")
 
-    def __init__(self, app):
+    def __init__(self, app, server_address: str = ""):
         super().__init__(app)
         last = app.ctx.settings.last_setup
         self.edition = last.ruleset if last is not None else "classic"
         self.seats = max(MIN_SEATS, min(MAX_SEATS, len(last.seats))) if last is not None else 4
-        self.where = "local"  # who can join: this computer, the local network, or a server's players
+        # who can join: this computer, the local network, or a server's players (a server given: there)
+        self.where = "server" if server_address else "local"
         self.port = str(lan.DEFAULT_PORT)
-        self.server_address = ""  # where = "server": the server's address
+        self.server_address = server_address  # where = "server": the server's address
         self.code = ""
         self.public = False  # listed: found with Find tables, no code to type
         self.timer: int | None = None  # the turn timer, seconds (None: none)
@@ -825,15 +826,29 @@ class JoinScreen(Connecting):
             self.go_button = self.bottom_bar(self.t("ui-net-stop-waiting"), self.stop_waiting, icon="quit")
         else:
             self.go_button = self.bottom_bar(self.t("ui-net-join-go"), self.go, enabled=self.session is None)
-        if self.error_code == "started" and not self.wait_room:  # a started table: wait for a seat, or watch
-            for i, (text, act, icon) in enumerate(
-                (
-                    (self.t("ui-net-wait-seat"), self.wait_for_seat, "timer"),
-                    (self.t("ui-net-watch"), self.watch, "listed"),
-                )
-            ):
-                x = w - px(24) - (i + 2) * px(300) - (i + 1) * px(12)
-                self.plate_button((x, by, px(300), px(48)), text, act, icon=icon)
+        actions = self.refusal_actions()
+        gap = px(tokens.SPACE_S)
+        each = min(px(300), (w - 2 * px(24) - (len(actions) - 1) * gap) // max(1, len(actions)))
+        for i, (text, act, icon) in enumerate(actions):  # right-aligned, in a row over the bottom bar
+            x = w - px(24) - (i + 1) * each - i * gap
+            self.plate_button((x, by - px(56), each, px(48)), text, act, icon=icon)
+
+    def refusal_actions(self) -> list:
+        """What the person may do about the server's no: a started table, wait for a seat or watch; a
+        finished one, host a new table on that server."""
+        if self.error_code == "started" and not self.wait_room:
+            return [
+                (self.t("ui-net-wait-seat"), self.wait_for_seat, "timer"),
+                (self.t("ui-net-watch"), self.watch, "listed"),
+            ]
+        if self.error_code == "game_over":
+            return [(self.t("net-over-host"), self.host_there, "crown")]
+        return []
+
+    def status_rect(self) -> pygame.Rect:
+        """Over the bottom bar, and over the row of what may be done about a refusal when there is one."""
+        rect = super().status_rect()
+        return rect.move(0, -self.px(56)) if self.refusal_actions() else rect
 
     def card_title(self, table) -> str:
         """A found table's card says whose it is: the host's name."""
@@ -962,6 +977,11 @@ class JoinScreen(Connecting):
         self.session = NetSession(make_client(url, name), {"type": "watch", "room": code}, url=url, name=name)
         self.waited, self.error, self.error_code = 0.0, "", None
         self.rebuild()
+
+    def host_there(self) -> None:
+        """Host a new table on the server of the finished one (Host, with that server's address)."""
+        self.rebuild()  # reads every field
+        self.app.push("net_host", server_address=self.address.strip())
 
     def stop_waiting(self) -> None:
         self.wait_room, self.error_code = "", None
