@@ -89,7 +89,8 @@ def _draw_for_dealer(state: State) -> int:
         cards = draw_from_heap(state, len(contenders))
         best = -1
         tied = []
-        for seat, card in zip(contenders, cards, strict=True):
+        for i, seat in enumerate(contenders):  # (not zip: compiled, zip is a generic Python call)
+            card = cards[i]
             draws.append((seat, card))
             value = DEALER_DRAW_VALUE[card]
             if value > best:
