@@ -98,6 +98,24 @@ def test_joining_a_started_table_says_so_and_a_seat_given_up_can_be_taken(server
     run(body())
 
 
+def test_joining_a_table_whose_game_is_over_says_so_not_under_way(server):
+    """A finished game's table has no seat to wait for and no game to watch: a join is told `game_over`,
+    and a seat given up there is not handed to the newcomer."""
+
+    async def body():
+        url = url_of(server)
+        clients, code = await open_table(url, "classic", ["person", "person"], {"scoring": "single_round"})
+        await asyncio.gather(*(play(c, 25) for c in clients))
+        await clients[1].send({"type": "leave"})
+        late = await ScriptedClient.open(url, "Late")
+        await late.send({"type": "join", "room": code.lower()})
+        error = await late.until("error")
+        assert error["code"] == "game_over"
+        assert server.call(lambda: server.hub.rooms[code].slots[1].name) != "Late"
+
+    run(body())
+
+
 def test_the_host_sets_the_turn_timer_in_the_lobby_and_only_the_host(server):
     async def body():
         url = url_of(server)

@@ -5,9 +5,17 @@ person clicks too, both tables go on to round two."""
 
 from __future__ import annotations
 
-from test_ui_net_play import both_seated, join, open_hosted_table, pair, play_round, wait_for  # noqa: F401
+from test_ui_net_play import (  # noqa: F401
+    both_seated,
+    join,
+    open_hosted_table,
+    pair,
+    play_round,
+    table_of,
+    wait_for,
+    wait_for_tables,
+)
 
-from game.ui.net_table import NetTableScreen
 from game.ui.round_end import RoundSummary
 
 
@@ -20,8 +28,7 @@ def test_next_round_waits_for_every_person_and_wipes_no_summary(pair):  # noqa: 
     guest.click_text("I'm ready")
     wait_for([host, guest], lambda: host.find(host.app.ctx.t("ui-setup-start")) is not None)
     host.click_text(host.app.ctx.t("ui-setup-start"))
-    wait_for([host, guest], lambda: all(isinstance(d.top, NetTableScreen) for d in (host, guest)))
-    host_table, guest_table = host.top, guest.top
+    host_table, guest_table = wait_for_tables([host, guest])
     play_round([host, guest])
     host_summary, guest_summary = host.top, guest.top
     assert isinstance(host_summary, RoundSummary) and isinstance(guest_summary, RoundSummary)
@@ -56,5 +63,12 @@ def test_next_round_waits_for_every_person_and_wipes_no_summary(pair):  # noqa: 
     assert host_table.message != t("ui-refused") and host.top is host_summary
 
     guest.click_text(t("ui-next-round"))
-    wait_for([host, guest], lambda: host.top is host_table and guest.top is guest_table)
-    assert host_table.view.round_no == guest_table.view.round_no == round_no + 1
+    # both summaries go, and both tables are in round two (its first decision may already be open)
+    wait_for(
+        [host, guest],
+        lambda: (
+            all(d.app.find(RoundSummary) is None for d in (host, guest))
+            and host_table.view.round_no == guest_table.view.round_no == round_no + 1
+        ),
+    )
+    assert table_of(host) is host_table and table_of(guest) is guest_table

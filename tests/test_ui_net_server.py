@@ -8,7 +8,17 @@ from __future__ import annotations
 import pytest
 from net_fakes import NoDiscovery
 from netkit import fast_server
-from test_ui_net_play import OffscreenDriver, _entry, _type, both_seated, free_port, wait_for
+from test_ui_net_play import (
+    OffscreenDriver,
+    _entry,
+    _type,
+    both_seated,
+    serve_here,
+    table_of,
+    until_own_move,
+    wait_for,
+    wait_for_tables,
+)
 
 from game.net.server import Config, ServerThread
 from game.ui import netplay
@@ -66,7 +76,6 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
 @pytest.mark.parametrize("way", ["menu", "join"])
 def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeypatch, way):
     from game.ui.lobby import LobbyScreen
-    from game.ui.net_table import NetTableScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
     servers: list = []
@@ -86,10 +95,7 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         _type(host, _entry(host.top, "name"), "Ann")
         while host.top.seats > 3:
             host.click_text("−")
-        port = free_port()
-        _type(host, _entry(host.top, "port"), str(port))
-        host.click_text(t("ui-net-open-table"))
-        wait_for([host], lambda: isinstance(host.top, LobbyScreen))
+        port = serve_here(host)
         lobby = host.top
         code = lobby.session.room
         guest.click_text("Play on the network")
@@ -103,12 +109,12 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         guest.click_text("I'm ready")
         wait_for([host, guest], lambda: host.find(t("ui-setup-start")) is not None)
         host.click_text(t("ui-setup-start"))
-        wait_for([host, guest], lambda: all(isinstance(d.top, NetTableScreen) for d in (host, guest)))
+        wait_for_tables([host, guest])
         held = tmp_path / "guest" / "data" / "network" / "seat.json"
         assert held.exists()
 
         # the guest's game dies: its connection drops with no word (no leave), its screens never exit
-        guest.top.net.client.close()
+        table_of(guest).net.client.close()
         srv = servers[0]
         wait_for([host], lambda: srv.call(lambda: 1 in srv.hub.rooms[code].match.ai), 20)
 
@@ -123,8 +129,7 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
             _type(again, _entry(again.top, "address"), f"127.0.0.1:{port}")
             _type(again, _entry(again.top, "code"), code.lower())
             again.click_text("Join")
-        wait_for([host, again], lambda: isinstance(again.top, NetTableScreen))
-        table = again.top
+        (table,) = wait_for_tables([again])
         wait_for([host, again], lambda: table.remote.ready and table.remote.presence[1:2] == ["here"])
         assert table.viewer == 1 and table.view.seats[1].name == "Bob"
         assert not srv.call(lambda: 1 in srv.hub.rooms[code].match.ai)  # the computer gave it back
@@ -152,7 +157,6 @@ def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
 
 
 def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
-    from game.ui.lobby import LobbyScreen
     from game.ui.net_table import NetTableScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
@@ -163,13 +167,10 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
         host.click_text("Host a network game")
         while host.top.seats > 2:
             host.click_text("−")
-        port = free_port()
-        _type(host, _entry(host.top, "port"), str(port))
-        host.click_text(t("ui-net-open-table"))
-        wait_for([host], lambda: isinstance(host.top, LobbyScreen))
+        port = serve_here(host)
         code = host.top.session.room
         host.click_text(t("ui-setup-start"))  # the open seat becomes a computer player
-        wait_for([host], lambda: isinstance(host.top, NetTableScreen))
+        wait_for_tables([host])
 
         guest.click_text("Play on the network")
         guest.click_text("Join a network game")
@@ -190,6 +191,7 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
         # the host's menu: no "Paused" (the table goes on), and leaving asks first
         import pygame
 
+        until_own_move([host, guest], host)  # no decision dialog of the deal's over the host's table
         host.key(pygame.K_ESCAPE)
         assert host.top.__class__.__name__ == "PauseMenu"
         titles = [e.text for e in host.top.manager.get_sprite_group().sprites() if getattr(e, "text", "")]
@@ -203,3 +205,47 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
     finally:
         guest.close()
         host.close()
+
+
+def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_path, monkeypatch, server):
+    """Join on a finished game's table: its words say the game is over (not "under way"), no Wait for a
+    seat or Watch (nothing comes of them); Host a table there opens Host on that server."""
+    import asyncio
+
+    from netkit import open_table, play, url_of
+
+    from game.ui.lobby import LobbyScreen
+
+    async def finished() -> str:
+        clients, code = await open_table(
+            url_of(server), "classic", ["person", "person"], {"scoring": "single_round"}
+        )
+        await asyncio.wait_for(asyncio.gather(*(play(c, 25) for c in clients)), 30)
+        return code
+
+    code = asyncio.run(finished())
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
+    drv = Driver(tmp_path)
+    try:
+        t = drv.app.ctx.t
+        address = f"127.0.0.1:{server.address[1]}"
+        drv.click_text("Play on the network")
+        drv.click_text("Join a network game")
+        join = drv.top
+        _type(drv, _entry(join, "name"), "Cleo")
+        _type(drv, _entry(join, "address"), address)
+        _type(drv, _entry(join, "code"), code)
+        drv.click_text("Join")
+        wait_for([drv], lambda: join.error != "", 20)
+        assert join.status_text() == t("ui-net-error-game-over")
+        assert drv.find(t("ui-net-wait-seat")) is None and drv.find(t("ui-net-watch")) is None
+        drv.click_text(t("net-over-host"))
+        host = drv.top
+        assert host.__class__.__name__ == "HostScreen" and host.where == "server"
+        assert _entry(host, "server_address").get_text() == address
+        drv.click_text(t("ui-net-open-table"))
+        wait_for([drv], lambda: isinstance(drv.top, LobbyScreen), 20)
+        assert drv.top.session.room != code and drv.top.session.is_host
+    finally:
+        drv.close()

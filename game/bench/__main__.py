@@ -23,6 +23,7 @@ COMMANDS = {
     "review": "the expert's game review: seconds to judge a round's worth of decisions",
     "reviewcheck": "the review's estimates against the arena: a costly decision played both ways",
     "net": "the table server under load: scripted clients on loopback, move round trip and server CPU",
+    "net-cost": "the server's CPU (or instructions) per move over a fixed scripted workload, load aside",
     "people-soak": "real game processes at network tables, played by bots that act on what is on screen",
     "rlcard-arena": "the expert in RLCard's own UNO game against its uno-rule-v1: win rates, decision time",
     "shots": "screenshots of every screen (languages x window sizes x UI scales), driven headless",

@@ -46,6 +46,7 @@ ERROR_CODES = (
     "too_many",  # this address has as many connections (fatal) or new tables (10 min) as it may
     "stale",  # reject: the action was chosen from an older view
     "started",  # join: the table's game has started and no seat is free (join again to wait for one)
+    "game_over",  # join: the table's game is over (no seat will come free: its host opens a new table)
 )
 #: codes after which the server closes the connection, with the WebSocket close code
 FATAL = {

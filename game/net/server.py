@@ -598,6 +598,10 @@ class Hub:
         if room is None or room.phase == "closed":
             conn.send(protocol.error("no_room", msg["room"][:16]))
             return
+        if room.phase == "over":  # nothing to wait for: no seat will come free, no game goes on
+            log.info("join of %s refused: the table's game is over", room.code)
+            conn.send(protocol.error("game_over", room.code))
+            return
         if room.phase != "lobby":
             seat = room.given_up_seat()
             if seat is None:

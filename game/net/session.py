@@ -25,7 +25,7 @@ log = logging.getLogger("game.net")
 EMOTE_GAP = 1.0
 #: error codes after which this connection is of no more use: the server closes it, or the room asked
 #: for cannot be had (the join or host screen then says why and keeps what was typed)
-FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big", "started"}
+FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big", "started", "game_over"}
 
 
 @dataclass

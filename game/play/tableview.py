@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields
 from game.rules import CallUno, Catch, Play, action_from_json, action_to_json, legal_actions, view
 from game.rules.teams import allowed as team_allowed
 from game.rules.teams import team_of
+from game.rules.view import own_cards
 
 #: how many of the discard pile's top cards a view carries (the scene shows them fanned)
 RECENT = 8
@@ -178,11 +179,15 @@ assert tuple(f.name for f in fields(SeatInfo)) == ("name", "kind", "hand_size", 
 def table_view(match, seat: int | None) -> TableView:
     """`seat`'s view of `match` (None: a spectator's, seen from seat 0's side with no hand, no drawn card,
     nothing shown and no moves)."""
+    return state_view(match.state, seat, *_names_kinds(match), match.version)
+
+
+def _names_kinds(match) -> tuple[list[str], list[str]]:
     names = [match.name(i) for i in range(match.players)]
     kinds = [
         "person" if match.is_person(i) else (match.seats[i].level or "normal") for i in range(match.players)
     ]
-    return state_view(match.state, seat, names, kinds, match.version)
+    return names, kinds
 
 
 def state_view(
@@ -192,51 +197,62 @@ def state_view(
     `names` and `kinds` default to "Player N" and "person"."""
     v = view(st, 0 if seat is None else seat)
     legal = legal_actions(st, seat) if seat is not None else []
+    table = _table(v, names, kinds, version)
+    table["seats"] = tuple(SeatInfo(*row) for row in table["seats"])
+    return TableView(**_own(v.phase, v.pending, v.turn, seat, v.hand, v.drawn, v.shown, legal), **table)
+
+
+def _table(v, names: list[str] | None, kinds: list[str] | None, version: int) -> dict:
+    """The fields of a view that every seat of the table shares (all but `SEAT_KEYS`), from one seat's
+    engine view `v`: the values as `TableView.to_json` gives them, but for `seats`, one tuple per seat
+    in `SeatInfo`'s order."""
+    players = v.players
     holders: dict[int, list[str]] = {}
     for symbol, holder in v.towers.items():
         if holder is not None:
             holders.setdefault(holder, []).append(symbol)
-    seats = tuple(
-        SeatInfo(
-            name=names[i] if names is not None else f"Player {i + 1}",
-            kind=kinds[i] if kinds is not None else "person",
-            hand_size=v.hand_sizes[i],
-            towers=tuple(holders.get(i, ())),
-            score=v.scores[i],
-        )
-        for i in range(v.players)
-    )
-    return TableView(
-        **_own(v, seat, legal),
-        version=version,
-        ruleset=v.ruleset,
-        players=v.players,
-        seats=seats,
-        discard_top=v.top,
-        discard_size=len(v.discard),
-        draw_size=v.draw_size,
-        direction=v.direction,
-        color=v.color,
-        turn=v.turn,
-        dealer=v.dealer,
-        round_no=v.round_no,
-        phase=v.phase,
-        pending=v.pending,
-        exposed=v.exposed,
-        round_winner=v.round_winner,
-        round_points=v.round_points,
-        game_winner=v.game_winner,
-        final_hands=v.final_hands,
-        towers=dict(v.towers),
-        options=v.options.to_json(),
-        discard_recent=tuple(v.discard[-RECENT:]),
-        start_on_top=v.start_on_top,
-        pending_rank=v.pending_rank,
-        w4_player=v.w4_player,
-        teams=tuple(team_of(v.players, s) for s in range(v.players))
-        if v.options.teams and team_allowed(v.players)
+    hand_sizes, scores = v.hand_sizes, v.scores
+    discard = v.discard
+    options = v.options
+    return {
+        "version": version,
+        "ruleset": v.ruleset,
+        "players": players,
+        "seats": tuple(
+            (
+                names[i] if names is not None else f"Player {i + 1}",
+                kinds[i] if kinds is not None else "person",
+                hand_sizes[i],
+                tuple(holders.get(i, ())),
+                scores[i],
+            )
+            for i in range(players)
+        ),
+        "discard_top": discard[-1],
+        "discard_size": len(discard),
+        "draw_size": v.draw_size,
+        "direction": v.direction,
+        "color": v.color,
+        "turn": v.turn,
+        "dealer": v.dealer,
+        "round_no": v.round_no,
+        "phase": v.phase,
+        "pending": v.pending,
+        "exposed": v.exposed,
+        "round_winner": v.round_winner,
+        "round_points": v.round_points,
+        "game_winner": v.game_winner,
+        "final_hands": v.final_hands,
+        "towers": dict(v.towers),
+        "options": options.to_json(),
+        "discard_recent": discard[-RECENT:],
+        "start_on_top": v.top_player is None,
+        "pending_rank": v.pending_rank,
+        "w4_player": v.w4_player,
+        "teams": tuple(team_of(players, s) for s in range(players))
+        if options.teams and team_allowed(players)
         else None,
-    )
+    }
 
 
 #: the keys of a view that are its seat's own (`_own`); every other key is the same for every seat of
@@ -244,38 +260,45 @@ def state_view(
 SEAT_KEYS = ("seat", "hand", "decision", "legal", "drawn", "shown", "catchable", "may_call_uno", "jump_in")
 
 
-def _own(v, seat: int | None, legal: list) -> dict:
-    """The fields of `seat`'s view that only it has (`SEAT_KEYS`), from its engine view and legal moves;
-    the values are as `TableView.to_json` gives them."""
+def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, shown, legal: list) -> dict:
+    """The fields of `seat`'s view that only it has (`SEAT_KEYS`), from the table's phase, cards waiting
+    and turn, the seat's own cards (`own_cards`) and its legal moves; the values are as
+    `TableView.to_json` gives them."""
     deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
-    decision = DECISIONS.get(v.phase) if deciding else None
-    if decision == "play" and v.pending:
+    decision = DECISIONS.get(phase) if deciding else None
+    if decision == "play" and pending:
         decision = "stack"
     return {
         "seat": seat,
-        "hand": None if seat is None else v.hand,
+        "hand": None if seat is None else hand,
         "decision": decision,
         "legal": tuple(action_to_json(a) for a in legal),
-        "drawn": None if seat is None else v.drawn,
-        "shown": None if seat is None else v.shown,
+        "drawn": None if seat is None else drawn,
+        "shown": None if seat is None else shown,
         "catchable": tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
         "may_call_uno": any(isinstance(a, CallUno) for a in legal),
-        "jump_in": tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != v.turn)),
+        "jump_in": tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != turn)),
     }
 
 
 def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
     """`table_view(match, seat).to_json()` of each of `seats` (at least one; None: a spectator), split
-    in two: the table's part, the same for every seat and made once, and each seat's own part
-    (`SEAT_KEYS`). The network server sends a view to every seat after every move: this builds the
-    shared part once."""
-    first = table_view(match, seats[0]).to_json()
-    table = {k: v for k, v in first.items() if k not in SEAT_KEYS}
-    own = [{k: first[k] for k in SEAT_KEYS}]
+    in two: the table's part, the same for every seat, and each seat's own part (`SEAT_KEYS`). The
+    network server sends a view to every seat after every move: the table's part is made once from one
+    engine view, and each seat's from its own cards (`own_cards`) and legal moves, with no TableView
+    in between."""
     st = match.state
-    for seat in seats[1:]:
+    v = view(st, 0 if seats[0] is None else seats[0])
+    table = _table(v, *_names_kinds(match), match.version)
+    table["seats"] = tuple(
+        {"name": name, "kind": kind, "hand_size": size, "towers": towers, "score": score}
+        for name, kind, size, towers, score in table["seats"]
+    )
+    phase, pending, turn = v.phase, v.pending, v.turn
+    owns = []
+    for seat in seats:
         if seat is None:
-            own.append(_own(view(st, 0), None, []))
+            owns.append(_own(phase, pending, turn, None, None, None, None, []))
         else:
-            own.append(_own(view(st, seat), seat, legal_actions(st, seat)))
-    return table, own
+            owns.append(_own(phase, pending, turn, seat, *own_cards(st, seat), legal_actions(st, seat)))
+    return table, owns

@@ -49,17 +49,25 @@ class PlayerView:
         return self.top_player is None
 
 
-def view(state: State, seat: int) -> PlayerView:
-    ended = state.phase in ("round_over", "game_over")
+def own_cards(state: State, seat: int) -> tuple[tuple[str, ...], str | None, tuple | None]:
+    """What `seat` alone sees: its hand, the card it just drew (on its turn), and a hand a challenge
+    showed it, (seat, cards). The part of `view` that differs from seat to seat, without the rest (the
+    network server sends every seat its view after every move)."""
     shown = None
     if state.reveal is not None and state.reveal[0] == seat:
         shown = (state.reveal[1], state.reveal[2])
+    return tuple(state.hands[seat]), state.drawn if state.turn == seat else None, shown
+
+
+def view(state: State, seat: int) -> PlayerView:
+    ended = state.phase in ("round_over", "game_over")
+    hand, drawn, shown = own_cards(state, seat)
     return PlayerView(
         ruleset=state.ruleset,
         options=state.options,
         players=state.players,
         seat=seat,
-        hand=tuple(state.hands[seat]),
+        hand=hand,
         hand_sizes=tuple(len(h) for h in state.hands),
         discard=tuple(state.discard),
         color=state.color,
@@ -71,7 +79,7 @@ def view(state: State, seat: int) -> PlayerView:
         draw_size=len(state.draw),
         scores=tuple(state.scores),
         towers=dict(state.towers),
-        drawn=state.drawn if state.turn == seat else None,
+        drawn=drawn,
         pending=state.pending,
         pending_rank=state.pending_rank,
         w4_player=state.w4_player,

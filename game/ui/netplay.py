@@ -33,6 +33,7 @@ from .kit.widgets import (
     Tile,
     avatar,
     caption_room,
+    hint_fits,
     motion_seconds,
     place_words,
     seat_colour,
@@ -232,6 +233,11 @@ class Connecting(Screen):
 
     def text_field(self, rect, key: str, value: str, hint: str = "", limit: int = 64, numbers=False):
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.manager, placeholder_text=hint)
+        if not hint_fits(entry):  # a long hint in a field short of room (a big UI scale): the caption's size
+            entry.kill()
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(rect), self.manager, placeholder_text=hint, object_id="#entry_small"
+            )
         entry.set_text_length_limit(limit)
         if numbers:
             entry.set_allowed_characters("numbers")
@@ -418,14 +424,15 @@ class HostScreen(Connecting):
 
     WHERE = ("local", "lan", "server")
 
-    def __init__(self, app):
+    def __init__(self, app, server_address: str = ""):
         super().__init__(app)
         last = app.ctx.settings.last_setup
         self.edition = last.ruleset if last is not None else "classic"
         self.seats = max(MIN_SEATS, min(MAX_SEATS, len(last.seats))) if last is not None else 4
-        self.where = "local"  # who can join: this computer, the local network, or a server's players
+        # who can join: this computer, the local network, or a server's players (a server given: there)
+        self.where = "server" if server_address else "local"
         self.port = str(lan.DEFAULT_PORT)
-        self.server_address = ""  # where = "server": the server's address
+        self.server_address = server_address  # where = "server": the server's address
         self.code = ""
         self.public = False  # listed: found with Find tables, no code to type
         self.timer: int | None = None  # the turn timer, seconds (None: none)
@@ -600,13 +607,37 @@ class HostScreen(Connecting):
             else:
                 pygame.draw.circle(surface, tokens.BORDER_QUIET, centre, radius, max(2, self.px(2)))
 
+    def note_lines(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the line saying the house options are the last game's goes, whole: under the left
+        column's controls when it has the room, else (a big UI scale) in the status line while that has
+        nothing to say, in the caption's size; each line with its place."""
+        font = self.ctx.font(tokens.TYPE_CAPTION)
+        ls = font.get_linesize()
+        text = self.t("ui-net-host-options")
+        r = self.options_note
+        lines = wrap(font, text, r.width)
+        if len(lines) * ls <= r.h:
+            return [(line, pygame.Rect(r.x, r.y + i * ls, *font.size(line))) for i, line in enumerate(lines)]
+        if self.status_text():
+            return []
+        r = self.status_rect()
+        lines = wrap(font, text, r.width)
+        top = r.centery - len(lines) * ls // 2
+        placed = []
+        for i, line in enumerate(lines):
+            rect = pygame.Rect(0, top + i * ls, *font.size(line))
+            rect.centerx = r.centerx
+            placed.append((line, rect))
+        return placed
+
+    def drawn_texts(self) -> list:
+        return super().drawn_texts() + self.note_lines()
+
     def draw(self, surface) -> None:
         super().draw(surface)
         font = self.ctx.font(tokens.TYPE_CAPTION)
-        r = self.options_note
-        lines = wrap(font, self.t("ui-net-host-options"), r.width)[: max(0, r.h // font.get_linesize())][:3]
-        for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, tokens.TEXT_MUTED), (r.x, r.y + i * font.get_linesize()))
+        for line, rect in self.note_lines():
+            surface.blit(font.render(line, True, tokens.TEXT_MUTED), rect)
 
     def set_edition(self, ed: str) -> None:
         self.edition = ed
@@ -825,15 +856,29 @@ class JoinScreen(Connecting):
             self.go_button = self.bottom_bar(self.t("ui-net-stop-waiting"), self.stop_waiting, icon="quit")
         else:
             self.go_button = self.bottom_bar(self.t("ui-net-join-go"), self.go, enabled=self.session is None)
-        if self.error_code == "started" and not self.wait_room:  # a started table: wait for a seat, or watch
-            for i, (text, act, icon) in enumerate(
-                (
-                    (self.t("ui-net-wait-seat"), self.wait_for_seat, "timer"),
-                    (self.t("ui-net-watch"), self.watch, "listed"),
-                )
-            ):
-                x = w - px(24) - (i + 2) * px(300) - (i + 1) * px(12)
-                self.plate_button((x, by, px(300), px(48)), text, act, icon=icon)
+        actions = self.refusal_actions()
+        gap = px(tokens.SPACE_S)
+        each = min(px(300), (w - 2 * px(24) - (len(actions) - 1) * gap) // max(1, len(actions)))
+        for i, (text, act, icon) in enumerate(actions):  # right-aligned, in a row over the bottom bar
+            x = w - px(24) - (i + 1) * each - i * gap
+            self.plate_button((x, by - px(56), each, px(48)), text, act, icon=icon)
+
+    def refusal_actions(self) -> list:
+        """What the person may do about the server's no: a started table, wait for a seat or watch; a
+        finished one, host a new table on that server."""
+        if self.error_code == "started" and not self.wait_room:
+            return [
+                (self.t("ui-net-wait-seat"), self.wait_for_seat, "timer"),
+                (self.t("ui-net-watch"), self.watch, "listed"),
+            ]
+        if self.error_code == "game_over":
+            return [(self.t("net-over-host"), self.host_there, "crown")]
+        return []
+
+    def status_rect(self) -> pygame.Rect:
+        """Over the bottom bar, and over the row of what may be done about a refusal when there is one."""
+        rect = super().status_rect()
+        return rect.move(0, -self.px(56)) if self.refusal_actions() else rect
 
     def card_title(self, table) -> str:
         """A found table's card says whose it is: the host's name."""
@@ -962,6 +1007,11 @@ class JoinScreen(Connecting):
         self.session = NetSession(make_client(url, name), {"type": "watch", "room": code}, url=url, name=name)
         self.waited, self.error, self.error_code = 0.0, "", None
         self.rebuild()
+
+    def host_there(self) -> None:
+        """Host a new table on the server of the finished one (Host, with that server's address)."""
+        self.rebuild()  # reads every field
+        self.app.push("net_host", server_address=self.address.strip())
 
     def stop_waiting(self) -> None:
         self.wait_room, self.error_code = "", None
