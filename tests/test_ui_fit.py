@@ -8,6 +8,7 @@ import pytest
 
 from game.play.port import LocalTable
 from game.storage import SavedGame, Seat
+from game.ui.kit.widgets import hint_fits
 from game.ui.main_menu import MainMenu
 from game.ui.menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
 from game.ui.setup import NewGameScreen
@@ -33,6 +34,10 @@ def _open(drv, kind):
 def _overflows(screen) -> list:
     found = []
     for element in screen.manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UITextEntryLine) and element.visible:
+            if not element.get_text() and not hint_fits(element):  # the grey hint shows in an empty field
+                found.append(("hint", element.placeholder_text, element.rect.size))
+            continue
         if not isinstance(element, TEXT_WIDGETS) or not element.visible or not element.text:
             continue
         width, height = element.font.size(element.text)

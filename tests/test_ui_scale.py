@@ -14,7 +14,7 @@ from game.bench.shots import open_screen
 from game.scene import glyphs
 from game.storage import UI_SCALES, Storage
 from game.ui.kit.context import LEAST_ROOM
-from game.ui.kit.widgets import Switch
+from game.ui.kit.widgets import Switch, hint_fits
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
@@ -57,6 +57,8 @@ def problems(screen, size) -> list:
                 found.append(("cut", text, (w, h), e.rect.size))
         if not window.contains(e.rect):
             found.append(("outside", text, e.rect))
+        if isinstance(e, pygame_gui.elements.UITextEntryLine) and not e.get_text() and not hint_fits(e):
+            found.append(("hint cut", e.placeholder_text, e.rect.size))
     for a, b in itertools.combinations(placed, 2):
         if a.rect.inflate(-2, -2).colliderect(b.rect.inflate(-2, -2)):
             found.append(("overlap", getattr(a, "text", ""), getattr(b, "text", "")))
@@ -217,5 +219,34 @@ def test_the_settings_slider_changes_the_ui_scale_live(tmp_path):
             drv.key(pygame.K_LEFT)
         drv.run(1)
         assert ctx.settings.look.ui_scale == 100 and glyphs.text_floor() == 0
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_host_says_whose_house_options_and_the_lobby_shows_four_at_the_largest_scale(tmp_path, language):
+    """At 960x540 and 150%: Host's line saying the house options are the last game's shows whole for
+    every who-can-join (it once had no room beside the Listed switch and was not drawn at all), also at
+    100%; the host's lobby shows four house options at a time (it showed two: the rest scroll)."""
+    drv = Driver(tmp_path, size=(960, 540), language=language)
+    try:
+        for percent in (100, UI_SCALES[-1]):
+            _at_scale(drv, percent)
+            host = drv.app.push("net_host")
+            note = host.t("ui-net-host-options")
+            for where in host.WHERE:
+                host.set_where(where)
+                drv.run(2)
+                drv.app.draw(drv.surface)
+                lines = [text for text, _rect in host.note_lines()]
+                assert " ".join(lines) == note, (percent, where)
+                assert all(pygame.Rect(0, 0, 960, 540).contains(r) for _t, r in host.note_lines())
+                assert problems(host, (960, 540)) == []
+            drv.app.pop()
+        open_screen(drv, "lobby", settle=0.1)
+        lobby = drv.top
+        assert type(lobby).__name__ == "LobbyScreen" and lobby.session.is_host
+        assert len(lobby.option_shown) >= 4
+        assert problems(lobby, (960, 540)) == []
     finally:
         drv.close()

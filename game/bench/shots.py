@@ -26,6 +26,7 @@ SCREENS = (
     "round_summary",
     "game_over",
     "net_host",
+    "net_host_server",
     "net_join",
     "net_join_started",
     "net_join_over",
@@ -89,6 +90,14 @@ def _statistics(store) -> None:
     )
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def open_screen(drv, name: str, settle: float = 1.0) -> None:
     """Reach the screen `name` on the driver's App the way a person would, and let it settle (`settle`:
     a share of the frames a screen moving at the normal speed needs; less when the speed is instant)."""
@@ -119,14 +128,22 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
         app.push("net_host")
         drv.run(2)
         host = drv.top
-        host.port = "0"  # any free port on loopback
-        host.go()
-        for _ in range(600):
-            drv.run(1)
+        for _ in range(5):  # a free port on loopback (another run may take it first: then another)
+            host.set_field("port", str(_free_port()))
+            host.go()
+            for _ in range(600):
+                drv.run(1)
+                if type(drv.top).__name__ == "LobbyScreen" or host.error:
+                    break
+                time.sleep(0.005)
             if type(drv.top).__name__ == "LobbyScreen":
                 break
-            time.sleep(0.005)
         run(30)
+        return
+    if name == "net_host_server":  # Host on a server: its address and the Listed switch come in
+        host = app.push("net_host")
+        host.set_where("server")
+        run(60)
         return
     if name in ("net_join_started", "net_join_over"):  # Join, refused: a started or a finished table
         from game.ui.net_words import error_text

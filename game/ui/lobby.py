@@ -127,7 +127,7 @@ class LobbyScreen(Screen):
         )
         top = self.code_rect.bottom + px(tokens.SPACE_M)
         bottom = h - px(64) - px(50)
-        share = 0.62 if w / self.ctx.scale >= 1100 else 0.55  # a big UI scale: the options get more
+        share = 0.62 if w / self.ctx.scale >= 1100 else 0.5  # a big UI scale: the options get more
         left = pygame.Rect(m, top, round((w - 2 * m - gap) * share), bottom - top)
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.seat_buttons: dict = {}
@@ -256,18 +256,28 @@ class LobbyScreen(Screen):
         """The host's edition and house options (read-only switches), the turn timer under them."""
         px = self.px
         s = self.session
-        self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
-        self.edition_line = pygame.Rect(area.x, area.y + px(32), area.w, px(26))
+        heading = self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
         effect_lines = wrap(
             self.ctx.font(tokens.TYPE_CAPTION), self.t("net-look-timer-effect"), area.w - px(tokens.SPACE_S)
         )[:2]
         timer_h = px(24) + px(38) + px(2) + len(effect_lines) * px(22) if s.is_host else px(30)
-        room = area.h - px(62) - timer_h - px(tokens.SPACE_M)
         count = len(option_rows(self.t, lobby.edition, lobby.options))
         needed = options_height(self.ctx, count)
-        self.options_rect = pygame.Rect(area.x, area.y + px(62), area.w, min(room, needed))
+        top, under = px(62), px(tokens.SPACE_M)
+        edition = self.t(f"edition-{lobby.edition}") if lobby.edition in EDITIONS else lobby.edition
+        beside = heading.font.size(heading.text)[0] + px(tokens.SPACE_M)
+        edition_w = self.ctx.font(tokens.TYPE_BODY, True).size(edition)[0]
+        if area.h - top - timer_h - under < needed and beside + edition_w <= area.w:
+            # short of room (a big UI scale): the edition beside the heading, the timer closer, so more
+            # house options show at a time (the rest scroll)
+            self.edition_line = pygame.Rect(area.x + beside, area.y - px(2), area.w - beside, px(30))
+            top, under = px(34), px(tokens.SPACE_S)
+        else:
+            self.edition_line = pygame.Rect(area.x, area.y + px(32), area.w, px(26))
+        room = area.h - top - timer_h - under
+        self.options_rect = pygame.Rect(area.x, area.y + top, area.w, min(room, needed))
         self.option_shown = self.option_scroll.fit(count, self.options_rect, options_height(self.ctx, 1))
-        ty = self.options_rect.bottom + px(tokens.SPACE_M)  # the timer right under the options
+        ty = self.options_rect.bottom + under  # the timer right under the options
         if s.is_host:
             self.label((area.x, ty, area.w, px(22)), self.t("ui-net-timer"), "#caption")
             chosen = TIMERS.index(lobby.timer) if lobby.timer in TIMERS else 0

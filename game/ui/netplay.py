@@ -33,6 +33,7 @@ from .kit.widgets import (
     Tile,
     avatar,
     caption_room,
+    hint_fits,
     motion_seconds,
     place_words,
     seat_colour,
@@ -232,6 +233,11 @@ class Connecting(Screen):
 
     def text_field(self, rect, key: str, value: str, hint: str = "", limit: int = 64, numbers=False):
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.manager, placeholder_text=hint)
+        if not hint_fits(entry):  # a long hint in a field short of room (a big UI scale): the caption's size
+            entry.kill()
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(rect), self.manager, placeholder_text=hint, object_id="#entry_small"
+            )
         entry.set_text_length_limit(limit)
         if numbers:
             entry.set_allowed_characters("numbers")
@@ -601,13 +607,37 @@ class HostScreen(Connecting):
             else:
                 pygame.draw.circle(surface, tokens.BORDER_QUIET, centre, radius, max(2, self.px(2)))
 
+    def note_lines(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the line saying the house options are the last game's goes, whole: under the left
+        column's controls when it has the room, else (a big UI scale) in the status line while that has
+        nothing to say, in the caption's size; each line with its place."""
+        font = self.ctx.font(tokens.TYPE_CAPTION)
+        ls = font.get_linesize()
+        text = self.t("ui-net-host-options")
+        r = self.options_note
+        lines = wrap(font, text, r.width)
+        if len(lines) * ls <= r.h:
+            return [(line, pygame.Rect(r.x, r.y + i * ls, *font.size(line))) for i, line in enumerate(lines)]
+        if self.status_text():
+            return []
+        r = self.status_rect()
+        lines = wrap(font, text, r.width)
+        top = r.centery - len(lines) * ls // 2
+        placed = []
+        for i, line in enumerate(lines):
+            rect = pygame.Rect(0, top + i * ls, *font.size(line))
+            rect.centerx = r.centerx
+            placed.append((line, rect))
+        return placed
+
+    def drawn_texts(self) -> list:
+        return super().drawn_texts() + self.note_lines()
+
     def draw(self, surface) -> None:
         super().draw(surface)
         font = self.ctx.font(tokens.TYPE_CAPTION)
-        r = self.options_note
-        lines = wrap(font, self.t("ui-net-host-options"), r.width)[: max(0, r.h // font.get_linesize())][:3]
-        for i, line in enumerate(lines):
-            surface.blit(font.render(line, True, tokens.TEXT_MUTED), (r.x, r.y + i * font.get_linesize()))
+        for line, rect in self.note_lines():
+            surface.blit(font.render(line, True, tokens.TEXT_MUTED), rect)
 
     def set_edition(self, ed: str) -> None:
         self.edition = ed

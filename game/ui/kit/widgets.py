@@ -91,6 +91,16 @@ def place_words(button, horiz: str = "center", vert: str = "center", hpad: int =
     return button
 
 
+def hint_fits(entry) -> bool:
+    """Whether a text field's grey hint (its placeholder) shows whole: pygame-gui draws it in the field's
+    own font inside its border, shadow and padding, and cuts what is longer."""
+    hint = getattr(entry, "placeholder_text", "") or ""
+    border = entry.border_width
+    edges = border["left"] + border["right"] if isinstance(border, dict) else 2 * border
+    room = entry.rect.width - edges - 2 * entry.shadow_width - 2 * entry.padding[0]
+    return entry.font.size(hint)[0] <= room
+
+
 def looks_hovered(button) -> bool:
     """The button shows the hover look (the pointer on it, and no key has moved the focus away since)."""
     shape = button.drawable_shape
