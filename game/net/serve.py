@@ -50,12 +50,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def settle_memory() -> None:
-    """Once the server has started (its modules loaded, the journal's tables resumed): keep the garbage
-    collector's full collections rare and small. A full collection visits every object the process
+    """Before the server starts (its modules loaded, the journal open, no table resumed yet): keep the
+    garbage collector's full collections rare and small. A full collection visits every object the process
     holds (hundreds of thousands with a few hundred tables: each connection and table is many small
     objects) and stops the event loop meanwhile: at 200 tables it took 70 ms of CPU, 130-320 ms on a
-    loaded machine, and every move in flight waited for it (the round trip's p99). What start-up made
-    lives as long as the process: `gc.freeze` takes it out of every collection. And a full collection
+    loaded machine, and every move in flight waited for it (the round trip's p99). What is made so far
+    (modules, classes, the hub) lives as long as the process: `gc.freeze` takes it out of every
+    collection (tables and connections, which end, are made after it). And a full collection
     waits for 100 of the middle generation's (10 by default): minutes apart under load instead of
     seconds (what it would find is cycles of closed connections and tables: a few minutes' worth of
     them wait, nothing is lost). A server process only: the game's own host thread leaves its process's
@@ -90,7 +91,6 @@ def main(argv: list[str] | None = None) -> int:
     hub = Hub(config, Journal(journal_path(paths.data_dir)))
 
     def ready(host: str, port: int) -> None:
-        settle_memory()
         scheme = "wss" if ssl else "ws"
         log.info("UNO Table %s server on %s://%s:%d/", __version__, scheme, host, port)
         print(f"listening on {scheme}://{host}:{port}/", flush=True)
@@ -103,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                 loop.add_signal_handler(sig, stop.set)
         await run_server(args.host, args.port, hub, ssl, ready, stop)
 
+    settle_memory()
     try:
         asyncio.run(serve())
     except OSError as exc:
