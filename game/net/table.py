@@ -53,6 +53,9 @@ class Slot:
     grace_until: float = 0.0  # server time when a computer player takes this dropped seat
     seq: int = 0  # the last `state` number sent to this seat (increasing across reconnections)
     applied: OrderedDict = field(default_factory=OrderedDict)  # action ids applied, recent ones
+    # the seat's own part of the last view it was sent with no move in it, and its JSON text: a seat
+    # waiting for its turn gets the same part move after move (`Room._own_text`)
+    idle_own: tuple[dict, str] | None = None
 
     @property
     def person(self) -> bool:
@@ -556,7 +559,7 @@ class Room:
             conn.send_frame(
                 protocol.state_frame(
                     slot.seq,
-                    protocol.encode_inside(own),
+                    self._own_text(slot, own),
                     table_part,
                     events_text(seat),
                     self._time_left(seat),
@@ -570,6 +573,20 @@ class Room:
                 watcher.send_frame(
                     protocol.state_frame(watcher.watch_seq, own_part, table_part, text, None, tail)
                 )
+
+    @staticmethod
+    def _own_text(slot: Slot, own: dict) -> str:
+        """`encode_inside(own)`, the seat's own part of its view; the text of a part with no move in it
+        (a seat waiting for its turn: its hand, nothing else, most of the time) is kept while the part
+        stays the same (equal values: only names, cards, seat numbers and empty lists in it)."""
+        if own["legal"]:
+            return protocol.encode_inside(own)
+        last = slot.idle_own
+        if last is not None and last[0] == own:
+            return last[1]
+        text = protocol.encode_inside(own)
+        slot.idle_own = (own, text)
+        return text
 
     # ------------------------------------------------------------------------------------ time
     def _decider(self) -> int | None:
