@@ -563,8 +563,7 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
     """Host (each who-can-join tile chosen), Join with four tables found (hosts with long names, the
     longest room code), and the lobby as host and as guest with six seats: every widget's words fit,
     and the words drawn on tiles, cards and seats are neither cut nor outside the window."""
-    from net_fakes import NoDiscovery
-    from test_ui_net_screens import ScriptedClient
+    from net_fakes import NoDiscovery, ScriptedClient
 
     from game.net import lan
     from game.net.finder import ListedTable

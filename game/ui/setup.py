@@ -18,8 +18,9 @@ from game.scene.teammark import team_badge, team_letter
 from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
-from .core import ConfirmDialog, Screen
+from .core import ConfirmDialog, DecoratedScreen
 from .kit import paint, tokens
+from .kit.focus import TextFields
 from .kit.scroll import ScrollList, scroll_focus
 from .kit.widgets import Decor, Drawn, Plate, SeatPlate, Segmented, Switch, place_words
 from .name_entry import NameEntry
@@ -31,7 +32,7 @@ MIN_SEATS, MAX_SEATS = 2, 10
 PAGES = ("seats", "options")  # a narrow screen's two pages (`NewGameScreen.two_columns`)
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(DecoratedScreen, TextFields):
     def __init__(self, app):
         super().__init__(app)
         s = app.ctx.settings
@@ -64,7 +65,6 @@ class NewGameScreen(Screen):
         self.option_help: dict = {}  # button -> the help line of a house option without a rule card
         self.team_rows: list = []  # (team, the row's rect) for the team marks beside the seats
         self.help_rect = pygame.Rect(0, 0, 0, 0)
-        self.decor = Decor()
         self.edition_tiles: dict = {}
         self.page = "seats"  # the page shown when the seats and the options do not fit side by side
         self.seat_scroll = ScrollList()  # the seats and the options shown when they do not all fit
@@ -442,13 +442,8 @@ class NewGameScreen(Screen):
             text = edition  # short of room (a big UI scale): what the edition is, the pointer's tip left out
         return wrap(font, text, self.help_rect.width)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.decor.update(dt)
-
     def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
+        super().draw_background(surface)  # the tiles, the seat plates and the switches
         self.seat_scroll.draw(surface, self)
         self.option_scroll.draw(surface, self)
         for team, rect in self.team_rows:  # partners share a mark, in place of the avatar
