@@ -183,3 +183,33 @@ def test_evalfit_prints_weights_that_beat_a_uniform_guess(capsys):
     assert line.strip().startswith("3: ((")
     loss, uniform = (float(part.split()[0]) for part in line.split("log-loss ")[1].split("uniform "))
     assert loss < uniform
+
+
+def test_hold_keeps_the_searching_seats_action_cards_until_the_next_seat_is_close_to_going_out():
+    from game.ai.search import _hold_pick, _pick
+
+    hand = ["r5", "rS", "rD2", "b3", "W"]
+    playable = ["r5", "rS", "rD2", "W"]
+    assert _pick(hand, playable) in ("rS", "rD2")  # the fast policy spends the points first
+    assert _hold_pick(hand, playable, pressed=False) == "r5"
+    assert _hold_pick(hand, playable, pressed=True) in ("rS", "rD2")
+    assert _hold_pick(["W", "b3"], ["W"], pressed=True) == "W"  # a wild when nothing else fits
+
+
+def test_loose_opponents_play_any_card_that_fits_and_a_wild_only_when_nothing_else_does():
+    from game.ai.search import _loose_pick
+
+    rng = random.Random(7)
+    picks = {_loose_pick(["r5", "rS", "g5", "W"], rng) for _ in range(200)}
+    assert picks == {"r5", "rS", "g5"}
+    assert _loose_pick(["W", "W4"], rng) in ("W", "W4")
+
+
+@pytest.mark.parametrize("setting", [{"hold": True}, {"loose": True}])
+def test_the_playout_settings_give_a_legal_choice_and_change_only_the_playouts(setting):
+    state = new_game("classic", 2, Options(scoring="single_round"), 11)
+    expert = ExpertPlayer(iterations=16, **setting)
+    expert.reset(state.turn, 2, "classic")
+    legal = legal_actions(state, state.turn)
+    assert expert.choose(view(state, state.turn), legal, random.Random(3)) in legal
+    assert expert.last_worlds in (0, 16)

@@ -18,6 +18,11 @@ and picks the candidate with the highest mean chance. A candidate clearly behind
 early stop's test, candidate by candidate) leaves the search (`prune`), so the worlds go to the
 candidates still in question.
 
+Settings kept off (measured against RLCard's rule agent, docs/ai.md): `loose` (the other seats play
+any card that fits, at random, in the playouts), `hold` (the searching seat keeps its action cards in
+its playouts until the next seat is close to going out), `plays` (worlds kept in proportion to how
+likely their hands made the other seats' recent plays), `wild_colours` (colours searched for a wild).
+
 Its budget is a number of worlds, not a length of time, so that it plays as well on a busy machine as on
 a quiet one: it searches `worlds` worlds (400; judged against the true hands, 50 worlds choose worse
 and past 100 the choices hardly change: docs/ai.md) unless the leader is clearly ahead sooner (the early
@@ -38,7 +43,7 @@ from collections.abc import Callable
 
 from game.rules import PlayerView, State, apply, edition, playable_cards, plays_of
 from game.rules.actions import Accept, Action, Challenge, ChooseColor, Discard, Draw, Keep, Pass, Play
-from game.rules.cards import COLOR_OF, COLORS, POINTS, RANK_OF, WILD_CARDS
+from game.rules.cards import ACTIONS, COLOR_OF, COLORS, POINTS, RANK_OF, WILD_CARDS
 from game.rules.errors import RuleError
 
 from .evaluation import win_chance
@@ -182,25 +187,27 @@ def _deal_named(view: PlayerView, memory: Memory, hands: list, pool: Counter, tr
 
 _DRAW, _PASS, _ACCEPT = Draw(), Pass(), Accept()
 _PLAIN: dict[tuple[str, bool], Play] = {}
+_IS_ACTION = {code: RANK_OF[code] in ACTIONS for code in COLOR_OF}
 _CARD_ORDER = {code: (0 if code in WILD_CARDS else 1, POINTS[code]) for code in COLOR_OF}
 
 
-def _main_color(hand) -> str:
+def _colour_counts(hand) -> dict[str, int]:
     counts = dict.fromkeys(COLORS, 0)
     for card in hand:
         col = COLOR_OF[card]
         if col is not None:
             counts[col] += 1
+    return counts
+
+
+def _main_color(hand) -> str:
+    counts = _colour_counts(hand)
     return max(COLORS, key=counts.__getitem__)
 
 
 def _pick(hand, cards) -> str:
     """The rollout's card: not a wild if avoidable; else the colour it holds most of, then points."""
-    counts = dict.fromkeys(COLORS, 0)
-    for card in hand:
-        col = COLOR_OF[card]
-        if col is not None:
-            counts[col] += 1
+    counts = _colour_counts(hand)
     best = cards[0]
     best_key = (-1, 0, 0)
     for card in cards:
@@ -233,8 +240,40 @@ def _fast_play(state: State, seat: int, card: str) -> Play:
     return options[0]
 
 
-def rollout(state: State, limit: int = 400) -> int | None:
-    """Play the round out with a fixed policy for every seat; the round's winner (None: cut off)."""
+def _loose_pick(cards, rng: random.Random) -> str:
+    """A plausible simple player's card: any card that fits, at random, a wild only when nothing else
+    fits (the `loose` opponent model)."""
+    plain = [card for card in cards if COLOR_OF[card] is not None]
+    return rng.choice(plain or cards)
+
+
+def _hold_pick(hand, cards, pressed: bool) -> str:
+    """The fast policy's card, but an action card only when the next seat is close to going out
+    (`pressed`), a number card first otherwise (the `hold` setting, for the searching seat)."""
+    counts = _colour_counts(hand)
+    best = cards[0]
+    best_key = (-1, 0, False, 0)
+    for card in cards:
+        col = COLOR_OF[card]
+        action = _IS_ACTION[card]
+        key = (0, 0, False, 0) if col is None else (1, counts[col], action == pressed, POINTS[card])
+        if key > best_key:
+            best, best_key = card, key
+    return best
+
+
+def rollout(
+    state: State,
+    limit: int = 400,
+    me: int | None = None,
+    loose: random.Random | None = None,
+    hold: bool = False,
+) -> int | None:
+    """Play the round out with a fixed policy for every seat; the round's winner (None: cut off).
+
+    With `loose` (a random source) the seats other than `me` play like a plausible simple player
+    (`_loose_pick`) instead of the fast policy's choice; with `hold`, `me` keeps its action cards
+    until the next seat holds two cards or fewer (`_hold_pick`)."""
     for _ in range(limit):
         phase = state.phase
         if phase == "round_over" or phase == "game_over":
@@ -244,7 +283,15 @@ def rollout(state: State, limit: int = 400) -> int | None:
         if phase == "play":
             cards = playable_cards(state, seat)
             if cards:
-                card = cards[0] if len(cards) == 1 else _pick(state.hands[seat], cards)
+                if len(cards) == 1:
+                    card = cards[0]
+                elif loose is not None and seat != me:
+                    card = _loose_pick(cards, loose)
+                elif hold and seat == me:
+                    nxt = state.hands[(seat + state.direction) % state.players]
+                    card = _hold_pick(state.hands[seat], cards, len(nxt) <= 2)
+                else:
+                    card = _pick(state.hands[seat], cards)
                 action = _fast_play(state, seat, card)
             else:
                 action = _DRAW
@@ -288,6 +335,10 @@ class ExpertPlayer(NormalPlayer):
         prune: bool = True,
         wild_play_excludes: bool = False,
         leak: float = LEAK,
+        loose: bool = False,
+        wild_colours: int = 2,
+        hold: bool = False,
+        plays: int = 1,
         **kw,
     ) -> None:
         super().__init__(**kw)
@@ -303,6 +354,12 @@ class ExpertPlayer(NormalPlayer):
         self.leak = leak  # chance that a card a seat seemed not to hold is dealt to it anyway
         self.prune = prune  # drop a candidate from the search once it is clearly behind the leader
         self.named = named  # chance to deal a seat a card of the colour it named (see determinize)
+        self.wild_colours = wild_colours  # colours searched for a wild card played (the best-ranked)
+        self.plays = (
+            plays  # worlds dealt per world searched, one kept by how likely its hands made the plays seen
+        )
+        self.hold = hold  # in the playouts it keeps its action cards for a next seat close to going out
+        self.loose = loose  # the other seats play like a plausible simple player in the playouts (rollout)
         self.last_worlds = 0
         self.last_capped = False
 
@@ -335,10 +392,12 @@ class ExpertPlayer(NormalPlayer):
         per_card: dict[str, list[Play]] = {}
         for play in ranked:
             ways = per_card.setdefault(play.card, [])
-            if len(ways) < 2:
+            if len(ways) < self.wild_colours:
                 ways.append(play)
         cards = list(per_card)[: self.width]
-        return [way for card in cards for way in per_card[card][: 2 if card in WILD_CARDS else 1]]
+        return [
+            way for card in cards for way in per_card[card][: self.wild_colours if card in WILD_CARDS else 1]
+        ]
 
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         phase = view.phase
@@ -409,7 +468,7 @@ class ExpertPlayer(NormalPlayer):
         (every candidate under the same random numbers, so the differences between them are paired).
         Only the candidates in `active` (all by default) are played; the others' values are 0."""
         me = view.seat
-        world = determinize(view, self.memory, rng, unseen, self.named, self.leak)
+        world = self.deal(view, rng, unseen)
         seed = rng.getrandbits(64)
         row = [0.0] * len(cands)
         for i in range(len(cands)) if active is None else active:
@@ -420,17 +479,42 @@ class ExpertPlayer(NormalPlayer):
                     apply(state, me, action, listen=False)
             except RuleError:  # not expected: candidates come from the legal list
                 continue
-            row[i] = self.playout(state, me, side)
+            if self.loose:  # the other seats' random choices: the same numbers for every candidate
+                row[i] = self.playout(state, me, side, loose=random.Random(seed))
+            else:
+                row[i] = self.playout(state, me, side)
         return row
 
-    def playout(self, state: State, me: int, side: tuple[int, ...] | None = None) -> float:
+    def deal(self, view: PlayerView, rng: random.Random, unseen: Counter) -> State:
+        """A world to search: with `plays` over 1, that many are dealt and one is kept with a chance in
+        proportion to how likely its hands made the other seats' recent plays (each seat playing any
+        card that fitted, at random: `Memory.play_likelihood`)."""
+        worlds = [
+            determinize(view, self.memory, rng, unseen, self.named, self.leak)
+            for _ in range(max(1, self.plays))
+        ]
+        if len(worlds) == 1:
+            return worlds[0]
+        memory = self.memory
+        weights = []
+        for world in worlds:
+            weight = 1.0
+            for seat, hand in enumerate(world.hands):
+                if seat != view.seat:
+                    weight *= memory.play_likelihood(seat, hand)
+            weights.append(weight)
+        return rng.choices(worlds, weights=weights)[0]
+
+    def playout(
+        self, state: State, me: int, side: tuple[int, ...] | None = None, loose: random.Random | None = None
+    ) -> float:
         """`me`'s value of a world after its move: `depth` moves of the playout policy, then the hand
         evaluation's win chance (or play to the end and count the win, with `depth` None). With
         `side` (teams: `me` and its partner), the chance that one of those seats wins."""
         side = side or (me,)
         if self.depth is None:
-            return 1.0 if rollout(state) in side else 0.0
-        rollout(state, self.depth)
+            return 1.0 if rollout(state, 400, me, loose, self.hold) in side else 0.0
+        rollout(state, self.depth, me, loose, self.hold)
         if len(side) == 1:
             return win_chance(state, me)
         return sum(win_chance(state, seat) for seat in side)

@@ -13,6 +13,7 @@ import sys
 COMMANDS = {
     "soak": "random games over every edition, seat count and option, invariants after every move",
     "engine": "games/s and actions/s per edition (and RLCard's raw engine, if installed)",
+    "fingerprint": "a hash of every move, event and state over seeded games (a speed-up keeps it)",
     "ai": "AI players against each other: win rates, points, decision latency",
     "render": "frame times of the table scene",
     "paired": "two AI benchmark runs on the same seeds: the games only one of them won, a sign test",

@@ -151,5 +151,9 @@ def dealer_draw_value(code: str) -> int:
     return int(rank) if rank in NUMBERS else 0
 
 
+#: DEALER_DRAW_VALUE[code] == dealer_draw_value(code)
+DEALER_DRAW_VALUE: Final = {code: dealer_draw_value(code) for code in CARDS}
+
+
 def hand_points(hand) -> int:
     return sum(POINTS[c] for c in hand)

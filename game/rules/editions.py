@@ -117,6 +117,10 @@ class Edition:
         """The whole deck as a fresh list of codes (the counts are computed once per options)."""
         return list(_deck_codes(self.id, options))
 
+    def deck_codes(self, options: Options) -> tuple[str, ...]:
+        """The whole deck as codes, one per card (computed once per options; shared, never changed)."""
+        return _deck_codes(self.id, options)
+
 
 EDITIONS: Final[dict[str, Edition]] = {
     "classic": Edition(

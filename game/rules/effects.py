@@ -29,7 +29,9 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     state.discard.append(card)
     color = COLOR_OF[card]
     wild = color is None
-    state.color = act.color if wild else color  # type: ignore[assignment]  # a wild's colour was checked
+    if wild:
+        color = act.color  # a wild card's colour was checked
+    state.color = color  # type: ignore[assignment]
     state.drawn = None
     called = act.uno
     announced = False  # UNO already called (and told) before this play
@@ -37,12 +39,13 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         announced = state.uno_armed == seat
         called = called or announced
         state.uno_armed = None
-    if state.stuck_three == seat:
+    if state.stuck_three is not None and state.stuck_three == seat:
         state.stuck_three = None
-    if state.events is not None:
-        state.events.append(ev.CARD_PLAYED[card][state.color][seat])
+    events = state.events
+    if events is not None:
+        events.append(ev.CARD_PLAYED[card][color][seat])  # type: ignore[index]
         if wild:
-            state.events.append(ev.COLOR_CHOSEN[state.color][seat])
+            events.append(ev.COLOR_CHOSEN[color][seat])  # type: ignore[index]
     if len(hand) <= 1:
         if not hand:
             finish_round(state, seat, card)
@@ -51,13 +54,14 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
     effect = CARD_EFFECTS[card]
     if effect is not None:
         effect(state, seat, act, called)
-    elif state.options.seven_zero and RANK_OF[card] in ("7", "0"):
+    elif card in SEVENS_AND_ZEROS and state.options.seven_zero:
         (_seven if RANK_OF[card] == "7" else _zero)(state, seat, act, called)
     else:  # a plain number card: the next seat plays (advance(), inlined: this is the hottest path)
-        state.turn = (seat + state.direction) % state.players
+        turn = (seat + state.direction) % state.players
+        state.turn = turn
         state.phase = "play"
-        if state.events is not None:
-            state.events.append(ev.TURN_CHANGED["play"][state.turn])
+        if events is not None:
+            events.append(ev.TURN_CHANGED["play"][turn])
 
 
 # --- action cards -------------------------------------------------------------------------------
@@ -277,6 +281,8 @@ HOUSE_EFFECTS: Final = {
     "extra_turn": _extra_turn,
     "hand_to_seven": _hand_to_seven,
 }
+#: the 7 and 0 cards, which swap or pass hands under the seven-zero rule
+SEVENS_AND_ZEROS: Final = frozenset(code for code in CARDS if RANK_OF[code] in ("7", "0"))
 #: the effect of each card code (None: a plain number card), so a play needs one lookup
 CARD_EFFECTS: Final = {
     code: RANK_EFFECTS.get(RANK_OF[code]) or (_symbol_card if SYMBOL_OF[code] else None) for code in CARDS

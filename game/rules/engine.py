@@ -95,14 +95,9 @@ def _play(state: State, seat: int, act: Play) -> None:
         return
     else:
         _check_turn_play(state, seat, act)
-    if (
-        card in _PLAY_NEEDS
-        or act.color is not None
-        or act.towers != ()
-        or act.swap_with is not None
-        or type(act.uno) is not bool
-    ):
-        _check_arguments(state, seat, act)  # only a plain card's play with no extras needs no closer look
+    plain = PLAIN_PLAYS.get(card)
+    if plain is None or (act is not plain[0] and act is not plain[1]):
+        _check_arguments(state, seat, act)  # only the shared plays of a card needing nothing are known good
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
@@ -161,6 +156,13 @@ for _code, _card in CARDS.items():
     )
     if _needs:
         _PLAY_NEEDS[_code] = _needs
+
+#: the two plays of each card that needs nothing besides itself (no colour, towers or seat to swap
+#: with), without and with UNO: made once and shared (`plays_of` hands them out; a Play is frozen).
+#: A play that is one of them is well-formed by construction, so `_play` skips `_check_arguments`.
+PLAIN_PLAYS: Final[dict[str, tuple[Play, Play]]] = {
+    code: (Play(code), Play(code, uno=True)) for code in CARDS if code not in _PLAY_NEEDS
+}
 
 
 def _check_play_arguments(

@@ -6,11 +6,11 @@ import random
 from collections import Counter
 
 from . import events as ev
-from .cards import COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOLS, dealer_draw_value, is_card
+from .cards import COLOR_OF, DEALER_DRAW_VALUE, DRAW_AMOUNT, RANK_OF, SYMBOLS, is_card
 from .editions import default_options, edition
 from .errors import RuleError
 from .options import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options
-from .piles import draw_one, give, put_back, take
+from .piles import draw_from_heap, give, put_back, take
 from .state import State, is_seat
 from .turns import begin_turn
 
@@ -24,6 +24,32 @@ def _check_setup(ruleset: str, players: int, options: Options) -> None:
         raise ValueError("; ".join(problems))
 
 
+class _CheckedSetup:
+    """The last set-up `new_game` checked, with its deck: a search or a benchmark starts game after
+    game with the same options object, and checking them (and hashing them to find their deck) cost
+    a twentieth of a short game. Options are frozen, so the same object is the same options; holding
+    it keeps its id from being reused."""
+
+    def __init__(self, ruleset: str, players: int, options: Options, deck: tuple[str, ...]) -> None:
+        self.ruleset = ruleset
+        self.players = players
+        self.options = options
+        self.deck = deck
+
+
+_last_setup = _CheckedSetup("", 0, Options(), ())
+
+
+def _checked_deck(ruleset: str, players: int, options: Options) -> list[str]:
+    """The deck of a checked set-up, as a fresh list (ValueError for a set-up that is not allowed)."""
+    global _last_setup
+    last = _last_setup
+    if last.options is not options or last.ruleset != ruleset or last.players != players:
+        _check_setup(ruleset, players, options)
+        last = _last_setup = _CheckedSetup(ruleset, players, options, edition(ruleset).deck_codes(options))
+    return list(last.deck)
+
+
 def new_game(
     ruleset: str, players: int, options: Options | None = None, seed: int = 0, events: list | None = None
 ) -> State:
@@ -31,13 +57,12 @@ def new_game(
 
     Without `options`, the edition's set-up defaults (`default_options`)."""
     options = options or default_options(ruleset)
-    _check_setup(ruleset, players, options)
     state = State(
         ruleset,
         options,
         players,
         [[] for _ in range(players)],
-        edition(ruleset).deck_list(options),
+        _checked_deck(ruleset, players, options),
         0,
         [],
         "",
@@ -59,19 +84,21 @@ def _draw_for_dealer(state: State) -> int:
     """Everyone draws a card; the highest number deals; tied players draw again among themselves."""
     contenders = list(range(state.players))
     draws = []
-    drawn = []
+    drawn: list[str] = []
     while True:
-        values = {}
-        for seat in contenders:
-            card = take(state)
-            drawn.append(card)
-            draws.append((seat, card))
-            values[seat] = dealer_draw_value(card)
-        best = max(values.values())
+        cards = draw_from_heap(state, len(contenders))
+        best = -1
         tied = []
-        for seat in contenders:
-            if values[seat] == best:
+        for i, seat in enumerate(contenders):  # (not zip: compiled, zip is a generic Python call)
+            card = cards[i]
+            draws.append((seat, card))
+            value = DEALER_DRAW_VALUE[card]
+            if value > best:
+                best = value
+                tied = [seat]
+            elif value == best:
                 tied.append(seat)
+        drawn.extend(cards)
         contenders = tied
         if len(contenders) == 1:
             break
@@ -104,18 +131,22 @@ def start_round(state: State) -> None:
     state.top_player = None
     if state.events is not None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
-    n = state.players
-    # the whole deck is one unordered heap (draw_known is 0) and holds more than the deal needs
-    events = state.events
-    for _ in range(HAND_SIZE):
-        for step in range(1, n + 1):
-            seat = (state.dealer + step) % n
-            card = draw_one(state)
-            assert card is not None  # the deck holds more than the deal
-            state.hands[seat].append(card)
-            if events is not None:
-                events.append(ev.CardDealt(seat, card))
+    _deal(state)
     open_discard(state, take(state))
+
+
+def _deal(state: State) -> None:
+    """Seven cards each, one at a time, from the dealer's left round the table, from the whole deck
+    (one unordered heap: draw_known is 0, and it holds more than the deal needs)."""
+    n = state.players
+    hands = state.hands
+    seat = state.dealer
+    events = state.events
+    for card in draw_from_heap(state, HAND_SIZE * n):
+        seat = seat + 1 if seat + 1 < n else 0
+        hands[seat].append(card)
+        if events is not None:
+            events.append(ev.CardDealt(seat, card))
 
 
 def next_round(state: State) -> None:

@@ -15,8 +15,15 @@ def begin_turn(state: State, seat: int, phase: str = "play") -> None:
 
 
 def advance(state: State, steps: int = 1) -> None:
-    """Pass the turn `steps` seats on from the seat to act (2 skips one, 0 plays again)."""
-    begin_turn(state, (state.turn + steps * state.direction) % state.players)
+    """Pass the turn `steps` seats on from the seat to act (2 skips one, 0 plays again): `begin_turn`
+    of the next seat in the phase "play", written out (nearly every move ends here, and a call costs
+    as much as the rest)."""
+    seat = (state.turn + steps * state.direction) % state.players
+    state.turn = seat
+    state.phase = "play"
+    state.drawn = None
+    if state.events is not None:
+        state.events.append(ev.TURN_CHANGED["play"][seat])
 
 
 def skip_and_advance(state: State, victim: int) -> None:
