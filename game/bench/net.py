@@ -64,25 +64,17 @@ def _waiting_seconds(pid: int | None) -> float:
         return float("nan")
 
 
-def _start_server(data_dir: str) -> tuple[subprocess.Popen, int]:
+def _start_server(data_dir: str, wrapper: tuple[str, ...] | list[str] = ()) -> tuple[subprocess.Popen, int]:
+    """`uno-table serve` on a free loopback port with no limits, its journal in `data_dir`; `wrapper`: a
+    command it runs under (valgrind)."""
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": str(root)}
+    command = [sys.executable, "-m", "game", "serve", "--port", "0", "--data-dir", data_dir]
+    command += ["--max-tables", "100000", "--per-address", "0"]
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "game",
-            "serve",
-            "--port",
-            "0",
-            "--data-dir",
-            data_dir,
-            "--max-tables",
-            "100000",
-            "--per-address",
-            "0",
-        ],
+        [*wrapper, *command],
         stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL if wrapper else None,
         text=True,
         env=env,
     )
@@ -92,6 +84,15 @@ def _start_server(data_dir: str) -> tuple[subprocess.Popen, int]:
         proc.kill()
         raise SystemExit("the server did not start")
     return proc, int(found.group(1))
+
+
+def _stop_server(proc: subprocess.Popen, timeout: float) -> None:
+    """SIGTERM (the server stops cleanly), SIGKILL after `timeout` seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 class Load:
@@ -302,11 +303,7 @@ def run(args) -> int:
         try:
             result = _bench(args, f"ws://127.0.0.1:{port}/", proc.pid)
         finally:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            _stop_server(proc, 10)
     _report(args, result)
     return 0
 

@@ -22,12 +22,11 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from game.bench.net import _cpu_split
+from game.bench.net import _cpu_split, _start_server, _stop_server
 
 SPACING = 0.12  # seconds between two moves of one seat at least
 
@@ -43,25 +42,17 @@ def add_arguments(parser) -> None:
 
 
 def _start(data_dir: str, callgrind: str | None) -> tuple[subprocess.Popen, int]:
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    command = [sys.executable, "-m", "game", "serve", "--port", "0", "--data-dir", data_dir]
-    command += ["--max-tables", "100000", "--per-address", "0"]
-    if callgrind is not None:
-        command = [
+    if callgrind is None:
+        return _start_server(data_dir)
+    return _start_server(
+        data_dir,
+        [
             "valgrind",
             "--tool=callgrind",
             "--instr-atstart=no",  # counted from `callgrind_control -i on`, after the seating
             f"--callgrind-out-file={callgrind}",
-            *command,
-        ]
-    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
-    assert proc.stdout is not None
-    found = re.search(r":(\d+)/", proc.stdout.readline())
-    if not found:
-        proc.kill()
-        raise SystemExit("the server did not start")
-    return proc, int(found.group(1))
+        ],
+    )
 
 
 class _Seat:
@@ -174,11 +165,7 @@ def run(args) -> int:
         try:
             asyncio.run(_play(f"ws://127.0.0.1:{port}/", args, mark))
         finally:
-            proc.terminate()
-            try:
-                proc.wait(60)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            _stop_server(proc, 60)  # valgrind writes its last file on the way out
         (t0, (u0, s0)), (t1, (u1, s1)) = marks["measured"], marks["end"]
         moves = args.moves - args.moves % (args.tables if args.together else 1)
         if args.together and args.moves % args.tables:

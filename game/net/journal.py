@@ -40,8 +40,11 @@ CREATE TABLE IF NOT EXISTS moves (
     action TEXT NOT NULL,
     action_id TEXT,
     PRIMARY KEY (code, n)
-);
+) WITHOUT ROWID;
 """
+# WITHOUT ROWID: the moves are kept in their key's order, one B-tree where a table with a rowid keeps
+# two (the rows and the key's index): a commit writes one page to the write-ahead log instead of two,
+# so checkpoints (which wait for the disk) come half as often. A journal made before keeps its table.
 
 
 @dataclass

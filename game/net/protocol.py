@@ -269,7 +269,7 @@ def state_frame(seq: int, own: str, table: str, events: str, timer: float | None
     `encode(state(...))`."""
     return (
         f'{{"type":"state","seq":{seq},"view":{{{own},{table}}},"events":{events},'
-        f'"timer":{encode(timer)},{tail}}}'
+        f'"timer":{"null" if timer is None else encode(timer)},{tail}}}'
     )
 
 

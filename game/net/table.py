@@ -539,7 +539,8 @@ class Room:
         )
         viewers: list[int | None] = [*seats, None] if watchers else list(seats)
         table, owns = views_json(match, viewers)
-        table_part = protocol.encode_inside(table)
+        del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
+        table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
 
         def events_text(seat: int | None) -> str:
             return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
@@ -652,6 +653,12 @@ class Room:
                     match.submit(seat, action, match.version)
                 except RuleError:
                     log.warning("table %s: the timer's move %r was refused", self.code, action)
+
+
+@lru_cache(maxsize=256)
+def _options_text(options) -> str:
+    """The house rules' JSON text (`Options.to_json`), kept per distinct options: every view carries them."""
+    return protocol.encode(options.to_json())
 
 
 @lru_cache(maxsize=4096)

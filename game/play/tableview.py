@@ -183,11 +183,8 @@ def table_view(match, seat: int | None) -> TableView:
 
 
 def _names_kinds(match) -> tuple[list[str], list[str]]:
-    names = [match.name(i) for i in range(match.players)]
-    kinds = [
-        "person" if match.is_person(i) else (match.seats[i].level or "normal") for i in range(match.players)
-    ]
-    return names, kinds
+    seats = match.seats
+    return [s.name for s in seats], ["person" if s.is_person else (s.level or "normal") for s in seats]
 
 
 def state_view(
@@ -264,6 +261,18 @@ def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, sho
     """The fields of `seat`'s view that only it has (`SEAT_KEYS`), from the table's phase, cards waiting
     and turn, the seat's own cards (`own_cards`) and its legal moves; the values are as
     `TableView.to_json` gives them."""
+    if not legal:  # most seats after most moves: neither their turn nor a catch to make
+        return {
+            "seat": seat,
+            "hand": None if seat is None else hand,
+            "decision": None,
+            "legal": (),
+            "drawn": None if seat is None else drawn,
+            "shown": None if seat is None else shown,
+            "catchable": (),
+            "may_call_uno": False,
+            "jump_in": (),
+        }
     deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
     decision = DECISIONS.get(phase) if deciding else None
     if decision == "play" and pending:
