@@ -1,8 +1,8 @@
 """Build hook. Everything else is in pyproject.toml.
 
 With UNO_TABLE_MYPYC=1 (and the `compile` extra installed, building with --no-build-isolation), the
-rules engine is compiled to C with mypyc: the same source, about 1.8x faster (`make bench`: 4.7-5.2x
-RLCard compiled against 2.6-2.7x pure, README), which `make wheel` and the frozen builds ship
+rules engine is compiled to C with mypyc: the same source, about 1.8x faster (`make bench`: 5.3-5.4x
+RLCard compiled against 2.8x pure at 2 seats, README), which `make wheel` and the frozen builds ship
 (packaging/compile_engine.py reads the list below). Without it the package is pure Python, and an
 editable checkout never has compiled modules that could shadow edited source. The modules listed here
 are game/rules/_loader.py's COMPILED_MODULES (a test checks).

@@ -37,6 +37,22 @@ def clean_root_logger():
 
 
 @pytest.fixture
+def drv(tmp_path, monkeypatch):
+    """A game at its network screens (a module's own `drv` takes its place): LAN discovery finds nothing
+    (no multicast in tests), and the scripted clients made so far are forgotten."""
+    from net_fakes import NoDiscovery, ScriptedClient
+
+    from game.ui import netplay
+    from game.ui.testing import Driver
+
+    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    ScriptedClient.made = []
+    d = Driver(tmp_path / "data")
+    yield d
+    d.close()
+
+
+@pytest.fixture
 def fake_distribution(tmp_path, monkeypatch):
     """AI plug-ins as a third party installs them: a distribution `fakebots` whose entry points declare
     two players (`lefty`, `infobot`), a broken one and one that tries to replace the built-in `normal`."""

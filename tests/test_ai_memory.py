@@ -120,3 +120,32 @@ def test_a_named_colour_is_remembered_until_the_seat_plays_it_or_draws_on_it():
     memory.observe(ev.CardPlayed(2, "W4", "y"))
     memory.observe(ev.CardsDrawn(2, (None,), "draw"))  # it drew with its own yellow in force
     assert memory.named[2] is None
+
+
+def test_a_seat_with_few_cards_that_fitted_made_its_plays_more_likely():
+    memory = Memory(0, 2)
+    memory.observe(ev.StartCardTurned("r3"))
+    memory.observe(ev.CardPlayed(1, "r5", "r"))  # then it held r5 and its hand now
+    assert memory.play_likelihood(1, ["b2", "g1"]) == 1.0  # r5 was the only card that fitted
+    assert memory.play_likelihood(1, ["r7", "b2"]) == 0.5  # r7 fitted too
+    memory.observe(ev.CardPlayed(1, "b5", "b"))  # on r5: the fives and the reds fitted
+    assert memory.play_likelihood(1, ["r7"]) == 1 / 4  # r5 or r7 on r3 (not b5); b5 or r7 on r5
+    assert memory.play_likelihood(0, ["r7"]) == 1.0  # its own plays are not weighed
+    memory.observe(ev.CardsDrawn(1, (None,), "draw"))  # a card taken: its hand before is unknown
+    assert memory.play_likelihood(1, ["r7", "r8"]) == 1.0
+
+
+def test_worlds_kept_by_the_plays_seen_favour_hands_that_made_them_likely():
+    from game.ai.search import ExpertPlayer
+
+    state = new_game("classic", 2, Options(scoring="single_round"), 4)
+    seen = view(state, 0)
+    expert = ExpertPlayer(plays=6)
+    expert.reset(0, 2, "classic")
+    expert.memory.plays[1] = [("r5", frozenset({"r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9"}))]
+    rng = random.Random(2)
+    unseen = unseen_cards(seen)
+    reds = [sum(1 for c in expert.deal(seen, rng, unseen).hands[1] if c[0] == "r") for _ in range(300)]
+    expert.plays = 1
+    plain = [sum(1 for c in expert.deal(seen, rng, unseen).hands[1] if c[0] == "r") for _ in range(300)]
+    assert sum(reds) < 0.9 * sum(plain)  # few other reds: it had little choice when it played r5

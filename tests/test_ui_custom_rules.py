@@ -105,11 +105,14 @@ def test_set_up_explains_the_chosen_rule_beside_its_button(tmp_path):
         assert button.rect.contains(spot)  # inside its row: lined up with every other row
         shown = drv.surface.subsurface(spot).copy()
         assert _close(shown, badge)
-        # the keyboard reaches the help too; a button that chooses no house rule has none
+        # the keyboard reaches the help too; a button that chooses no house rule has none of its own: the
+        # line says what the edition is, as when nothing is marked
         _point_at(drv, drv.find("Custom wild 2: No rule"))
         assert screen.help_lines() == ["No rule: The card has no extra effect."]
         _point_at(drv, drv.find("Penalty for a missed UNO: 2 cards"))
-        assert screen.help_lines() == []
+        t = drv.app.ctx.t
+        default = t("setup-help-start", description=t("ui-edition-desc-modern"))
+        assert " ".join(screen.help_lines()) == default
         drv.key(pygame.K_DOWN)  # the next button: the first custom card
         assert screen.focused_button() is drv.find("Custom wild 1: Draw to the colour")
         assert screen.help_lines()

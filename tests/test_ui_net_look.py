@@ -8,23 +8,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from net_fakes import NoDiscovery
-from test_ui_net_screens import FakeServer, ScriptedClient, _lobby_answers, _lobby_seats
+from net_fakes import NoDiscovery, ScriptedClient
+from test_ui_net_screens import FakeServer, _lobby_answers, _lobby_seats
 
 from game.net.finder import ListedTable
 from game.net.session import NetSession
 from game.ui import netplay
 from game.ui.lobby import COPIED_FOR, LobbyScreen
 from game.ui.testing import Driver
-
-
-@pytest.fixture
-def drv(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    ScriptedClient.made = []
-    d = Driver(tmp_path / "data")
-    yield d
-    d.close()
 
 
 def _focus_on(drv, text: str) -> None:

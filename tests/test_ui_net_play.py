@@ -41,10 +41,6 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def _entry(screen, key):
-    return next(e for e, k in screen.entries.items() if k == key)
-
-
 def _type(drv, entry, text: str) -> None:
     drv.click(entry.rect.center)
     entry.set_text("")
@@ -85,7 +81,7 @@ def serve_here(host) -> int:
     screen = host.top
     for _ in range(5):
         port = free_port()
-        _type(host, _entry(screen, "port"), str(port))
+        _type(host, screen.field_entry("port"), str(port))
         host.click_text(host.app.ctx.t("ui-net-open-table"))
         wait_for([host], lambda: isinstance(host.top, LobbyScreen) or screen.error != "")
         if isinstance(host.top, LobbyScreen):
@@ -98,7 +94,7 @@ def open_hosted_table(host, seats: int = 3):
     host.click_text("Play on the network")
     host.click_text("Host a network game")
     screen = host.top
-    _type(host, _entry(screen, "name"), "Ann")
+    _type(host, screen.field_entry("name"), "Ann")
     while screen.seats > seats:
         host.click_text("−")
     port = serve_here(host)
@@ -141,9 +137,9 @@ def join(guest, port: int, code: str):
     guest.click_text("Play on the network")
     guest.click_text("Join a network game")
     screen = guest.top
-    _type(guest, _entry(screen, "name"), "Bob")
-    _type(guest, _entry(screen, "address"), f"127.0.0.1:{port}")
-    _type(guest, _entry(screen, "code"), code)
+    _type(guest, screen.field_entry("name"), "Bob")
+    _type(guest, screen.field_entry("address"), f"127.0.0.1:{port}")
+    _type(guest, screen.field_entry("code"), code)
     guest.click_text("Join")
     return screen
 
@@ -166,11 +162,11 @@ def test_a_wrong_room_code_against_the_real_server(pair):
     wait_for([host, guest], lambda: screen.error != "")
     assert guest.top is screen
     assert screen.status_text() == guest.app.ctx.t("ui-net-error-no-room")
-    assert _entry(screen, "address").get_text() == f"127.0.0.1:{port}"
-    assert _entry(screen, "code").get_text() == "ZZZZ9"
-    assert _entry(screen, "name").get_text() == "Bob"
+    assert screen.field_entry("address").get_text() == f"127.0.0.1:{port}"
+    assert screen.field_entry("code").get_text() == "ZZZZ9"
+    assert screen.field_entry("name").get_text() == "Bob"
     # the right code still works from the same screen
-    _type(guest, _entry(screen, "code"), lobby.session.room)
+    _type(guest, screen.field_entry("code"), lobby.session.room)
     guest.click_text("Join")
     from game.ui.lobby import LobbyScreen
 
@@ -182,7 +178,7 @@ def test_an_address_where_nobody_serves(pair):
     screen = join(guest, free_port(), "ABCD")
     wait_for([guest], lambda: screen.error != "")
     assert screen.status_text() == guest.app.ctx.t("ui-net-unreachable")
-    assert _entry(screen, "code").get_text() == "ABCD"
+    assert screen.field_entry("code").get_text() == "ABCD"
 
 
 def test_two_games_meet_in_the_lobby_and_the_host_starts(pair):

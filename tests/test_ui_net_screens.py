@@ -7,49 +7,13 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 import pytest
-from net_fakes import NoDiscovery
+from net_fakes import NoDiscovery, ScriptedClient
 
 from game.net import lan
 from game.ui import netplay
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
-
-
-class ScriptedClient:
-    """A client whose server answers from a script: `answers(msg) -> list of replies`."""
-
-    made: list = []
-
-    def __init__(self, url, name, token=None, answers=None, status="open"):
-        self.url, self.name, self.token = url, name, token
-        self.answers = answers or (lambda msg: [])
-        self.inbox = [{"type": "welcome", "protocol": 1, "server": "0.1.0"}] if status == "open" else []
-        self.sent: list = []
-        self.status = status
-        self.latency_ms = 20.0
-        self.closed = False
-        ScriptedClient.made.append(self)
-
-    def poll(self):
-        out, self.inbox = self.inbox, []
-        return out
-
-    def send(self, msg):
-        self.sent.append(msg)
-        self.inbox.extend(self.answers(msg))
-
-    def close(self):
-        self.closed = True
-
-
-@pytest.fixture
-def drv(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    ScriptedClient.made = []
-    d = Driver(tmp_path / "data")
-    yield d
-    d.close()
 
 
 def _type(drv, entry, text: str) -> None:
@@ -59,10 +23,6 @@ def _type(drv, entry, text: str) -> None:
     for ch in text:
         drv.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         drv.run(1)
-
-
-def _entry(screen, key):
-    return next(e for e, k in screen.entries.items() if k == key)
 
 
 def test_a_wrong_room_code_is_said_in_words_and_nothing_typed_is_lost(drv, monkeypatch):
@@ -78,8 +38,8 @@ def test_a_wrong_room_code_is_said_in_words_and_nothing_typed_is_lost(drv, monke
     drv.click_text("Join a network game")
     join = drv.top
     assert isinstance(join, netplay.JoinScreen)
-    _type(drv, _entry(join, "address"), "10.1.2.3:5000")
-    _type(drv, _entry(join, "code"), "WRONG")
+    _type(drv, join.field_entry("address"), "10.1.2.3:5000")
+    _type(drv, join.field_entry("code"), "WRONG")
     drv.click_text("Join")
     drv.run(5)
     assert drv.top is join
@@ -87,7 +47,8 @@ def test_a_wrong_room_code_is_said_in_words_and_nothing_typed_is_lost(drv, monke
     assert ScriptedClient.made[-1].url == "ws://10.1.2.3:5000/" and ScriptedClient.made[-1].closed
     assert ScriptedClient.made[-1].sent == [{"type": "join", "room": "WRONG"}]
     assert (
-        _entry(join, "address").get_text() == "10.1.2.3:5000" and _entry(join, "code").get_text() == "WRONG"
+        join.field_entry("address").get_text() == "10.1.2.3:5000"
+        and join.field_entry("code").get_text() == "WRONG"
     )
     assert drv.find("Join") is not None  # may try again
 
@@ -98,8 +59,8 @@ def test_an_unreachable_address_is_said_in_words(drv, monkeypatch):
     )
     drv.app.push("net_join")
     join = drv.top
-    _entry(join, "address").set_text("192.0.2.1")
-    _entry(join, "code").set_text("ROOM")
+    join.field_entry("address").set_text("192.0.2.1")
+    join.field_entry("code").set_text("ROOM")
     drv.click_text("Join")
     drv.run(3)
     assert join.status_text() == drv.app.ctx.t("ui-net-unreachable")
@@ -112,8 +73,8 @@ def test_a_typed_address_that_is_not_one_is_refused_before_connecting(drv, monke
     )
     drv.app.push("net_join")
     join = drv.top
-    _entry(join, "address").set_text("not an address")
-    _entry(join, "code").set_text("ROOM")
+    join.field_entry("address").set_text("not an address")
+    join.field_entry("code").set_text("ROOM")
     drv.click_text("Join")
     assert join.status_text() == drv.app.ctx.t("ui-net-bad-address")
 
@@ -502,10 +463,10 @@ def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv
 def test_a_chosen_room_code_is_checked_before_anything_starts(drv, monkeypatch):
     monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server for a bad code"))
     drv.app.push("net_host")
-    _entry(drv.top, "code").set_text("no spaces!")
+    drv.top.field_entry("code").set_text("no spaces!")
     drv.click_text(drv.app.ctx.t("ui-net-open-table"))
     assert drv.top.status_text() == drv.app.ctx.t("ui-net-bad-code")
-    assert _entry(drv.top, "code").get_text() == "no spaces!"
+    assert drv.top.field_entry("code").get_text() == "no spaces!"
 
 
 def test_a_port_in_use_is_said_in_words(drv, monkeypatch):

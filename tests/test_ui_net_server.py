@@ -10,7 +10,6 @@ from net_fakes import NoDiscovery
 from netkit import fast_server
 from test_ui_net_play import (
     OffscreenDriver,
-    _entry,
     _type,
     both_seated,
     serve_here,
@@ -45,9 +44,9 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
         host.click_text("Play on the network")
         host.click_text("Host a network game")
         screen = host.top
-        _type(host, _entry(screen, "name"), "Ann")
+        _type(host, screen.field_entry("name"), "Ann")
         host.click_text(t("net-look-where-server"))  # players on a server
-        _type(host, _entry(screen, "server_address"), address)
+        _type(host, screen.field_entry("server_address"), address)
         host.click_text(t("ui-net-listed"))  # listed
         host.click_text(t("ui-net-open-table"))
         wait_for([host], lambda: isinstance(host.top, LobbyScreen))
@@ -59,12 +58,12 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
         guest.click_text("Play on the network")
         guest.click_text("Join a network game")
         join = guest.top
-        _type(guest, _entry(join, "name"), "Bob")
-        _type(guest, _entry(join, "address"), address)
+        _type(guest, join.field_entry("name"), "Bob")
+        _type(guest, join.field_entry("address"), address)
         guest.click_text(t("ui-net-find"))
         listed = "Ann"  # the listed table's card, by its host's name
         wait_for([host, guest], lambda: guest.find(listed) is not None)
-        assert _entry(join, "code").get_text() == ""  # nothing typed
+        assert join.field_entry("code").get_text() == ""  # nothing typed
         guest.click_text(listed)
         wait_for([host, guest], lambda: isinstance(guest.top, LobbyScreen))
         wait_for([host, guest], lambda: [s["name"] for s in lobby.session.lobby.seats[:2]] == ["Ann", "Bob"])
@@ -92,7 +91,7 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         t = host.app.ctx.t
         host.click_text("Play on the network")
         host.click_text("Host a network game")
-        _type(host, _entry(host.top, "name"), "Ann")
+        _type(host, host.top.field_entry("name"), "Ann")
         while host.top.seats > 3:
             host.click_text("−")
         port = serve_here(host)
@@ -100,9 +99,9 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         code = lobby.session.room
         guest.click_text("Play on the network")
         guest.click_text("Join a network game")
-        _type(guest, _entry(guest.top, "name"), "Bob")
-        _type(guest, _entry(guest.top, "address"), f"127.0.0.1:{port}")
-        _type(guest, _entry(guest.top, "code"), code)
+        _type(guest, guest.top.field_entry("name"), "Bob")
+        _type(guest, guest.top.field_entry("address"), f"127.0.0.1:{port}")
+        _type(guest, guest.top.field_entry("code"), code)
         guest.click_text("Join")
         wait_for([host, guest], lambda: isinstance(guest.top, LobbyScreen))
         both_seated(host, guest, lobby)
@@ -126,8 +125,8 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         else:  # what the person tried first: Join with the address and the code, as before the crash
             again.click_text("Play on the network")
             again.click_text("Join a network game")
-            _type(again, _entry(again.top, "address"), f"127.0.0.1:{port}")
-            _type(again, _entry(again.top, "code"), code.lower())
+            _type(again, again.top.field_entry("address"), f"127.0.0.1:{port}")
+            _type(again, again.top.field_entry("code"), code.lower())
             again.click_text("Join")
         (table,) = wait_for_tables([again])
         wait_for([host, again], lambda: table.remote.ready and table.remote.presence[1:2] == ["here"])
@@ -146,12 +145,12 @@ def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
         drv.click_text("Play on the network")
         drv.click_text("Join a network game")
         join = drv.top
-        _type(drv, _entry(join, "address"), "no-such-host.invalid:47474")
-        _type(drv, _entry(join, "code"), "ABCD")
+        _type(drv, join.field_entry("address"), "no-such-host.invalid:47474")
+        _type(drv, join.field_entry("code"), "ABCD")
         drv.click_text("Join")
         wait_for([drv], lambda: join.error != "", 20)
         assert join.status_text() == drv.app.ctx.t("ui-net-unknown-host", host="no-such-host.invalid")
-        assert _entry(join, "code").get_text() == "ABCD"
+        assert join.field_entry("code").get_text() == "ABCD"
     finally:
         drv.close()
 
@@ -175,8 +174,8 @@ def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
         guest.click_text("Play on the network")
         guest.click_text("Join a network game")
         join = guest.top
-        _type(guest, _entry(join, "address"), f"127.0.0.1:{port}")
-        _type(guest, _entry(join, "code"), code)
+        _type(guest, join.field_entry("address"), f"127.0.0.1:{port}")
+        _type(guest, join.field_entry("code"), code)
         guest.click_text("Join")
         wait_for([host, guest], lambda: join.error != "")
         assert join.status_text() == t("ui-net-error-started")
@@ -233,9 +232,9 @@ def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_pa
         drv.click_text("Play on the network")
         drv.click_text("Join a network game")
         join = drv.top
-        _type(drv, _entry(join, "name"), "Cleo")
-        _type(drv, _entry(join, "address"), address)
-        _type(drv, _entry(join, "code"), code)
+        _type(drv, join.field_entry("name"), "Cleo")
+        _type(drv, join.field_entry("address"), address)
+        _type(drv, join.field_entry("code"), code)
         drv.click_text("Join")
         wait_for([drv], lambda: join.error != "", 20)
         assert join.status_text() == t("ui-net-error-game-over")
@@ -243,7 +242,7 @@ def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_pa
         drv.click_text(t("net-over-host"))
         host = drv.top
         assert host.__class__.__name__ == "HostScreen" and host.where == "server"
-        assert _entry(host, "server_address").get_text() == address
+        assert host.field_entry("server_address").get_text() == address
         drv.click_text(t("ui-net-open-table"))
         wait_for([drv], lambda: isinstance(drv.top, LobbyScreen), 20)
         assert drv.top.session.room != code and drv.top.session.is_host

@@ -5,22 +5,10 @@ too. Real key events through the real Join and New game screens (headless)."""
 from __future__ import annotations
 
 import pygame
-import pytest
-from net_fakes import NoDiscovery
-from test_ui_net_screens import ScriptedClient
+from net_fakes import ScriptedClient
 
 from game.ui import netplay
 from game.ui.kit.focus import is_text_field
-from game.ui.testing import Driver
-
-
-@pytest.fixture
-def drv(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    ScriptedClient.made = []
-    d = Driver(tmp_path / "data")
-    yield d
-    d.close()
 
 
 def _tab_to_field(drv, screen, key) -> None:
@@ -39,25 +27,21 @@ def _type(drv, text: str) -> None:
         drv.run(1)
 
 
-def _field(screen, key):
-    return next(e for e, k in screen.entries.items() if k == key)
-
-
 def test_join_is_filled_in_and_sent_with_the_keyboard_alone(drv, monkeypatch):
     monkeypatch.setattr(
         netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, answers=lambda m: [])
     )
     drv.app.push("net_join")
     join = drv.top
-    _field(join, "address").set_text("")
+    join.field_entry("address").set_text("")
     _tab_to_field(drv, join, "address")
     _type(drv, "10.1.2.3:5000")
-    assert _field(join, "address").get_text() == "10.1.2.3:5000"
+    assert join.field_entry("address").get_text() == "10.1.2.3:5000"
     drv.key(pygame.K_TAB)  # leaves the address for the next field, the room code
     assert join.entries.get(join.focused_button()) == "code"
     _type(drv, "ROOM")
-    assert _field(join, "code").get_text() == "ROOM"
-    assert _field(join, "address").get_text() == "10.1.2.3:5000"  # typing went where the focus is
+    assert join.field_entry("code").get_text() == "ROOM"
+    assert join.field_entry("address").get_text() == "10.1.2.3:5000"  # typing went where the focus is
     drv.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # and back
     assert join.entries.get(join.focused_button()) == "address"
     drv.key(pygame.K_TAB)
@@ -85,7 +69,7 @@ def test_leaving_a_field_by_tab_stops_the_typing_and_buttons_take_the_keys_again
 def test_a_field_clicked_into_takes_the_focus_ring(drv):
     drv.app.push("net_join")
     join = drv.top
-    code = _field(join, "code")
+    code = join.field_entry("code")
     drv.click(code.rect.center)
     assert join.focused_button() is code and join._typing()
     drv.key(pygame.K_TAB)
@@ -97,14 +81,14 @@ def test_new_game_seed_is_typed_after_tab(drv):
     setup = drv.top
     _tab_to_field(drv, setup, "seed")
     _type(drv, "4242")
-    assert _field(setup, "seed").get_text() == "4242"
+    assert setup.field_entry("seed").get_text() == "4242"
 
 
 def test_the_arrows_pass_over_a_field_and_enter_types_into_it_and_escape_lets_go(drv):
     """The pad's d-pad sends the arrows and its A sends Enter: it must never be caught in a field."""
     drv.app.push("net_join")
     join = drv.top
-    code = _field(join, "code")
+    code = join.field_entry("code")
     join.focus = join.focusables.index(code) - 1
     drv.key(pygame.K_DOWN)
     assert join.focused_button() is code and not join._typing()  # on it, not in it

@@ -54,6 +54,9 @@ class Memory:
         self.named: list[str | None] = [None] * n
         #: per seat: its hand as groups of cards with what they cannot be, oldest (the rest) first
         self.groups: list[list[CardGroup]] = [[CardGroup(None)] for _ in range(n)]
+        #: per seat: its coloured plays since it last took a card, each as (the card, the cards that
+        #: fitted then), for `play_likelihood`
+        self.plays: list[list[tuple[str, frozenset[str]]]] = [[] for _ in range(n)]
         self.color = ""  # the colour in force, as last seen
         self.top = ""  # the top card of the discard pile, as last seen
         self.start_on_top = False  # whether that top card is the round's start card
@@ -91,6 +94,9 @@ class Memory:
             self.w4_prev_color = self.color
             self.last_w4_by = e.seat
         col = COLOR_OF[e.card]
+        if col is not None and e.seat != self.seat and self.color and self.top:
+            fitted = playable_set(self.top, self.color, self.start_on_top) - WILD_CARDS
+            self.plays[e.seat].append((e.card, fitted))
         if col is not None:
             self.voids[e.seat].discard(col)
             if self.named[e.seat] == col:
@@ -114,6 +120,7 @@ class Memory:
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
         seat = e.seat
+        self.plays[seat].clear()
         if e.reason == "draw" and seat != self.seat and self.color and self.top:
             self.voids[seat].add(self.color)
             if self.named[seat] == self.color:
@@ -167,6 +174,7 @@ class Memory:
                 groups.remove(group)
 
     def _discarded(self, e: ev.CardsDiscarded) -> None:
+        self.plays[e.seat].clear()
         known = self.known[e.seat]
         for card in e.cards:
             if known[card] > 0:
@@ -174,7 +182,11 @@ class Memory:
             self._group_played(e.seat, card)
         self.known[e.seat] = +known
 
+    def _forget_plays(self) -> None:
+        self.plays = [[] for _ in range(self.players)]
+
     def _shuffled(self, e: ev.HandsShuffled) -> None:
+        self._forget_plays()
         for k in self.known:
             k.clear()
         for v in self.voids:
@@ -184,6 +196,7 @@ class Memory:
 
     def _swapped(self, e: ev.HandsSwapped) -> None:
         a, b = e.seat, e.other
+        self._forget_plays()
         self.known[a], self.known[b] = self.known[b], self.known[a]
         self.voids[a], self.voids[b] = self.voids[b], self.voids[a]
         self.named[a], self.named[b] = self.named[b], self.named[a]
@@ -191,6 +204,7 @@ class Memory:
 
     def _rotated(self, e: ev.HandsRotated) -> None:
         n, d = self.players, e.direction
+        self._forget_plays()
         self.known = [self.known[(s - d) % n] for s in range(n)]
         self.voids = [self.voids[(s - d) % n] for s in range(n)]
         self.named = [self.named[(s - d) % n] for s in range(n)]
@@ -200,6 +214,20 @@ class Memory:
     def sync_own(self, hand) -> None:
         """The seat's own hand is always exact: take it from the view."""
         self.known[self.seat] = Counter(hand)
+
+    def play_likelihood(self, seat: int, hand, last: int = 3) -> float:
+        """How likely `seat`'s last few coloured plays (since it last took a card) were if it holds
+        `hand` now and each time played any card that fitted, at random: the product of 1 / (cards
+        that fitted) over those plays, its hand at each rebuilt from `hand` and what it played since."""
+        plays = self.plays[seat][-last:]
+        if not plays:
+            return 1.0
+        held = list(hand)
+        likelihood = 1.0
+        for card, fitted in reversed(plays):
+            held.append(card)
+            likelihood /= max(1, sum(1 for c in held if c in fitted))
+        return likelihood
 
     def challenge_rate(self, seat: int, prior: float = 0.3, weight: float = 3.0) -> float:
         """How often `seat` challenged the W4s it faced (with a prior)."""

@@ -18,6 +18,11 @@ and picks the candidate with the highest mean chance. A candidate clearly behind
 early stop's test, candidate by candidate) leaves the search (`prune`), so the worlds go to the
 candidates still in question.
 
+Settings kept off (measured against RLCard's rule agent, docs/ai.md): `loose` (the other seats play
+any card that fits, at random, in the playouts), `hold` (the searching seat keeps its action cards in
+its playouts until the next seat is close to going out), `plays` (worlds kept in proportion to how
+likely their hands made the other seats' recent plays), `wild_colours` (colours searched for a wild).
+
 Its budget is a number of worlds, not a length of time, so that it plays as well on a busy machine as on
 a quiet one: it searches `worlds` worlds (400; judged against the true hands, 50 worlds choose worse
 and past 100 the choices hardly change: docs/ai.md) unless the leader is clearly ahead sooner (the early
@@ -333,6 +338,7 @@ class ExpertPlayer(NormalPlayer):
         loose: bool = False,
         wild_colours: int = 2,
         hold: bool = False,
+        plays: int = 1,
         **kw,
     ) -> None:
         super().__init__(**kw)
@@ -349,6 +355,9 @@ class ExpertPlayer(NormalPlayer):
         self.prune = prune  # drop a candidate from the search once it is clearly behind the leader
         self.named = named  # chance to deal a seat a card of the colour it named (see determinize)
         self.wild_colours = wild_colours  # colours searched for a wild card played (the best-ranked)
+        self.plays = (
+            plays  # worlds dealt per world searched, one kept by how likely its hands made the plays seen
+        )
         self.hold = hold  # in the playouts it keeps its action cards for a next seat close to going out
         self.loose = loose  # the other seats play like a plausible simple player in the playouts (rollout)
         self.last_worlds = 0
@@ -459,7 +468,7 @@ class ExpertPlayer(NormalPlayer):
         (every candidate under the same random numbers, so the differences between them are paired).
         Only the candidates in `active` (all by default) are played; the others' values are 0."""
         me = view.seat
-        world = determinize(view, self.memory, rng, unseen, self.named, self.leak)
+        world = self.deal(view, rng, unseen)
         seed = rng.getrandbits(64)
         row = [0.0] * len(cands)
         for i in range(len(cands)) if active is None else active:
@@ -475,6 +484,26 @@ class ExpertPlayer(NormalPlayer):
             else:
                 row[i] = self.playout(state, me, side)
         return row
+
+    def deal(self, view: PlayerView, rng: random.Random, unseen: Counter) -> State:
+        """A world to search: with `plays` over 1, that many are dealt and one is kept with a chance in
+        proportion to how likely its hands made the other seats' recent plays (each seat playing any
+        card that fitted, at random: `Memory.play_likelihood`)."""
+        worlds = [
+            determinize(view, self.memory, rng, unseen, self.named, self.leak)
+            for _ in range(max(1, self.plays))
+        ]
+        if len(worlds) == 1:
+            return worlds[0]
+        memory = self.memory
+        weights = []
+        for world in worlds:
+            weight = 1.0
+            for seat, hand in enumerate(world.hands):
+                if seat != view.seat:
+                    weight *= memory.play_likelihood(seat, hand)
+            weights.append(weight)
+        return rng.choices(worlds, weights=weights)[0]
 
     def playout(
         self, state: State, me: int, side: tuple[int, ...] | None = None, loose: random.Random | None = None

@@ -22,7 +22,7 @@ between two (`two_player_reverse_skips=False`): the rules of RLCard's game, as f
 Game g (seed SEED + g) seats the expert at seat g mod n (RLCard's seat 0 always starts); the deal, the
 random colours and the rule agents' random choices (`numpy.random`) all follow that seed, so runs of
 two versions of the expert on the same seeds play the same deals (`--outcomes`, then `game.bench
-paired`). The expert keeps its normal budget (400 worlds, 0.23 s cap) unless told otherwise.
+paired`). The expert keeps its normal budget (400 worlds, 0.18 s cap) unless told otherwise.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ as a C static, where any other module global is looked up in the module's dict a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from sys import intern
 from typing import Final
 
 COLORS: Final = ("r", "y", "g", "b")
@@ -58,15 +59,19 @@ def _points(rank: str) -> int:
 
 
 def _all_cards() -> dict[str, Card]:
+    """Every card by its code. The codes are interned (`sys.intern`), and so are the decks' (editions):
+    a card is then one string object wherever the engine holds it, and every comparison, set and dict
+    lookup of a card finds it by identity first instead of comparing the characters."""
     table: dict[str, Card] = {}
     for rank in WILDS:
-        table[rank] = Card(rank, None, rank, None, _points(rank))
+        table[intern(rank)] = Card(intern(rank), None, rank, None, _points(rank))
     for color in COLORS:
         for rank in NUMBERS + ACTIONS:
-            table[color + rank] = Card(color + rank, color, rank, None, _points(rank))
+            code = intern(color + rank)
+            table[code] = Card(code, color, rank, None, _points(rank))
         for number in NUMBERS[1:]:
             for symbol in SYMBOLS:
-                code = color + number + symbol
+                code = intern(color + number + symbol)
                 table[code] = Card(code, color, number, symbol, int(number))
     return table
 

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from sys import intern
 from typing import Final
 
 from .cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS, NUMBERS, RANK_OF, WILD_CARDS
@@ -155,7 +156,8 @@ EDITIONS: Final[dict[str, Edition]] = {
 
 @lru_cache(maxsize=64)
 def _deck_codes(ruleset: str, options: Options) -> tuple[str, ...]:
-    return tuple(EDITIONS[ruleset].deck(options).elements())
+    """The deck's codes interned, as `cards.CARDS`' are: the very string objects of that table."""
+    return tuple(intern(code) for code in EDITIONS[ruleset].deck(options).elements())
 
 
 def default_options(ruleset: str) -> Options:

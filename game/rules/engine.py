@@ -227,7 +227,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         card = got[-1] if got else None
         if got and state.events is not None:
             state.events.append(ev.CardsDrawn(seat, tuple(got), "draw"))
-    if len(hand) != 1 and seat in state.exposed:
+    if seat in state.exposed and len(hand) != 1:
         state.exposed.remove(seat)
     if card is not None and card in playable:
         state.drawn = card

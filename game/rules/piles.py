@@ -70,7 +70,7 @@ def give(state: State, seat: int, count: int, reason: str) -> list[str]:
         got.append(card)
     if got and state.events is not None:
         state.events.append(ev.CardsDrawn(seat, tuple(got), reason))
-    if len(hand) != 1 and seat in state.exposed:
+    if seat in state.exposed and len(hand) != 1:
         state.exposed.remove(seat)
     return got
 

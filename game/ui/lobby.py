@@ -16,7 +16,7 @@ from game.play import ai_levels
 from game.rules import EDITIONS, Options, edition
 from game.scene.textwrap import wrap
 
-from .core import Screen
+from .core import DecoratedScreen
 from .kit import paint, tokens
 from .kit.scroll import ScrollList
 from .kit.widgets import Decor, Plate, approach, motion_seconds, place_words
@@ -58,14 +58,13 @@ def option_rows(t, ruleset: str, data: dict) -> list[tuple[str, str, bool | None
     return rows
 
 
-class LobbyScreen(Screen):
+class LobbyScreen(DecoratedScreen):
     def __init__(self, app, session: NetSession):
         super().__init__(app)
         self.session = session
         self.levels = ai_levels()
         self._shown: tuple | None = None  # the lobby message the widgets show
         self.handed_over = False  # the session went on to the table: not closed on exit
-        self.decor = Decor()
         self.marks: dict[int, float] = {}  # seat -> its ready mark, eased 0-1 (kept over rebuilds)
         self.copied = 0.0  # seconds left of "Copied"
         self.copy_failed = False
@@ -313,7 +312,6 @@ class LobbyScreen(Screen):
             self.rebuild()
         self._ease_marks(dt)
         super().update(dt)
-        self.decor.update(dt)
 
     def _ease_marks(self, dt: float) -> None:
         """Each seat's ready mark moves toward the seat's ready state (pops in, shrinks out)."""
@@ -325,11 +323,14 @@ class LobbyScreen(Screen):
             target = 1.0 if seat.get("ready") else 0.0
             self.marks[i] = approach(self.marks.get(i, 0.0), target, dt, seconds)
 
+    def draw_under_decor(self, surface) -> None:
+        self.drawn_texts = code_plate(
+            surface, self.ctx, self.code_rect, self.t("net-look-room-code"), self.room_code()
+        )
+
     def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        texts = code_plate(surface, self.ctx, self.code_rect, self.t("net-look-room-code"), self.room_code())
-        self.decor.draw(surface)
-        texts += self.decor.drawn_texts()
+        super().draw_background(surface)  # the code plate, the seat cards and plates
+        texts = self.drawn_texts + self.decor.drawn_texts()
         lobby = self.lobby
         if lobby is not None:
             font = self.ctx.font(tokens.TYPE_BODY, True)

@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from .core import Dialog, Screen
+from .core import DecoratedScreen, Dialog
 from .kit import tokens
 from .kit.showpieces import CardDrift, wordmark
 from .kit.widgets import Decor, Tile, caption_room, motion_seconds, place_words
@@ -96,10 +96,9 @@ def add_menu_entry(entry: MenuEntry, before: str | None = None) -> None:
     MENU_ENTRIES.insert(at, entry)
 
 
-class MainMenu(Screen):
+class MainMenu(DecoratedScreen):
     def __init__(self, app):
         super().__init__(app)
-        self.decor = Decor()
         self.drift: CardDrift | None = None
         self.entered = False  # the tiles rise in once, not again on a resize
         self._summary: tuple | None = None  # (the save's stamp, its captions)
@@ -288,12 +287,11 @@ class MainMenu(Screen):
     # ---------------------------------------------------------------------------------- frame
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.decor.update(dt)
         if self.drift is not None:
             self.drift.update(dt, motion_seconds(self.ctx, tokens.MOTION_SLOW) > 0)
 
-    def draw_background(self, surface) -> None:
-        super().draw_background(surface)
+    def draw_under_decor(self, surface) -> None:
+        """The cards drifting behind the menu, and the wordmark."""
         if self.drift is not None:
             self.drift.draw(surface)
         from game.i18n import font_path
@@ -304,7 +302,6 @@ class MainMenu(Screen):
                 mark, (self.mark_rect.w - 2 * self.px(tokens.SPACE_M)) / mark.get_width()
             )
         surface.blit(mark, mark.get_rect(center=self.mark_rect.center))
-        self.decor.draw(surface)
 
     def drawn_texts(self) -> list[tuple[str, pygame.Rect]]:
         """The captions drawn under the tiles' words (what the fit test checks)."""

@@ -10,7 +10,7 @@ import pygame_gui
 
 from game.rules import EDITIONS
 
-from .core import ConfirmDialog, Screen
+from .core import ConfirmDialog, DecoratedScreen, Screen
 from .kit import paint, tokens
 from .kit.scroll import ScrollList, scroll_focus
 from .kit.showpieces import column_chart, ring
@@ -270,7 +270,7 @@ HEAD_TEXT = tokens.GOLD_TEXT
 EDITION_COLOURS = (tokens.CARD_FILL["r"], tokens.CARD_FILL["b"], tokens.CARD_FILL["g"])
 
 
-class StatisticsScreen(Screen):
+class StatisticsScreen(DecoratedScreen):
     """Every person's record per edition as a table: a filter by edition, sorted by games played (most
     first), scrolling when the rows do not fit, and a reset that asks first.
 
@@ -288,7 +288,6 @@ class StatisticsScreen(Screen):
         self.keys: list[tuple[str, str]] = []  # (name, edition) of each row
         self.scrollbar: pygame_gui.elements.UIVerticalScrollBar | None = None
         self._body: pygame.Surface | None = None
-        self.decor = Decor()
         self.cards: list = []
         self.strip: pygame.Rect | None = None
         self.drawn_texts: list = []
@@ -630,14 +629,6 @@ class StatisticsScreen(Screen):
             self.rebuild()
 
     # ---------------------------------------------------------------------------------- frame
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.decor.update(dt)
-
-    def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
-
     def draw(self, surface) -> None:
         super().draw(surface)
         if self.strip is not None:

@@ -23,8 +23,9 @@ from game.rules import EDITIONS, default_options
 from game.scene.textwrap import wrap
 from game.storage.names import normalize_name
 
-from .core import Screen
+from .core import DecoratedScreen
 from .kit import paint, tokens
+from .kit.focus import TextFields
 from .kit.icons import draw_icon
 from .kit.widgets import (
     Decor,
@@ -89,12 +90,11 @@ def make_search(host: str, port: int, name: str):
     return TableSearch(host, port, name).start()
 
 
-class NetMenu(Screen):
+class NetMenu(DecoratedScreen):
     """Host or join: two big tiles."""
 
     def __init__(self, app):
         super().__init__(app)
-        self.decor = Decor()
         self.entered = False
 
     def enter(self) -> None:
@@ -145,19 +145,11 @@ class NetMenu(Screen):
         if self.focus < 0:
             self.focus = 0
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.decor.update(dt)
-
-    def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
-
     def drawn_texts(self) -> list:
         return self.decor.drawn_texts()
 
 
-class Connecting(Screen):
+class Connecting(DecoratedScreen, TextFields):
     """What Host and Join share: the two columns under the title, captioned fields, the status line, the
     bottom bar (Back, the main button) and waiting for the server."""
 
@@ -168,7 +160,6 @@ class Connecting(Screen):
         self.waited = 0.0
         self.error = ""
         self.entries: dict = {}
-        self.decor = Decor()
         self.entered = False  # the widgets rise in once, not again on every rebuild
         self.clock = 0.0
         self.row_gap = 0  # the space under a row of a form (`columns` sets it)
@@ -317,10 +308,6 @@ class Connecting(Screen):
             return self.t("ui-net-connecting")
         return ""
 
-    def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
-
     def draw(self, surface) -> None:
         super().draw(surface)
         text = self.status_text()
@@ -373,7 +360,6 @@ class Connecting(Screen):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock += dt
-        self.decor.update(dt)
         s = self.session
         if s is None:
             return

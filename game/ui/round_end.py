@@ -22,7 +22,7 @@ from game.scene.table import hand_sort_key
 from game.scene.teammark import team_badge, team_letter
 from game.scene.textwrap import wrap
 
-from .core import Screen
+from .core import DecoratedScreen, Screen
 from .kit import paint, tokens
 from .kit.icons import draw_icon
 from .kit.showpieces import PODIUM_COLOURS, Confetti, bar, podium_blocks
@@ -75,7 +75,7 @@ def team_label(screen: Screen, view: TableView, seat: int) -> str:
     return screen.t("ui-team-label", team=team_letter(team), players=players)
 
 
-class RoundSummary(Screen):
+class RoundSummary(DecoratedScreen):
     """Every hand revealed with each card's points, the round's score and the totals; next round (or the
     game-over screen)."""
 
@@ -114,7 +114,6 @@ class RoundSummary(Screen):
             score if self.single else score - gain for score, gain in zip(st.scores, gained, strict=True)
         ]
         self.elapsed = 0.0
-        self.decor = Decor()
         self.confetti = Confetti(st.round_winner or 0)
 
     def step(self) -> float:
@@ -184,7 +183,6 @@ class RoundSummary(Screen):
                 self._moved_on = True
                 self.rebuild()
         super().update(dt)
-        self.decor.update(dt)
 
     def build(self) -> None:
         s = self.table
@@ -291,9 +289,8 @@ class RoundSummary(Screen):
         options = Result.of(self.view).options
         return None if options.scoring == "single_round" else max(1, options.target)
 
-    def draw_background(self, surface) -> None:
-        """The felt and a plate per seat (the winner's gold-rimmed), under the words and cards."""
-        super().draw_background(surface)
+    def draw_under_decor(self, surface) -> None:
+        """A plate per seat on the felt (the winner's gold-rimmed), under the words and cards."""
         w, _ = self.ctx.size
         top, row_h, _ = self.row_geometry()
         winners = self._winners()
@@ -307,7 +304,6 @@ class RoundSummary(Screen):
             paint.rounded(surface, plate, tokens.PANEL, radius, depth=tokens.SHADOW_LOW, px=self.px)
             if seat in winners:
                 pygame.draw.rect(surface, tokens.GOLD, plate, max(2, self.px(2)), border_radius=radius)
-        self.decor.draw(surface)
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -453,7 +449,7 @@ class RoundSummary(Screen):
         return set(standings_winners(Result.of(self.view)))
 
 
-class GameOverScreen(Screen):
+class GameOverScreen(DecoratedScreen):
     """The end of the match: who won, the final order with the points that decided it (the rules'
     standings), and Play again with the same seats, edition and options, or the main menu. The game is
     counted in the statistics and kept as a replay."""
@@ -463,7 +459,6 @@ class GameOverScreen(Screen):
         self.table = table
         self.counted = False
         self.elapsed = 0.0
-        self.decor = Decor()
         self.confetti = Confetti(table.view.game_winner or 0)
         try:
             self.counted = table.port.finish()
@@ -594,7 +589,6 @@ class GameOverScreen(Screen):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         super().update(dt)
-        self.decor.update(dt)
 
     def rise(self, place: int) -> float:
         """How far the podium's block for `place` (0 first) has risen: third, second, then first."""
@@ -603,10 +597,6 @@ class GameOverScreen(Screen):
             return 1.0
         start = {2: 0.1, 1: 0.35, 0: 0.6}[place] * slow / tokens.MOTION_SLOW
         return max(0.0, min(1.0, (self.elapsed - start) / (slow * 1.5)))
-
-    def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
 
     def draw(self, surface) -> None:
         super().draw(surface)

@@ -18,8 +18,9 @@ from game.scene.teammark import team_badge, team_letter
 from game.scene.textwrap import wrap
 from game.storage.names import has_visible, normalize_name
 
-from .core import ConfirmDialog, Screen
+from .core import ConfirmDialog, DecoratedScreen
 from .kit import paint, tokens
+from .kit.focus import TextFields
 from .kit.scroll import ScrollList, scroll_focus
 from .kit.widgets import Decor, Drawn, Plate, SeatPlate, Segmented, Switch, place_words
 from .name_entry import NameEntry
@@ -31,7 +32,7 @@ MIN_SEATS, MAX_SEATS = 2, 10
 PAGES = ("seats", "options")  # a narrow screen's two pages (`NewGameScreen.two_columns`)
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(DecoratedScreen, TextFields):
     def __init__(self, app):
         super().__init__(app)
         s = app.ctx.settings
@@ -64,7 +65,6 @@ class NewGameScreen(Screen):
         self.option_help: dict = {}  # button -> the help line of a house option without a rule card
         self.team_rows: list = []  # (team, the row's rect) for the team marks beside the seats
         self.help_rect = pygame.Rect(0, 0, 0, 0)
-        self.decor = Decor()
         self.edition_tiles: dict = {}
         self.page = "seats"  # the page shown when the seats and the options do not fit side by side
         self.seat_scroll = ScrollList()  # the seats and the options shown when they do not all fit
@@ -120,13 +120,21 @@ class NewGameScreen(Screen):
         if self.error:
             self.label((m, by - px(34), w - 2 * m, px(30)), self.error)
         back = self.button((m, by, px(200), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold")
-        self.decor.add(Plate(self, back))
         self.start_button = self.button(
             (w - m - px(260), by, px(260), px(48)), self.t("ui-setup-start"), self.start, "#ghost_bold"
         )
+        if w / ctx.scale < 1100:  # a big UI scale: Back and Start as wide as their words, the help more
+            pad = px(tokens.SPACE_S)
+            back.set_dimensions((min(px(200), back.font.size(back.text)[0] + 6 * pad), px(48)))
+            start = self.start_button
+            start_w = min(px(260), start.font.size(start.text)[0] + px(48) + 4 * pad)
+            start.set_relative_position((w - m - start_w, by))
+            start.set_dimensions((start_w, px(48)))
+        self.decor.add(Plate(self, back))
         self.decor.add(Plate(self, self.start_button, icon="play", accent=tokens.CARD_FILL["g"]))
         # the help line between Back and Start: what the house rule of the marked choice does
-        self.help_rect = pygame.Rect(m + px(200) + px(14), by - px(4), w - 2 * m - px(460) - px(28), px(56))
+        left, right = back.rect.right + px(14), self.start_button.rect.x - px(14)
+        self.help_rect = pygame.Rect(left, by - px(4), right - left, px(56))
 
     def two_columns(self, width: int) -> bool:
         """Whether the seats and the options fit side by side in columns `width` wide: every house
@@ -415,25 +423,27 @@ class NewGameScreen(Screen):
 
     def help_lines(self) -> list[str]:
         """The help line's text, wrapped to its box: the house rule of the focused (or pointed at)
-        choice, or what the jump-in or teams option does; nothing when another button is marked."""
+        choice, or what the jump-in or teams option does; while nothing with words of its own is marked
+        (as the screen opens), what the chosen edition is and that a choice pointed at says here what
+        it does."""
         focused = self.focused_button()
         rule = self.rule_buttons.get(focused)
+        font = self.ctx.font(16)
         if rule is not None:
             name = self.t(f"house-rule-{rule}")
             text = self.t("ui-setup-rule-help", rule=name, description=self.rule_help(rule))
         elif focused in self.option_help:
             text = self.option_help[focused]
         else:
-            return []
-        return wrap(self.ctx.font(16), text, self.help_rect.width)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.decor.update(dt)
+            edition = self.t(f"ui-edition-desc-{self.ruleset}")
+            lines = wrap(font, self.t("setup-help-start", description=edition), self.help_rect.width)
+            if len(lines) * font.get_linesize() <= self.help_rect.h:
+                return lines
+            text = edition  # short of room (a big UI scale): what the edition is, the pointer's tip left out
+        return wrap(font, text, self.help_rect.width)
 
     def draw_background(self, surface) -> None:
-        super().draw_background(surface)
-        self.decor.draw(surface)
+        super().draw_background(surface)  # the tiles, the seat plates and the switches
         self.seat_scroll.draw(surface, self)
         self.option_scroll.draw(surface, self)
         for team, rect in self.team_rows:  # partners share a mark, in place of the avatar

@@ -1,9 +1,11 @@
 """The UI kit every screen is built from: the design tokens (`tokens`), the pygame-gui theme made of them
 (`theme`), what the screens share (`context`), the screens' base class and keyboard focus (`screen`,
-`focus`), modal dialogs (`dialogs`), the menus' background (`backdrop`) and the screen stack (`stack`)."""
+`focus`), a screen with drawn pieces (`decorated`), modal dialogs (`dialogs`), the menus' background
+(`backdrop`) and the screen stack (`stack`)."""
 
 from .backdrop import felt
 from .context import BASE_SIZE, MAX_SIZE, MIN_SIZE, Context
+from .decorated import DecoratedScreen
 from .dialogs import ConfirmDialog, Dialog, DialogFit, MultiDialog
 from .focus import KeyboardFocus
 from .screen import Screen
@@ -19,6 +21,7 @@ __all__ = [
     "App",
     "ConfirmDialog",
     "Context",
+    "DecoratedScreen",
     "Dialog",
     "DialogFit",
     "KeyboardFocus",

@@ -138,3 +138,14 @@ class KeyboardFocus:
 
 def is_text_field(element) -> bool:
     return isinstance(element, pygame_gui.elements.UITextEntryLine)
+
+
+class TextFields:
+    """A screen's one-line text fields, each kept under a key in `entries` (field -> key): the screen
+    reads them back by key when it is built again."""
+
+    entries: dict
+
+    def field_entry(self, key):
+        """The text field kept under `key`."""
+        return next(entry for entry, k in self.entries.items() if k == key)
