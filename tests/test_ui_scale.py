@@ -250,3 +250,26 @@ def test_host_says_whose_house_options_and_the_lobby_shows_four_at_the_largest_s
         assert problems(lobby, (960, 540)) == []
     finally:
         drv.close()
+
+
+def test_the_table_grows_with_the_ui_scale_live(tmp_path):
+    """A game at 1920x1080: at 150% its hand, piles and plates are bigger (as far as the table's least
+    room, 960x540 design units), the moment the setting changes; back at 100% they are as before."""
+    drv = Driver(tmp_path / "data", size=(1920, 1080))
+    try:
+        open_screen(drv, "table", settle=0.3)
+        table = next(s for s in drv.app.stack if hasattr(s, "scene"))  # a decision's dialog may be on top
+        scene = table.scene
+        before = (scene.layout.pile_w, scene.layout.seat(0).card_w, scene.layout.seat(1).plate.height)
+        _at_scale(drv, 150)
+        assert table in drv.app.stack and table.scene is scene
+        after = (scene.layout.pile_w, scene.layout.seat(0).card_w, scene.layout.seat(1).plate.height)
+        assert scene.layout.unit == pytest.approx(2.0)  # 1920x1080 holds 960x540 units at the most
+        assert all(a > b * 1.25 for a, b in zip(after, before, strict=True)), (before, after)
+        drv.app.draw(drv.surface)
+        nodes = [n for hand in scene.hands for n in hand]
+        assert nodes and all(n.scale > 0 for n in nodes)
+        _at_scale(drv, 100)
+        assert (scene.layout.pile_w, scene.layout.seat(0).card_w, scene.layout.seat(1).plate.height) == before
+    finally:
+        drv.close()

@@ -83,9 +83,29 @@ def _spread(points, count):
     return out
 
 
-def compute(width: int, height: int, players: int, me: int = 0, towers: bool = False) -> Layout:
+#: the least room, in design units, that the table keeps at a UI scale above 100%: three quarters of the
+#: 1280x720 design each way (the smallest window, MIN_SIZE, at 100%). Every seat count fits there with
+#: the tower tray too; at the screens' two thirds (game/ui/kit/context.py) 4, 9 and 10 seats with the
+#: tray overlap (tests/test_scene_layout.py)
+LEAST_ROOM = (1280 * 3 / 4, 720 * 3 / 4)
+
+
+def unit(width: int, height: int, scale: float = 1.0) -> float:
+    """Pixels per design unit: the window against the 1280x720 design, times the UI scale, but never so
+    much that the table has less than its least room. Below 100% the table keeps the window's unit
+    (a smaller UI scale gives the menus more room; the table has no scrolling list to gain from it)."""
+    fit = min(height / 720, width / 1280)
+    most = min(width / LEAST_ROOM[0], height / LEAST_ROOM[1])
+    return max(fit, min(most, fit * scale))
+
+
+def compute(
+    width: int, height: int, players: int, me: int = 0, towers: bool = False, scale: float = 1.0
+) -> Layout:
+    """The layout of a `players`-seat table in a window of `width` x `height` pixels at a UI `scale`
+    (1.0 is 100%): the cards, piles and plates grow with the scale as the table's words and the menus do."""
     width, height = max(width, 320), max(height, 240)
-    u = min(height / 720, width / 1280)
+    u = unit(width, height, scale)
     cx, cy = width / 2, height * 0.45
     pile_w = max(24, round(70 * u))
     pile_h = card_height(pile_w)
@@ -105,9 +125,12 @@ def compute(width: int, height: int, players: int, me: int = 0, towers: bool = F
         center_area = center_area.union(tray)
 
     # the local seat: the hand along the bottom, its plate at the left of it
-    hand_w = max(40, round(min(92 * u, width * 0.075)))
+    grown = u / min(height / 720, width / 1280)  # what the UI scale added: the hand's cap grows with it
+    hand_w = max(40, round(min(92 * u, width * 0.075 * grown)))
     hand_h = card_height(hand_w)
-    local_area = pygame.Rect(0, 0, round(width * 0.7), round(hand_h * 1.3))
+    # the hand leaves the window's right end to the table's buttons (UNO!, Hint, Menu), which grow with
+    # the UI scale too: 15% of the width at 100%, 20% at 133%
+    local_area = pygame.Rect(0, 0, round(width * (1 - 0.3 * grown)), round(hand_h * 1.3))
     local_area.midbottom = (round(cx), height - round(4 * u))
     plate_w, plate_h = round(230 * u), round(52 * u)
     local_plate = pygame.Rect(local_area.x, local_area.bottom - plate_h - round(6 * u), plate_w, plate_h)

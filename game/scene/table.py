@@ -111,8 +111,10 @@ class TableScene:
         colour_blind: bool = False,
         seed: int = 0,
         text: Text | None = None,
+        ui_scale: float = 1.0,
     ):
         self.players, self.me, self.ruleset = players, me, ruleset
+        self.ui_scale = ui_scale  # the UI scale setting (1.0 is 100%): the table's cards grow with it
         self.text = text or english()  # the words on the table, in the player's language
         self.names = names or [("You" if s == me else f"Player {s + 1}") for s in range(players)]
         self.ai = ai or [s != me for s in range(players)]
@@ -188,11 +190,14 @@ class TableScene:
         self.resize(self.size)
 
     # ------------------------------------------------------------------------------------ layout
-    def resize(self, size: tuple[int, int]) -> None:
-        """Recompute the layout for a new window size and put every node in its place at once."""
+    def resize(self, size: tuple[int, int], ui_scale: float | None = None) -> None:
+        """Recompute the layout for a new window size (and UI scale, if given) and put every node in its
+        place at once."""
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        if ui_scale is not None:
+            self.ui_scale = ui_scale
         self.layout = layout_mod.compute(
-            *self.size, self.players, self.me, towers=edition(self.ruleset).towers
+            *self.size, self.players, self.me, towers=edition(self.ruleset).towers, scale=self.ui_scale
         )
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout

@@ -182,6 +182,7 @@ class ReplayScreen(Screen):
             colour_blind=self.ctx.settings.colorblind,
             seed=player.seed,
             text=self.ctx.t,
+            ui_scale=self.ctx.table_scale,
         )
         self.scene.audio = self.ctx.audio
         self.movelog.show_all()  # a new scene has nothing queued that could still land
@@ -208,7 +209,7 @@ class ReplayScreen(Screen):
     def on_resize(self) -> None:
         super().on_resize()
         if self.scene is not None:
-            self.scene.resize(self.ctx.size)
+            self.scene.resize(self.ctx.size, self.ctx.table_scale)
 
     def on_language(self) -> None:
         if self.scene is not None:

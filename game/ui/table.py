@@ -192,6 +192,7 @@ class TableScreen(Screen):
             colour_blind=self.ctx.settings.colorblind,
             seed=self.port.seed,
             text=self.ctx.t,
+            ui_scale=self.ctx.table_scale,
         )
         self.scene.audio = self.ctx.audio  # sound (issue 24): the scene plays each step's sounds
         self.movelog.show_all()  # a new scene has nothing queued that could still land
@@ -232,7 +233,7 @@ class TableScreen(Screen):
     def on_resize(self) -> None:
         super().on_resize()
         if self.scene is not None:
-            self.scene.resize(self.ctx.size)
+            self.scene.resize(self.ctx.size, self.ctx.table_scale)
 
     def resume(self) -> None:
         self.port.set_pacing(self.ctx.ai_pacing)

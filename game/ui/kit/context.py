@@ -74,6 +74,12 @@ class Context:
         return max(0.75, min(most, window * self.settings.look.ui_scale / 100))
 
     @property
+    def table_scale(self) -> float:
+        """The UI scale setting as a factor (1.0 is 100%), for the table scene's cards, piles and plates
+        (game/scene/layout.py keeps the table its least room)."""
+        return self.settings.look.ui_scale / 100
+
+    @property
     def motion(self) -> Motion:
         """How the screens move: the animation speed and the reduced-motion setting."""
         return Motion(self.speed, self.settings.look.reduced_motion)
