@@ -355,9 +355,8 @@ class ExpertPlayer(NormalPlayer):
         self.prune = prune  # drop a candidate from the search once it is clearly behind the leader
         self.named = named  # chance to deal a seat a card of the colour it named (see determinize)
         self.wild_colours = wild_colours  # colours searched for a wild card played (the best-ranked)
-        self.plays = (
-            plays  # worlds dealt per world searched, one kept by how likely its hands made the plays seen
-        )
+        # worlds dealt per world searched, one kept by how likely its hands made the plays seen
+        self.plays = plays
         self.hold = hold  # in the playouts it keeps its action cards for a next seat close to going out
         self.loose = loose  # the other seats play like a plausible simple player in the playouts (rollout)
         self.last_worlds = 0

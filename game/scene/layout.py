@@ -125,7 +125,7 @@ def compute(
         center_area = center_area.union(tray)
 
     # the local seat: the hand along the bottom, its plate at the left of it
-    grown = u / min(height / 720, width / 1280)  # what the UI scale added: the hand's cap grows with it
+    grown = u / unit(width, height)  # what the UI scale added: the hand's cap grows with it
     hand_w = max(40, round(min(92 * u, width * 0.075 * grown)))
     hand_h = card_height(hand_w)
     # the hand leaves the window's right end to the table's buttons (UNO!, Hint, Menu), which grow with
