@@ -68,7 +68,21 @@ class HostScreen(Connecting):
         # the right column's five rows and the timer's line spread over the room there is
         rows_h = 5 * (px(24) + px(38)) + px(26)
         self.row_gap = max(px(tokens.SPACE_M), min(px(tokens.SPACE_XL), (right.h - rows_h) // 5))
-        # who can join: three tiles, the chosen one gold
+        y, tight, left_gap = self._build_where(left)
+        self._build_listing(left, y, tight, left_gap)
+        self._build_table_rows(right)
+        self.go_button = self.bottom_bar(self.t("ui-net-open-table"), self.go, enabled=self.session is None)
+
+    def _listed_look(self, width: int) -> tuple[str, int, int]:
+        """The listed switch's effect words, their lines and the switch's height."""
+        listed = self.t("net-look-listed-on" if self.public else "net-look-listed-off")
+        lines = min(2, len(Switch.effect_lines(self.ctx, listed, Switch.effect_width(self.ctx, width))))
+        return listed, lines, max(self.px(54), Switch.height(self.ctx, lines))
+
+    def _build_where(self, left: pygame.Rect) -> tuple[int, bool, int]:
+        """Who can join: three tiles, the chosen one gold; the y under them, whether the left column is
+        short of room and the gap under its rows."""
+        px = self.px
         y = left.y
         self.label((left.x, y, left.w, px(30)), self.t("ui-net-listen"), "#heading")
         y += px(36)
@@ -85,11 +99,7 @@ class HostScreen(Connecting):
         word_h = self.ctx.font(tokens.TYPE_SUBHEADING, True).get_linesize()
         words_h = word_h + caption_room(self.ctx, lines) + px(tokens.SPACE_M)
         # short of room (a big UI scale): smaller icons, the field's caption beside it, the rows closed up
-        listed = self.t("net-look-listed-on" if self.public else "net-look-listed-off")
-        listed_lines = min(
-            2, len(Switch.effect_lines(self.ctx, listed, Switch.effect_width(self.ctx, left.w)))
-        )
-        switch_h = max(px(54), Switch.height(self.ctx, listed_lines))
+        _listed, _lines, switch_h = self._listed_look(left.w)
         listed_h = switch_h + self.row_gap if self.where != "local" else 0
         tight = px(36) + px(52) + words_h + 2 * self.row_gap + px(24) + px(38) + listed_h > left.h
         icon_h = px(36) if tight else px(52)
@@ -112,6 +122,12 @@ class HostScreen(Connecting):
                 Tile(self, b, icons[where], accents[where], captions[where], delay=0.05 * i, icon_share=share)
             )
         y += tile_h + left_gap
+        return y, tight, left_gap
+
+    def _build_listing(self, left: pygame.Rect, y: int, tight: bool, left_gap: int) -> None:
+        """The address (a server's) or the port (this game's), the listed switch, the house options' note."""
+        px = self.px
+        listed, listed_lines, switch_h = self._listed_look(left.w)
         right_gap, self.row_gap = self.row_gap, left_gap
         if self.where == "server":
             y = self.field(
@@ -147,8 +163,11 @@ class HostScreen(Connecting):
             y += switch_h + self.row_gap
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
         self.row_gap = right_gap
-        # the table: name, edition, seats, room code, turn timer; short of room (a big UI scale), the
-        # name's, the seats' and the code's captions go beside their controls and the rows close up
+
+    def _build_table_rows(self, right: pygame.Rect) -> None:
+        """The table: name, edition, seats, room code, turn timer; short of room (a big UI scale), the
+        name's, the seats' and the code's captions go beside their controls and the rows close up."""
+        px = self.px
         x, cw = right.x, right.w
         cap_h, row_h = px(24), px(38)
         effect_lines = wrap(
