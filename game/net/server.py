@@ -44,7 +44,7 @@ from game.storage.names import normalize_name
 from . import protocol
 from .journal import Journal
 from .protocol import ProtocolError
-from .table import Room
+from .room import Room
 
 log = logging.getLogger("game.net.server")
 

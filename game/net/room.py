@@ -30,7 +30,7 @@ from . import protocol
 if TYPE_CHECKING:
     from .server import Conn, Hub
 
-log = logging.getLogger("game.net.table")
+log = logging.getLogger("game.net.room")
 
 #: computer players' names (names, not words: the same in every language)
 AI_NAMES = ("Alex", "Billie", "Charlie", "Dana", "Eli", "Frankie", "Gabi", "Harper", "Iris", "Jules")
