@@ -47,7 +47,7 @@ class HandsShownPlayer(ExpertPlayer):
         world = determinize(view, memory, rng, unseen, 0.0, self.leak)
         for seat, hand in enumerate(hands):
             if seat != view.seat and sorted(world.hands[seat]) != sorted(hand):
-                raise RuntimeError(f"seat {seat}'s hand does not fit the view: {hand} against {view.hand_sizes}")
+                raise RuntimeError(f"seat {seat}: {hand} does not fit the view ({view.hand_sizes})")
         return world
 
 
