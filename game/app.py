@@ -45,7 +45,7 @@ def open_window(size, fullscreen: bool) -> pygame.Surface:
 def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None, **switches):
     """The App with its main menu on the stack (tests pass `threaded`, `pacing`, `speed`, ...)."""
     from game.ui import App, Context
-    from game.ui.main_menu import MainMenu
+    from game.ui.menus.main_menu import MainMenu
 
     size = surface.get_size() if surface is not None else WINDOW_SIZE
     ctx = Context(launch, size, **switches)
@@ -60,7 +60,7 @@ def make_app(launch: Launch | None = None, surface: pygame.Surface | None = None
 
 def _start_demo(app, launch) -> None:
     from game.storage import SavedGame, Seat
-    from game.ui.table import TableScreen
+    from game.ui.table.screen import TableScreen
 
     levels = ("easy", "normal", "normal", "expert")
     seats = tuple(Seat(f"CPU {i + 1}", "ai", lvl) for i, lvl in enumerate(levels))

@@ -210,8 +210,8 @@ SEEDED_DEAL = 1
 
 
 def test_the_player_is_told_at_the_table_after_a_settings_change(tmp_path, monkeypatch):
-    from game.ui.core import Dialog
-    from game.ui.table import TableScreen
+    from game.ui.kit import Dialog
+    from game.ui.table.screen import TableScreen
     from game.ui.testing import Driver
 
     drv = Driver(tmp_path / "data")
@@ -285,9 +285,9 @@ def test_a_replay_that_cannot_be_written_keeps_the_game_too(store, monkeypatch):
 
 
 def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_path, monkeypatch):
-    from game.ui.core import Dialog
-    from game.ui.main_menu import MainMenu
-    from game.ui.round_end import GameOverScreen, RoundSummary
+    from game.ui.kit import Dialog
+    from game.ui.menus.main_menu import MainMenu
+    from game.ui.table.round_end import GameOverScreen, RoundSummary
     from game.ui.testing import Driver
 
     def to_the_winner(drv):

@@ -15,10 +15,9 @@ def selftest_render(surface, frames: int) -> dict:
     from game.app import make_app
     from game.rules import EDITIONS
     from game.storage import Launch, SavedGame, Seat, Storage
-
-    from .menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
-    from .setup import NewGameScreen
-    from .table import TableScreen
+    from game.ui.menus.new_game import NewGameScreen
+    from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+    from game.ui.table.screen import TableScreen
 
     shown: list[str] = []
 

@@ -110,7 +110,7 @@ class Driver:
 
     def pad(self, control: str, instance_id: int, frames: int = 2) -> None:
         """Press and let go a pad's button ("a", "b", "start", "lb", "up"...): SDL's controller events."""
-        from game.ui.gamepad import BUTTONS
+        from game.ui.pad.devices import BUTTONS
 
         button = next(b for b, name in BUTTONS.items() if name == control)
         self.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))
