@@ -30,7 +30,7 @@ test: venv
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n $(TEST_JOBS) --dist worksteal
 
 scenarios: venv
-	$(BIN)/python -m game.scenarios tests/scenarios
+	$(BIN)/python -m game.cli.scenarios tests/scenarios
 
 soak: venv
 	$(BIN)/python -m game.bench soak --games 100000

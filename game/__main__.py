@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         return serve(words[1:])
     # -- `review` (issue 33): the expert's review of a replay file, printed; no window --
     if words[:1] == ["review"]:
-        from game.review_command import main as review
+        from game.cli.review import main as review
 
         return review(words[1:])
     args = parse_args(argv)

@@ -54,10 +54,10 @@ started=$(date +%s)
 make dist
 built=$(date +%s)
 # whether LAN discovery works on this machine at all (multicast), from the source tree
-lan_here=$(.venv/bin/python -c 'from game.selftest_features import check_lan; print(check_lan()["found"])')
+lan_here=$(.venv/bin/python -c 'from game.selftest.features import check_lan; print(check_lan()["found"])')
 echo "LAN discovery from the source tree on this machine: found its own table: $lan_here"
 test "$(compiled -c 'import game.rules; print(game.rules.ENGINE)')" = compiled
-compiled -m game.scenarios tests/scenarios
+compiled -m game.cli.scenarios tests/scenarios
 compiled -m game.bench soak --games "$soak_games"
 .venv/bin/python -m game.bench soak --games "$soak_games"  # the same games on the pure engine
 checked=$(date +%s)

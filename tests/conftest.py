@@ -42,7 +42,7 @@ def drv(tmp_path, monkeypatch):
     (no multicast in tests), and the scripted clients made so far are forgotten."""
     from net_fakes import NoDiscovery, ScriptedClient
 
-    from game.ui import netplay
+    from game.ui.netplay import screens as netplay
     from game.ui.testing import Driver
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)

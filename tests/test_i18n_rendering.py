@@ -217,7 +217,7 @@ class Widgets:
 
     def __init__(self, drv):
         from game.scene import layout as table_layout
-        from game.ui.movelog import MoveLog
+        from game.ui.table.movelog import MoveLog
 
         self.drv = drv
         self.ctx = drv.app.ctx
@@ -277,7 +277,7 @@ class Widgets:
         return problems
 
     def _dialog(self, title: str, answers: list[str]):
-        from game.ui.core import Dialog
+        from game.ui.kit import Dialog
 
         dialog = Dialog(self.drv.app, title, "", [(a, i) for i, a in enumerate(answers)], None)
         dialog.manager = self.ctx.new_manager()
@@ -374,7 +374,7 @@ def _check_language(lang: str, tmp_path) -> tuple[int, list[str]]:
 
 def privacy_screens(drv, names=NAMES) -> list[str]:
     """The hand-over screen between two people at one computer, for every hard name."""
-    from game.ui.privacy import PrivacyScreen
+    from game.ui.table.privacy import PrivacyScreen
 
     problems = []
     for name in names:
@@ -409,7 +409,7 @@ class _Browser:
 
 def found_tables(drv, names=_Browser.names) -> list[str]:
     """Tables found on the local network, listed on the join screen: one button each."""
-    import game.ui.netplay as netplay
+    import game.ui.netplay.screens as netplay
 
     saved = netplay.make_browser
     netplay.make_browser = type("Found", (_Browser,), {"names": tuple(names)})

@@ -185,10 +185,10 @@ def test_no_import_circle_in_game():
 
 def test_the_scanner_sees_lazy_imports_and_leaves_out_typing_ones():
     """The checks above can fail: imports inside functions are edges; TYPE_CHECKING ones are not."""
-    assert "game.app" in edges("game.ui.selftest")  # imported inside selftest_render
+    assert "game.ui.start" in edges("game.ui.selftest")  # imported inside selftest_render
     assert "game.rules" in edges("game.ai.heuristic")
-    assert "game.scene.table" not in edges("game.ui.table_host")  # TYPE_CHECKING only
-    assert "game.scene.table" in all_imports("game.ui.table_host")  # ...which all_imports sees
+    assert "game.scene.table" not in edges("game.ui.table.host")  # TYPE_CHECKING only
+    assert "game.scene.table" in all_imports("game.ui.table.host")  # ...which all_imports sees
 
 
 def all_imports(module: str) -> set[str]:
@@ -207,18 +207,28 @@ def all_imports(module: str) -> set[str]:
     return {m for m in found if m in modules()}
 
 
+def test_only_the_entry_points_import_the_main_loop():
+    """game/app.py (the window's main loop) sits on top: the screens, tests and tools make an App
+    through game/ui/start.py; only the command line and the self-test (which runs the real loop)
+    import game.app."""
+    users = {"game.__main__", "game.selftest"}
+    wrong = [m for m in modules() if "game.app" in edges(m) and m not in users]
+    assert not wrong, wrong
+    assert "game.app" in edges("game.selftest")  # the check can fail
+
+
 def test_the_table_its_dialogs_and_its_input_do_not_import_each_other():
     """The dialogs and the keys and mouse see the table screen through narrow interfaces
-    (game/ui/table_host.py): neither names game.ui.table, not even for typing, nor each other."""
-    parts = ("game.ui.table", "game.ui.table_dialogs", "game.ui.table_input")
+    (game/ui/table/host.py): neither names game.ui.table.screen, not even for typing, nor each other."""
+    parts = ("game.ui.table.screen", "game.ui.table.dialogs", "game.ui.table.input")
     wrong = [f"{m} -> {t}" for m in parts[1:] for t in all_imports(m) if t in parts and t != m]
     assert not wrong, "\n".join(wrong)
-    assert "game.ui.table_host" in all_imports("game.ui.table_dialogs")
-    assert "game.ui.table_host" in all_imports("game.ui.table_input")
+    assert "game.ui.table.host" in all_imports("game.ui.table.dialogs")
+    assert "game.ui.table.host" in all_imports("game.ui.table.input")
 
 
 def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():
-    from game.ui.core import Screen
+    from game.ui.kit import Screen
     from game.ui.screens import SCREENS, screen_class
 
     screen_modules = {spec.partition(":")[0] for spec in SCREENS.values()}
@@ -231,7 +241,7 @@ def test_every_screen_name_resolves_and_no_screen_imports_a_sibling_screen():
 def test_the_network_layer_sits_on_play_and_only_the_screens_and_the_entry_points_use_it():
     """game/net (server, client, journal) imports no pygame and nothing above game.play (the package
     root for its version excepted); only the screens, the app, the command line (`uno-table serve`),
-    the self-test's TLS and LAN checks (game/selftest_features.py) and the benchmarks
+    the self-test's TLS and LAN checks (game/selftest/features.py) and the benchmarks
     (`python -m game.bench net`, and `people-soak`'s organiser) import it."""
     allowed = ("game.rules", "game.ai", "game.storage", "game.play", "game.net")
     wrong = [
@@ -246,7 +256,7 @@ def test_the_network_layer_sits_on_play_and_only_the_screens_and_the_entry_point
         "game.ui",
         "game.app",
         "game.__main__",
-        "game.selftest_features",
+        "game.selftest.features",
         "game.bench.net",
         "game.bench.people_soak",
     )

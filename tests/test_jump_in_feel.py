@@ -137,7 +137,7 @@ def real_table(drv, on_turn: int, hands=HANDS, level="expert"):
     from game.play import Match
     from game.play.port import LocalTable
     from game.storage import SavedGame, Seat
-    from game.ui.table import TableScreen
+    from game.ui.table.screen import TableScreen
 
     seats = tuple(Seat(f"P{i}", "person") if i == 0 else Seat(f"AI{i}", "ai", level) for i in range(4))
     state = table_state(

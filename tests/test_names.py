@@ -13,7 +13,7 @@ from game.rules import Options
 from game.storage import SavedGame, Seat, Storage
 from game.storage.files import dump_json
 from game.storage.names import has_visible, normalize_name
-from game.ui.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 INVISIBLE_FIRSTS = ["\u200b", "\ufeff", "\u200f", "\u202e"]  # zero-width space, BOM, RLM, RLO

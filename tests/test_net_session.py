@@ -182,7 +182,7 @@ def test_leaving_the_table_gives_the_seat_up_and_closes():
 def test_every_server_error_code_has_words_in_every_language():
     from game.i18n import Localizer
     from game.net.protocol import CLOSED_REASONS, ERROR_CODES
-    from game.ui.net_words import error_text
+    from game.ui.netplay.words import error_text
 
     for lang in ("en", "sv", "da", "nb", "fi", "hu"):
         loc = Localizer(lang, strict=True)

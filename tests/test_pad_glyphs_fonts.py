@@ -4,7 +4,7 @@ once handed out a dead font, and every later screen with a key hint raised "Inva
 
 import pygame
 
-from game.ui import pad_glyphs
+from game.ui.pad import glyphs as pad_glyphs
 
 
 def test_key_caps_draw_after_the_font_module_restarts():

@@ -112,7 +112,7 @@ def test_a_decision_asked_again_after_its_answer_went_with_the_server_is_not_a_d
     """Bob challenges a Wild Draw Four at version 247 just as the soak kills the server: the answer goes
     with it, the restarted server's table is still at 247 and asks him again. That is right (counted as
     cut off); the same dialog opening again with the connection up all along is "dialog came back"."""
-    from game.ui.core import Dialog
+    from game.ui.kit import Dialog
 
     table = _table("open")
     table.view.version, table.view.decision = 247, "challenge"

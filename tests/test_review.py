@@ -11,8 +11,8 @@ import pytest
 
 from game.ai.review import costly, decisions, judge, reason
 from game.bench.reviewcheck import both_ways
+from game.cli.review import main, read_game
 from game.play.review import ReviewJob
-from game.review_command import main, read_game
 from game.rules import Draw, Play
 
 HERE = Path(__file__).parent / "review"

@@ -201,7 +201,7 @@ def test_game_record_json_round_trip_and_replay():
 
 def test_rules_and_ai_never_load_pygame():
     code = (
-        "import sys, game.rules, game.scenarios, game.bench.engine; "
+        "import sys, game.rules, game.cli.scenarios, game.bench.engine; "
         "import importlib.util as u; u.find_spec('game.ai') and __import__('game.ai'); "
         "assert not [m for m in sys.modules if m.startswith('pygame')], 'pygame loaded'"
     )

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from game.scenarios import main, run_file, scenario_files
+from game.cli.scenarios import main, run_file, scenario_files
 
 FOLDER = Path(__file__).parent / "scenarios"
 FILES = scenario_files([FOLDER])
@@ -42,8 +42,8 @@ def test_there_are_many_scenarios():
 
 
 def test_towers_expectation_compares_the_named_symbols_and_reports_each_mismatch():
+    from game.cli.scenarios import check_expect
     from game.rules import table_state
-    from game.scenarios import check_expect
 
     state = table_state(
         "power",

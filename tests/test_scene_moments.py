@@ -210,8 +210,8 @@ def _bounds(node) -> pygame.Rect:
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("players", [2, 4, 7, 10])
 def test_the_big_pieces_never_lie_over_the_move_log(size, players):
-    from game.ui.core import Context
-    from game.ui.movelog import LINES, MoveLog
+    from game.ui.kit import Context
+    from game.ui.table.movelog import LINES, MoveLog
 
     ctx = Context(size=size)
     scene = TableScene(size, players, 0, "classic", names=NAMES[:players], speed=1.0, seed=1)

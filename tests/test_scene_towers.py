@@ -16,7 +16,7 @@ from game.rules.cards import SYMBOLS, TOWER_BLOCKS
 from game.scene import towers_tray
 from game.scene.table import TableScene
 from game.storage import SavedGame, Seat
-from game.ui.table import TableScreen
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 from tests.test_ui_fit import LANGUAGES
 

@@ -1,4 +1,4 @@
-"""The self-test's checks of what a frozen build could leave out unnoticed (game/selftest_features.py):
+"""The self-test's checks of what a frozen build could leave out unnoticed (game/selftest/features.py):
 each passes here, and each fails when its library or data is missing, although the game itself would
 only degrade quietly (no discovery, English plural rules, ISO dates)."""
 
@@ -9,8 +9,9 @@ import sys
 
 import pytest
 
-from game import selftest, selftest_features
+from game import selftest
 from game.i18n import LANGUAGES
+from game.selftest import features as selftest_features
 
 
 def test_tls_round_trip_on_loopback_with_the_servers_journal():

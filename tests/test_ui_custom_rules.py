@@ -11,7 +11,7 @@ from game.play.tableview import state_view
 from game.rules import HOUSE_RULES, Options, new_game
 from game.scene.cardart import CardArt, rule_badge
 from game.scene.table import TableScene
-from game.ui.setup import NewGameScreen
+from game.ui.menus.new_game import NewGameScreen
 from game.ui.testing import Driver
 from tests.test_ui_fit import LANGUAGES, _overflows
 

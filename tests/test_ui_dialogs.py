@@ -11,9 +11,9 @@ from game.play.port import LocalTable
 from game.rules import Options, Play, table_state
 from game.rules import events as ev
 from game.storage import SavedGame, Seat
-from game.ui.core import Dialog, MultiDialog
-from game.ui.table import TableScreen
-from game.ui.table_dialogs import ColorDialog
+from game.ui.kit import Dialog, MultiDialog
+from game.ui.table.dialogs import ColorDialog
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 

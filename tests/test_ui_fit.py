@@ -9,10 +9,10 @@ import pytest
 from game.play.port import LocalTable
 from game.storage import SavedGame, Seat
 from game.ui.kit.widgets import hint_fits
-from game.ui.main_menu import MainMenu
-from game.ui.menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
-from game.ui.setup import NewGameScreen
-from game.ui.table import TableScreen
+from game.ui.menus.main_menu import MainMenu
+from game.ui.menus.new_game import NewGameScreen
+from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
@@ -106,7 +106,7 @@ def test_every_house_option_shows_its_whole_effect(tmp_path, language, size):
 def test_an_edition_tile_says_what_it_is_whole_or_the_help_line_does(tmp_path, language, size):
     """New game's edition tiles: the description under an edition's name is drawn whole or not at all
     (never cut with "…"), and the help line says it whole when the tile has the keyboard focus."""
-    from game.ui.setup import EditionTile
+    from game.ui.menus.new_game import EditionTile
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
@@ -249,7 +249,7 @@ def _table(
 
 def _decision(drv, table):
     """The dialog the table opened for seat 0's decision (opening it if the table has not yet)."""
-    from game.ui.table_dialogs import open_decision_dialog
+    from game.ui.table.dialogs import open_decision_dialog
 
     if drv.top is table:
         open_decision_dialog(table, table.view, table.act)
@@ -260,7 +260,7 @@ def _decision(drv, table):
 
 def _choose(drv, table, card):
     from game.rules import plays_of
-    from game.ui.table_dialogs import choose_play
+    from game.ui.table.dialogs import choose_play
 
     choose_play(table, plays_of(table.session.state, 0, card), table.act)
     drv.run(1)
@@ -385,7 +385,7 @@ def test_every_table_dialog_fits_in_every_language(tmp_path, language, size):
     the hand shown after it, stack, keep one card after
     four towers, discard down to seven, swap target and tower choice: opened through the table for a
     real decision; no text clipped, no message scrolled, the panel inside the window."""
-    from game.ui.core import Dialog
+    from game.ui.kit import Dialog
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
@@ -408,7 +408,7 @@ def test_every_table_dialog_fits_in_every_language(tmp_path, language, size):
 @pytest.mark.parametrize("language", ("en", "hu"))
 def test_challenge_dialog_keeps_the_discard_pile_in_sight_and_states_the_stakes(tmp_path, language, size):
     from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW
-    from game.ui.table_dialogs import discard_area
+    from game.ui.table.dialogs import discard_area
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
@@ -427,7 +427,7 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
     """The round summary (long names, big totals, many cards) and the game-over screen: every widget
     text fits, and every drawn text stays in its column and inside the window."""
     from game.rules import Options, Play
-    from game.ui.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.round_end import GameOverScreen, RoundSummary
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
@@ -568,7 +568,7 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
     from game.net import lan
     from game.net.finder import ListedTable
     from game.net.session import NetSession
-    from game.ui import netplay
+    from game.ui.netplay import screens as netplay
 
     class Found(NoDiscovery):
         available = True

@@ -10,11 +10,11 @@ from game.rules import Play
 from game.storage import Storage
 from game.storage.seats import Seat
 from game.storage.settings import Settings, Setup
-from game.ui.core import Dialog
-from game.ui.main_menu import MainMenu
-from game.ui.privacy import PrivacyScreen
-from game.ui.round_end import RoundSummary
-from game.ui.table import TableScreen
+from game.ui.kit import Dialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.table.privacy import PrivacyScreen
+from game.ui.table.round_end import RoundSummary
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 
@@ -289,7 +289,7 @@ def test_hint_names_a_legal_move(drv):
 
 
 def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
-    from game.ui.round_end import GameOverScreen
+    from game.ui.table.round_end import GameOverScreen
 
     drv.click_text("New game")
     setup = drv.top

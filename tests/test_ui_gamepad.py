@@ -9,11 +9,11 @@ import pytest
 
 from game.rules import Play
 from game.rules.actions import ACTION_NAMES
-from game.ui.core import Dialog
-from game.ui.main_menu import MainMenu
-from game.ui.privacy import PrivacyScreen
-from game.ui.round_end import RoundSummary
-from game.ui.table import TableScreen
+from game.ui.kit import Dialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.table.privacy import PrivacyScreen
+from game.ui.table.round_end import RoundSummary
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 
@@ -305,7 +305,7 @@ def test_rumble_once_a_turn(drv):
 
 
 def test_the_hints_follow_the_input_last_used(drv):
-    from game.ui.pad_hints import glyphs, hints_for
+    from game.ui.pad.hints import glyphs, hints_for
 
     def pixels(rect):
         return pygame.image.tobytes(surface.subsurface(rect), "RGB")
@@ -354,7 +354,7 @@ def readable_sizes(tmp_path, monkeypatch, big: bool) -> list[int]:
     from game.scene import glyphs
     from game.storage import Storage
     from game.storage.settings import Settings
-    from game.ui import pad_glyphs
+    from game.ui.pad import glyphs as pad_glyphs
 
     ours = {str(font_path(True)), str(font_path(False))}
     sizes: list[int] = []
@@ -398,7 +398,7 @@ def readable_sizes(tmp_path, monkeypatch, big: bool) -> list[int]:
 def test_the_big_screen_preset_keeps_every_word_readable_from_across_the_room(tmp_path, monkeypatch):
     """At 1920x1080 some words are drawn under 24 px without the preset (the seats' card counts, the
     move log); with it none is (big_screen.READABLE_1080)."""
-    from game.ui.big_screen import READABLE_1080
+    from game.ui.pad.big_screen import READABLE_1080
 
     plain = readable_sizes(tmp_path, monkeypatch, big=False)
     big = readable_sizes(tmp_path, monkeypatch, big=True)

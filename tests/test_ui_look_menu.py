@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.storage import SavedGame, Seat, Storage
-from game.ui import main_menu
-from game.ui.main_menu import MainMenu, MenuEntry, add_menu_entry
+from game.ui.menus import main_menu
+from game.ui.menus.main_menu import MainMenu, MenuEntry, add_menu_entry
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")

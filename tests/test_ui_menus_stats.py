@@ -10,11 +10,11 @@ import pytest
 
 from game.storage import SavedGame, Seat, Statistics, Storage
 from game.storage.stats import Record
-from game.ui.core import ConfirmDialog
-from game.ui.main_menu import MainMenu
-from game.ui.menus import StatisticsScreen
-from game.ui.setup import NewGameScreen
-from game.ui.table import TableScreen
+from game.ui.kit import ConfirmDialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.menus.new_game import NewGameScreen
+from game.ui.menus.screens import StatisticsScreen
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 # ------------------------------------------------------------------------------------------ saved game

@@ -13,8 +13,8 @@ from test_ui_net_screens import FakeServer, _lobby_answers, _lobby_seats
 
 from game.net.finder import ListedTable
 from game.net.session import NetSession
-from game.ui import netplay
-from game.ui.lobby import COPIED_FOR, LobbyScreen
+from game.ui.netplay import screens as netplay
+from game.ui.netplay.lobby import COPIED_FOR, LobbyScreen
 from game.ui.testing import Driver
 
 

@@ -14,7 +14,7 @@ import pytest
 from net_fakes import NoDiscovery
 
 from game.bench.people_player import visible_point
-from game.ui import netplay
+from game.ui.netplay import screens as netplay
 from game.ui.testing import Driver
 
 
@@ -22,8 +22,8 @@ class OffscreenDriver(Driver):
     """A second game instance: its own App drawn on its own surface (the window belongs to the first)."""
 
     def __init__(self, data_dir, size=(1280, 720), language="en", **switches):
-        from game.app import make_app
         from game.storage import Launch, Storage
+        from game.ui.start import make_app
 
         pygame.init()
         self.surface = pygame.Surface(size)
@@ -76,7 +76,7 @@ def serve_here(host) -> int:
     found free can be taken before the game listens on it (another test's server, a client's own end of
     a connection: the same range), and the screen then says so: another port is typed, as a person
     would."""
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     screen = host.top
     for _ in range(5):
@@ -103,7 +103,7 @@ def open_hosted_table(host, seats: int = 3):
 
 def table_of(drv):
     """The instance's network table screen, also under a decision dialog (None before the start)."""
-    from game.ui.net_table import NetTableScreen
+    from game.ui.netplay.table import NetTableScreen
 
     return drv.app.find(NetTableScreen)
 
@@ -120,7 +120,7 @@ def wait_for_tables(drivers) -> list:
 def until_own_move(drivers, drv) -> None:
     """Answer `drv`'s decision dialogs until the table waits on its person's ordinary move (a card or
     Draw, no dialog): the table holds still there, whatever the deal and the computers' moves were."""
-    from game.ui.core import Dialog
+    from game.ui.kit import Dialog
 
     def waits_on_the_person() -> bool:
         top = drv.top
@@ -168,7 +168,7 @@ def test_a_wrong_room_code_against_the_real_server(pair):
     # the right code still works from the same screen
     _type(guest, screen.field_entry("code"), lobby.session.room)
     guest.click_text("Join")
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     wait_for([host, guest], lambda: isinstance(guest.top, LobbyScreen))
 
@@ -182,7 +182,7 @@ def test_an_address_where_nobody_serves(pair):
 
 
 def test_two_games_meet_in_the_lobby_and_the_host_starts(pair):
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     host, guest = pair
     lobby, port = open_hosted_table(host, seats=3)
@@ -237,7 +237,7 @@ def _move(drv, table) -> bool:
 
 def _stuck(drv) -> dict:
     """What an instance shows when a round does not end: the screen, whose turn, what it waits on."""
-    from game.ui.net_table import NetTableScreen
+    from game.ui.netplay.table import NetTableScreen
 
     table = drv.app.find(NetTableScreen)
     if table is None:
@@ -265,9 +265,9 @@ def _stuck(drv) -> dict:
 
 def play_round(drivers, seconds: float = 300.0) -> None:
     """Every instance plays its person's moves through clicks until each shows the round summary."""
-    from game.ui.core import Dialog
-    from game.ui.net_table import NetTableScreen
-    from game.ui.round_end import RoundSummary
+    from game.ui.kit import Dialog
+    from game.ui.netplay.table import NetTableScreen
+    from game.ui.table.round_end import RoundSummary
 
     end = time.monotonic() + seconds
     waiting = {id(d): (None, 0.0) for d in drivers}  # (the version a move was made from, when)
@@ -305,7 +305,7 @@ def test_two_games_play_a_round_at_one_network_table(pair, monkeypatch, deal):
     from types import SimpleNamespace
 
     from game.net import server as server_module
-    from game.ui.round_end import RoundSummary
+    from game.ui.table.round_end import RoundSummary
 
     if deal is not None:
         dealt = SimpleNamespace(

@@ -10,7 +10,7 @@ import pytest
 from net_fakes import NoDiscovery, ScriptedClient
 
 from game.net import lan
-from game.ui import netplay
+from game.ui.netplay import screens as netplay
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
@@ -214,7 +214,7 @@ def test_hosting_opens_a_lobby_where_the_host_sets_open_seats(drv, monkeypatch):
     drv.click_text("+")  # 5 seats
     drv.click_text("Open the table")
     drv.run(3)
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     lobby = drv.top
     assert isinstance(lobby, LobbyScreen)
@@ -315,7 +315,7 @@ def test_the_network_table_sends_emotes_and_shows_them_over_the_seat(drv, monkey
     import types
 
     from game.net import session as session_module
-    from game.ui import net_table
+    from game.ui.netplay import table as net_table
 
     clock = types.SimpleNamespace(now=1000.0)
     fake_time = types.SimpleNamespace(monotonic=lambda: clock.now)
@@ -372,7 +372,7 @@ def test_a_lost_connection_is_said_with_retry_and_main_menu(drv):
     client.status = "lost"
     drv.run(2)
     drv.click_text(drv.app.ctx.t("ui-main-menu"))
-    from game.ui.main_menu import MainMenu
+    from game.ui.menus.main_menu import MainMenu
 
     assert isinstance(drv.top, MainMenu)
     assert client.sent[-1] == {"type": "leave"} and client.closed  # the seat is given up
@@ -495,7 +495,7 @@ def test_without_zeroconf_discovery_and_announcing_give_up_quietly(monkeypatch):
 
 def test_a_lobby_whose_connection_ends_for_good_says_why(drv, monkeypatch):
     from game.net.session import NetSession
-    from game.ui.core import Dialog
+    from game.ui.kit import Dialog
 
     state = {"seats": _lobby_seats()}
     client = ScriptedClient("ws://x/", "Ann", answers=_lobby_answers(state))

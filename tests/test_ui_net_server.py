@@ -19,8 +19,9 @@ from test_ui_net_play import (
     wait_for_tables,
 )
 
-from game.net.server import Config, ServerThread
-from game.ui import netplay
+from game.net.config import Config
+from game.net.thread import ServerThread
+from game.ui.netplay import screens as netplay
 from game.ui.testing import Driver
 
 
@@ -33,7 +34,7 @@ def server():
 
 
 def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, monkeypatch, server):
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
     monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
@@ -74,7 +75,7 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
 
 @pytest.mark.parametrize("way", ["menu", "join"])
 def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeypatch, way):
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
     servers: list = []
@@ -156,7 +157,7 @@ def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
 
 
 def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
-    from game.ui.net_table import NetTableScreen
+    from game.ui.netplay.table import NetTableScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
     host, guest = Driver(tmp_path / "host"), OffscreenDriver(tmp_path / "guest")
@@ -213,7 +214,7 @@ def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_pa
 
     from netkit import open_table, play, url_of
 
-    from game.ui.lobby import LobbyScreen
+    from game.ui.netplay.lobby import LobbyScreen
 
     async def finished() -> str:
         clients, code = await open_table(

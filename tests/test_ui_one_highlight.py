@@ -5,7 +5,7 @@ pointer still rests on. Driven by real mouse and key events through the real App
 import pygame
 import pytest
 
-from game.ui.main_menu import MainMenu
+from game.ui.menus.main_menu import MainMenu
 from game.ui.testing import Driver
 
 

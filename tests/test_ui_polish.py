@@ -13,7 +13,7 @@ import pytest
 def test_theme_loads_without_warnings():
     from game.resources import assets_dir
     from game.selftest import _load_theme
-    from game.ui.core import theme_for
+    from game.ui.kit import theme_for
 
     pygame.init()
     pygame.display.set_mode((320, 200))
@@ -68,8 +68,8 @@ def test_chosen_edition_is_selected_and_focus_is_apart(drv, tmp_path):
 def test_colour_buttons_keep_their_colour_and_the_picker_fits(drv, tmp_path):
     from test_ui_dialogs import DRAW, click_card, stacked
 
-    from game.ui.core import FOCUS_RING
-    from game.ui.table_dialogs import ColorDialog
+    from game.ui.kit import FOCUS_RING
+    from game.ui.table.dialogs import ColorDialog
 
     table = stacked(drv, "classic", [["W", "r5", "g3"], ["b1", "b2", "b3"]], "r1", DRAW)
     click_card(drv, table, "W")

@@ -17,9 +17,9 @@ from game.rules import EDITIONS
 from game.rules import events as ev
 from game.scene.table import TableScene
 from game.storage import SavedGame, Seat
-from game.ui.core import Dialog
-from game.ui.round_end import RoundSummary
-from game.ui.table import TableScreen
+from game.ui.kit import Dialog
+from game.ui.table.round_end import RoundSummary
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 FRAMES = 100  # per table: the deal and the first moves, at instant animation speed

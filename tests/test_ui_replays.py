@@ -13,9 +13,9 @@ from test_play_replay import finished_game
 from game.rules.events import CardsDrawn
 from game.storage import Seat, Storage
 from game.storage.saves import write_replay
-from game.ui.core import ConfirmDialog
-from game.ui.main_menu import MainMenu
-from game.ui.replays import ReplayScreen, ReplaysScreen
+from game.ui.kit import ConfirmDialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.replays.replays import ReplayScreen, ReplaysScreen
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")

@@ -10,13 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.cli.review import read_game
 from game.play import review as jobs
-from game.review_command import read_game
 from game.storage import Storage
 from game.storage.saves import write_replay
-from game.ui.core import ConfirmDialog
-from game.ui.replays import ReplayScreen, ReplaysScreen
-from game.ui.review import ReviewScreen
+from game.ui.kit import ConfirmDialog
+from game.ui.replays.replays import ReplayScreen, ReplaysScreen
+from game.ui.replays.review import ReviewScreen
 from game.ui.testing import Driver
 
 FIXTURES = Path(__file__).parent / "review"
@@ -145,8 +145,8 @@ def test_review_from_the_game_over(tmp_path, monkeypatch):
     """A saved game one move from its end: continued from the main menu, the computer goes out, and
     the game over offers Review, which reviews the person's decisions of that game."""
     from game.storage.files import atomic_write_json
-    from game.ui.round_end import GameOverScreen, RoundSummary
-    from game.ui.table import TableScreen
+    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.screen import TableScreen
 
     monkeypatch.setattr("game.ai.review.WORLDS", 30)
     data = tmp_path / "data"

@@ -8,12 +8,12 @@ import random
 import pygame
 import pytest
 
-from game.ui.core import Dialog
-from game.ui.main_menu import MainMenu
-from game.ui.menus import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
-from game.ui.round_end import RoundSummary
-from game.ui.setup import NewGameScreen
-from game.ui.table import TableScreen
+from game.ui.kit import Dialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.menus.new_game import NewGameScreen
+from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.table.round_end import RoundSummary
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 

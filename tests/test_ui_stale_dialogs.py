@@ -26,8 +26,8 @@ from netkit import LatencyProxy, choose, fast_server
 from game.bench.people_player import visible_point
 from game.net.client import ScriptedClient
 from game.rules import Play
-from game.ui import netplay
-from game.ui.core import Dialog
+from game.ui.kit import Dialog
+from game.ui.netplay import screens as netplay
 from game.ui.testing import Driver
 
 #: a deal where Bob (seat 1) faces stacked draw cards and a colour choice within the first round
@@ -78,8 +78,8 @@ def _host(url: str, codes: queue.Queue, stop: threading.Event) -> None:
 def far_table(tmp_path, monkeypatch):
     """Bob's game (a Driver) at a network table with Ann, over a relay 80 ms each way."""
     from game.net import server as server_module
-    from game.ui.lobby import LobbyScreen
-    from game.ui.net_table import NetTableScreen
+    from game.ui.netplay.lobby import LobbyScreen
+    from game.ui.netplay.table import NetTableScreen
 
     monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
     monkeypatch.setattr(
@@ -125,7 +125,7 @@ def run_until(drv, done, seconds: float = 30.0) -> None:
 
 def is_decision_dialog(screen) -> bool:
     """A dialog whose answer is a move (not the cards a challenge showed, not the round's summary)."""
-    from game.ui.round_end import RoundSummary
+    from game.ui.table.round_end import RoundSummary
 
     return (
         isinstance(screen, Dialog)
@@ -186,7 +186,7 @@ class Watch:
 def play_as_bob(drv, table, watch: Watch, seconds: float = 90.0) -> None:
     """Bob's round: the dialog showing answered a few frames after it opens; on his turn the first lit
     card clicked (UNO pressed first with two cards), else Draw, else Keep it. Until the round ends."""
-    from game.ui.round_end import RoundSummary
+    from game.ui.table.round_end import RoundSummary
 
     end = time.monotonic() + seconds
     moved_at: int | None = None
@@ -265,7 +265,7 @@ def test_local_a_catch_under_the_colour_picker_closes_it_and_its_colour_sends_no
     """Ann skips the computer with her second-to-last card and forgets UNO; she clicks her wild, and
     while she picks its colour the computer catches her: two cards come, the question she was asked
     (her last card's colour) is gone. The picker closes; its button, pressed late, sends nothing."""
-    from game.ui.table_dialogs import ColorDialog
+    from game.ui.table.dialogs import ColorDialog
 
     table = _local_table(drv, [["rS", "W"], ["b1", "b2", "b3", "b4"]], levels={1: "expert"})
     seen = []
@@ -394,7 +394,7 @@ def test_a_drawn_card_lights_only_once_it_lies_in_the_hand_and_a_click_then_play
     from test_ui_dialogs import stacked
 
     from game.rules import Options
-    from game.ui.table_dialogs import ColorDialog
+    from game.ui.table.dialogs import ColorDialog
 
     dt = 1 / 30  # the soak's games run 30 frames a second
     drv = Driver(tmp_path / "data", speed=1.0)
@@ -426,7 +426,7 @@ def test_a_lit_card_never_moves(tmp_path):
     cards drawn, other seats' moves, the hand sorted anew) no glowing card of the hand moves from one
     frame to the next (a hover's lift is only a look: it does not move the card a click finds). In this
     round Ann draws a Wild Draw Four, which used to glow all the way from the pile to her hand."""
-    from game.ui.round_end import RoundSummary
+    from game.ui.table.round_end import RoundSummary
     from tests.test_ui_flow import answer_dialog, start_game
 
     drv = Driver(tmp_path / "data", speed=1.0)

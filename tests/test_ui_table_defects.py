@@ -12,7 +12,7 @@ from test_ui_dialogs import DRAW, click_card, stacked
 
 from game.rules import Options
 from game.ui.kit import tokens
-from game.ui.round_end import RoundSummary
+from game.ui.table.round_end import RoundSummary
 from game.ui.testing import Driver
 
 
@@ -105,7 +105,7 @@ def test_a_computers_wild_names_its_colour_in_the_log_and_badge_only_when_it_lan
 
 
 def confirm_privacy(drv) -> None:
-    from game.ui.privacy import PrivacyScreen
+    from game.ui.table.privacy import PrivacyScreen
 
     assert run_until(drv, lambda: isinstance(drv.top, PrivacyScreen))
     drv.key(pygame.K_RETURN)
@@ -137,7 +137,7 @@ def test_hot_seat_a_drawn_card_shows_face_up_before_the_hand_turns_face_down(mov
 def test_hot_seat_pass_to_waits_until_the_played_card_has_landed(moving):
     """P0 plays to the discard; the next player is a person too. "Pass to ..." covers the table only once
     the card lies on the pile, and a moment after, so P0 sees where it went."""
-    from game.ui.privacy import PrivacyScreen
+    from game.ui.table.privacy import PrivacyScreen
 
     drv = moving
     hands = [["r5", "r7", "g2"], ["y1", "y2", "y3"]]

@@ -9,10 +9,10 @@ import pygame_gui
 import pytest
 
 from game.storage.saves import action_from_json
-from game.ui.core import Dialog
-from game.ui.main_menu import MainMenu
-from game.ui.privacy import PrivacyScreen
-from game.ui.table import TableScreen
+from game.ui.kit import Dialog
+from game.ui.menus.main_menu import MainMenu
+from game.ui.table.privacy import PrivacyScreen
+from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 from tests.test_ui_flow import answer_dialog, start_game
 
@@ -160,8 +160,8 @@ def test_the_window_cannot_be_made_smaller_than_the_layout(tmp_path):
     whether opened too small or dragged smaller, and at that size every table button is on it."""
     import warnings
 
-    from game.app import open_window
-    from game.ui.core import MIN_SIZE
+    from game.ui.kit import MIN_SIZE
+    from game.ui.start import open_window
 
     drv = Driver(tmp_path / "data")
     try:
@@ -433,7 +433,7 @@ def test_the_players_speech_bubbles_keep_clear_of_the_move_log(tmp_path, size):
 
 
 def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
-    from game.ui.menus import PauseMenu
+    from game.ui.menus.screens import PauseMenu
 
     drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
     try:
@@ -459,7 +459,7 @@ def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
 
 def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
     from game.rules import Options
-    from game.ui.menus import RulesScreen
+    from game.ui.menus.screens import RulesScreen
 
     drv = Driver(tmp_path / "data")
     try:
@@ -527,7 +527,7 @@ def test_a_card_let_go_over_the_hand_goes_back_unplayed(tmp_path):
 
 
 def _play_out_round(drv, table, max_frames: int = 6000) -> None:
-    from game.ui.round_end import RoundSummary
+    from game.ui.table.round_end import RoundSummary
 
     for _ in range(max_frames):
         if isinstance(drv.top, RoundSummary):
@@ -564,7 +564,7 @@ def test_the_round_summary_counts_the_points_card_by_card(tmp_path):
 
 def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(tmp_path):
     from game.rules import Options
-    from game.ui.round_end import GameOverScreen
+    from game.ui.table.round_end import GameOverScreen
 
     drv = Driver(tmp_path / "data")
     try:
@@ -590,7 +590,7 @@ def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(t
 
 
 def test_a_decision_open_during_a_language_switch_is_asked_again_in_the_new_language(tmp_path):
-    from game.ui.table_dialogs import ColorDialog
+    from game.ui.table.dialogs import ColorDialog
 
     drv = Driver(tmp_path / "data")
     try:

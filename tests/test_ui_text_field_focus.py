@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 from net_fakes import ScriptedClient
 
-from game.ui import netplay
 from game.ui.kit.focus import is_text_field
+from game.ui.netplay import screens as netplay
 
 
 def _tab_to_field(drv, screen, key) -> None:

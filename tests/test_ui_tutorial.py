@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.core import Dialog
-from game.ui.main_menu import MainMenu
+from game.ui.kit import Dialog
+from game.ui.menus.main_menu import MainMenu
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")

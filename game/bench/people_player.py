@@ -185,16 +185,16 @@ class PlayerBot:
         self.act(table)
 
     def table(self):
-        from game.ui.net_table import NetTableScreen
+        from game.ui.netplay.table import NetTableScreen
 
         return self.app.find(NetTableScreen)
 
     def act(self, table) -> None:
-        from game.ui.core import Dialog
-        from game.ui.lobby import LobbyScreen
-        from game.ui.net_table import NetTableScreen
-        from game.ui.netplay import JoinScreen
-        from game.ui.round_end import GameOverScreen, RoundSummary
+        from game.ui.kit import Dialog
+        from game.ui.netplay.lobby import LobbyScreen
+        from game.ui.netplay.screens import JoinScreen
+        from game.ui.netplay.table import NetTableScreen
+        from game.ui.table.round_end import GameOverScreen, RoundSummary
 
         top = self.app.top
         name = type(top).__name__
@@ -364,8 +364,8 @@ class PlayerBot:
         self.report.write("violation", what=what, **data)
 
     def check(self, table) -> None:
-        from game.ui.core import Dialog
-        from game.ui.round_end import RoundSummary
+        from game.ui.kit import Dialog
+        from game.ui.table.round_end import RoundSummary
 
         now = time.monotonic()
         try:
@@ -507,9 +507,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from game.app import make_app
     from game.storage import Launch, Storage
-    from game.ui import netplay
+    from game.ui.netplay import screens as netplay
+    from game.ui.start import make_app
 
     netplay.make_browser = NoDiscovery  # type: ignore[assignment]
     report = Report(args.report, args.name)

@@ -59,8 +59,8 @@ def collect(args) -> list:
 
 def run(args) -> int:
     if args.file is not None:
+        from game.cli.review import read_game
         from game.play.review import default_seat
-        from game.review_command import read_game
 
         game = read_game(args.file)
         points = decisions(game.record(), default_seat(game))

@@ -53,8 +53,8 @@ def _ended_table(drv, target: int, scores: list[int]):
     from game.play.port import LocalTable
     from game.rules import Options, Play, apply, table_state
     from game.storage import SavedGame, Seat
-    from game.ui.round_end import RoundSummary
-    from game.ui.table import TableScreen
+    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.screen import TableScreen
 
     names = ("Anna", "Billie", "Cleo", "Dani")
     hands = [["r1"], ["b2", "g7", "yS", "W4", "r9"], ["r3", "y9", "bR"], ["g0", "y3"]]
@@ -109,7 +109,7 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
         drv.run(max(2, round(frames * settle)))
 
     if name == "table":
-        from game.ui.table import TableScreen
+        from game.ui.table.screen import TableScreen
 
         seats = (Seat("Anna"), Seat("Väinämöinen", "ai", "normal"), Seat("Billie", "ai", "easy"))
         app.push(TableScreen.new(app, SavedGame("classic", seats, seed=3)))
@@ -146,7 +146,7 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
         run(60)
         return
     if name in ("net_join_started", "net_join_over"):  # Join, refused: a started or a finished table
-        from game.ui.net_words import error_text
+        from game.ui.netplay.words import error_text
 
         code = name.removeprefix("net_join_")
         code = "game_over" if code == "over" else code
@@ -158,7 +158,7 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
         run(60)
         return
     if name == "pause":  # over a table
-        from game.ui.table import TableScreen
+        from game.ui.table.screen import TableScreen
 
         app.push(
             TableScreen.new(app, SavedGame("classic", (Seat("Anna"), Seat("Billie", "ai", "easy")), seed=3))

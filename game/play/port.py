@@ -1,13 +1,13 @@
 """What a table screen talks to: `TablePort`, and `LocalTable`, the port of a match played at this computer.
 
-The table screen (game/ui/table.py) and everything it opens read the game ONLY through a port: the
+The table screen (game/ui/table/screen.py) and everything it opens read the game ONLY through a port: the
 `TableView` of the seat on screen, the updates (a view and the events as that seat was told them) since
 the screen last asked, the seats' names and kinds (`view.seats`), and, for hot-seat, when to ask "Pass
 to ...". They change the game ONLY through `submit(action, version)`. A port is data in, data out: every
 value it hands over is a `TableView` (JSON round-trippable), engine events already redacted for the seat
 they are shown to (`game.rules.events.redact`), or engine actions (`game.rules.action_to_json`).
 
-The screen is made with `TableScreen(app, port)` (game/ui/table.py); `TableScreen.new`/`load` wrap a
+The screen is made with `TableScreen(app, port)` (game/ui/table/screen.py); `TableScreen.new`/`load` wrap a
 local `Match` in a `LocalTable`. A port can as well be a network client that only receives `state`
 messages (a `TableView.to_json()` and that seat's redacted events) and sends `action` messages (see
 docs/network.md). How such a `RemoteTable` maps onto the protocol:

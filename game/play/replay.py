@@ -1,7 +1,7 @@
 """Watching a finished game again: a kept replay's logged moves handed one by one to a `Match` that has
 no computer players (nobody decides anything: the log does), at a pace the watcher sets.
 
-No pygame. The Replays screen (game/ui/replays.py) lists the replays through `summary` and shows a
+No pygame. The Replays screen (game/ui/replays/replays.py) lists the replays through `summary` and shows a
 `ReplayPlayer` on the table's scene from one seat's view. It is read like a `TablePort` (port.py): the
 `TableView` of the seat watched, and `poll()` for each move made since (that view after it and the events
 as that seat was told them), exactly what a live table feeds the scene. Watching your own finished game,

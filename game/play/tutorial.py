@@ -1,5 +1,5 @@
 """The guided first game of each edition: a real game at the real table on a prepared deal, and the steps
-that explain it. No pygame: the table screen (game/ui/tutorial.py) shows each step's words, points at
+that explain it. No pygame: the table screen (game/ui/table/learn.py) shows each step's words, points at
 its `target` and moves on when the step's `done` test passes on the person's events (or when the person
 presses Next on a step that only explains).
 

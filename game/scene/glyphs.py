@@ -55,7 +55,7 @@ def text_floor() -> int:
 
 
 def set_text_floor(px: int) -> None:
-    """The smallest pixel size words (`ui_font`) are drawn at: a TV across the room (game/ui/big_screen.py).
+    """The smallest pixel size words (`ui_font`) are drawn at: a TV across the room (ui/pad/big_screen.py).
     The card faces' own figures (`font`) are pictures, not words, and keep their sizes."""
     _TEXT_FLOOR[0] = max(0, int(px))
 

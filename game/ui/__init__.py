@@ -8,6 +8,6 @@ again. Every string shown is a Fluent message (`locales/<lang>/ui-screens.ftl`, 
 each other by name (`screens`); the self-test's render hook is `game.ui.selftest.selftest_render`.
 """
 
-from .kit import App, Context, Dialog, MultiDialog, Screen
+from game.ui.kit import App, Context, Dialog, MultiDialog, Screen
 
 __all__ = ["App", "Context", "Dialog", "MultiDialog", "Screen"]

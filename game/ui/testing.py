@@ -26,8 +26,8 @@ class Driver:
     def __init__(
         self, data_dir=None, size=(1280, 720), language: str = "en", seed: int | None = None, **switches
     ):
-        from game.app import make_app
         from game.storage import Launch, Storage
+        from game.ui.start import make_app
 
         pygame.init()
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -110,7 +110,7 @@ class Driver:
 
     def pad(self, control: str, instance_id: int, frames: int = 2) -> None:
         """Press and let go a pad's button ("a", "b", "start", "lb", "up"...): SDL's controller events."""
-        from game.ui.gamepad import BUTTONS
+        from game.ui.pad.devices import BUTTONS
 
         button = next(b for b, name in BUTTONS.items() if name == control)
         self.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=instance_id, button=button))

@@ -138,8 +138,7 @@ class Context:
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
-
-        from ..big_screen import text_floor  # a TV across the room (issue 35)
+        from game.ui.pad.big_screen import text_floor  # a TV across the room (issue 35)
 
         px = max(8, round(size * self.scale), text_floor(self))
         key = (px, bold)

@@ -7,11 +7,11 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import screens
-from . import tokens
-from .context import MAX_SIZE, MIN_SIZE, Context
-from .motion import PressRipple, Transition
-from .screen import Screen
+from game.ui import screens
+from game.ui.kit import tokens
+from game.ui.kit.context import MAX_SIZE, MIN_SIZE, Context
+from game.ui.kit.motion import PressRipple, Transition
+from game.ui.kit.screen import Screen
 
 
 class App:
@@ -26,7 +26,7 @@ class App:
         # full screen on/off: the window's owner (game.app) puts its own here
         self.set_fullscreen: Callable[[bool], None] = lambda on: None
         self._unsubscribe = ctx.localizer.subscribe(self._language_changed)
-        from ..pad_input import PadInput  # gamepads (issue 35)
+        from game.ui.pad.input import PadInput  # gamepads (issue 35)
 
         self.pads = PadInput(self)
         self.transition: Transition | None = None  # the last frame fading away over a new screen
@@ -150,7 +150,7 @@ class App:
             return True
         if self.pads.handle(event):  # gamepads (issue 35): a press becomes the key it stands for
             return True
-        from ..audio_ui import handle_mute_key  # sound (issue 24): M mutes anywhere
+        from game.ui.menus.sound import handle_mute_key  # sound (issue 24): M mutes anywhere
 
         if handle_mute_key(self, event):
             return True
@@ -173,7 +173,7 @@ class App:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        from ..big_screen import sync  # issue 35: the table's words follow the big-screen preset
+        from game.ui.pad.big_screen import sync  # issue 35: the table's words follow the big-screen preset
 
         sync(self)
         for screen in self._drawn():
@@ -186,10 +186,10 @@ class App:
             ripple.draw(surface)
         if self.stack:
             self.stack[-1].draw_focus(surface)
-        from ..audio_ui import draw_mute_note  # sound (issue 24)
+        from game.ui.menus.sound import draw_mute_note  # sound (issue 24)
 
         draw_mute_note(self, surface)
-        from ..pad_hints import draw_pad_layer  # gamepads (issue 35): button hints and pad notes
+        from game.ui.pad.hints import draw_pad_layer  # gamepads (issue 35): button hints and pad notes
 
         draw_pad_layer(self, surface)
 

@@ -1,0 +1,1 @@
+"""Command-line commands other than playing: `uno-table review` and the scenario runner."""

@@ -1,0 +1,256 @@
+"""The table screen of a network game: the ordinary table screen (game/ui/table/screen.py) on a `RemoteTable`
+port, with what only a network game has: a small latency indicator, who is away or played by a
+computer for now, quick reactions (emotes) shown over the seat that sent them, and a lost connection
+said plainly with Retry and Main menu.
+
+Nothing here waits on the network: the port drains the client's queue once a frame.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.net.remote import RemoteTable
+from game.net.session import EMOTES, NetSession
+from game.ui.netplay.words import error_text
+from game.ui.screens import screen_class
+
+#: seconds an emote stays over its seat
+EMOTE_SHOWN = 2.5
+EMOTE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
+NAVIGATION = (
+    pygame.K_TAB,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+)
+GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
+
+
+class NetTableScreen(screen_class("table")):  # type: ignore[misc]
+    """`session`: the lobby's NetSession, whose first `state` has arrived."""
+
+    focus: int  # the keyboard (and pad) focus: Screen's, declared for the type checker
+
+    def __init__(self, app, session: NetSession):
+        self.net = session
+        self.remote = RemoteTable(session)
+        super().__init__(app, self.remote)
+        self.emotes_open = False
+        self.emote_buttons: dict = {}
+        self.lost_buttons: dict = {}
+        self._lost_shown: bool | None = None
+
+    # ------------------------------------------------------------------------------------ state
+    def connection_lost(self) -> bool:
+        s = self.net
+        return s.status in ("lost", "refused", "failed", "closed") or s.closed is not None
+
+    def lost_text(self) -> str:
+        s = self.net
+        if s.fatal and s.error:
+            return error_text(self.t, s.error)
+        if s.closed:
+            return self.t(f"ui-net-closed-{s.closed.replace('_', '-')}")
+        return self.t("ui-net-lost")
+
+    # ------------------------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        super().build()
+        w, h = self.ctx.size
+        px = self.px
+        self._lost_shown = self.connection_lost()
+        self.emote_buttons = {}
+        self.lost_buttons = {}
+        bw, bh = px(150), px(34)
+        x, y = w - bw - px(14), px(10)
+        self.emote_toggle = self.grow_to_text(
+            self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
+        )
+        if self._lost_shown:
+            self.emotes_open = False
+        if self.emotes_open:
+            for i, name in enumerate(EMOTES):
+                rect = (x, y + (i + 1) * (bh + px(4)), bw, bh)
+                b = self.button(
+                    rect,
+                    f"{i + 1}  {self.t(f'ui-emote-{name}')}",
+                    partial(self.send_emote, name),
+                )
+                self.emote_buttons[b] = name
+            first = len(self.focusables) - len(EMOTES)
+            if first >= 0 and not first <= self.focus < len(self.focusables):
+                self.focus = first  # the list opens on its first emote (a pad's arrows choose)
+        if self._lost_shown:
+            panel = self.lost_rect()
+            pygame_gui.elements.UIPanel(panel, manager=self.manager)
+            pad = px(20)
+            bw2 = (panel.w - 3 * pad) // 2
+            by = panel.bottom - pad - px(44)
+            self.lost_buttons["retry"] = self.button(
+                (panel.x + pad, by, bw2, px(44)),
+                self.t("ui-net-retry"),
+                self.retry,
+                enabled=not self.net.fatal,
+            )
+            self.lost_buttons["menu"] = self.button(
+                (panel.x + 2 * pad + bw2, by, bw2, px(44)), self.t("ui-main-menu"), self.to_menu
+            )
+
+    def lost_rect(self) -> pygame.Rect:
+        w, h = self.ctx.size
+        pw, ph = min(w - self.px(40), self.px(600)), self.px(210)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    # ------------------------------------------------------------------------------------ acting
+    def toggle_emotes(self) -> None:
+        self.emotes_open = not self.emotes_open
+        self.rebuild()
+
+    def send_emote(self, name: str) -> None:
+        self.net.emote(name)
+        if self.emotes_open:
+            self.emotes_open = False
+            self.rebuild()
+
+    def retry(self) -> None:
+        self.net.retry()
+        self.rebuild()
+
+    def to_menu(self) -> None:
+        self.app.pop_to("main_menu")
+
+    def on_event(self, event) -> bool:
+        if self._lost_shown:  # the message is modal: the cards and the table's controls wait
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+        return super().on_event(event)
+
+    def on_key(self, event) -> bool:
+        if self._lost_shown:  # only moving the focus to Retry or Main menu and pressing it
+            return event.key not in NAVIGATION
+        if event.key in EMOTE_KEYS:
+            index = EMOTE_KEYS.index(event.key)
+            if index < len(EMOTES):
+                self.send_emote(EMOTES[index])
+                return True
+        if event.key == pygame.K_e:
+            self.toggle_emotes()
+            return True
+        if self.emotes_open and event.key in NAVIGATION:  # the arrows and Enter choose an emote
+            return False
+        return super().on_key(event)
+
+    # ------------------------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._say_refusal()
+        if self.connection_lost() != self._lost_shown:
+            self.rebuild()
+
+    def update_covered(self, dt: float) -> None:
+        super().update_covered(dt)
+        self._say_refusal()
+
+    def _say_refusal(self) -> None:
+        """A move the server refused: the table said "not allowed"; a stale one is said as what it is
+        (the table moved on before the move arrived)."""
+        code, self.remote.last_refused = self.remote.last_refused, None
+        if code == "stale":
+            self.say(error_text(self.t, code))
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.draw_latency(surface)
+        self.draw_presence(surface)
+        self.draw_emotes(surface)
+        if self.net.watching:
+            self.text(
+                surface, self.t("ui-net-watching"), (self.px(12), self.px(30)), 15, (255, 214, 140), True
+            )
+        if self._lost_shown:
+            self.draw_lost(surface)
+
+    def draw_latency(self, surface) -> None:
+        ms = self.net.latency_ms
+        status = self.net.status
+        if status != "open":
+            text, color = self.t("ui-net-reconnecting") if status == "connecting" else "—", POOR
+        elif ms is None:
+            return
+        else:
+            text = self.t("ui-net-latency", ms=round(ms))
+            color = GOOD if ms < 120 else FAIR if ms < 300 else POOR
+        font = self.ctx.font(14, True)
+        img = font.render(text, True, color)
+        x, y = self.px(12), self.px(8)
+        pygame.draw.circle(surface, color, (x + self.px(5), y + img.get_height() // 2), self.px(5))
+        surface.blit(img, (x + self.px(14), y))
+
+    def _plate(self, seat: int):
+        layout = self.scene.layout if self.scene is not None else None
+        return layout.seat(seat).plate if layout is not None else None
+
+    def draw_presence(self, surface) -> None:
+        font = self.ctx.font(13, True)
+        for seat, where in enumerate(self.remote.presence):
+            if where not in ("away", "ai"):
+                continue
+            plate = self._plate(seat)
+            if plate is None:
+                continue
+            left = self.remote.away_seconds(seat) if where == "away" else None
+            text = (
+                self.t("ui-net-presence-away-for", seconds=str(int(left + 0.99)))
+                if left is not None
+                else self.t(f"ui-net-presence-{where}")
+            )
+            img = font.render(text, True, (20, 20, 20))
+            rect = img.get_rect(midbottom=(plate.centerx, plate.top - self.px(2)))
+            bg = rect.inflate(self.px(10), self.px(4))
+            pygame.draw.rect(
+                surface, (255, 214, 140) if where == "away" else (170, 200, 255), bg, border_radius=self.px(6)
+            )
+            surface.blit(img, rect)
+
+    def draw_emotes(self, surface) -> None:
+        now = time.monotonic()
+        font = self.ctx.font(18, True)
+        latest: dict[int, Any] = {}
+        for e in self.net.emotes:
+            if now - e.at < EMOTE_SHOWN and e.emote in EMOTES:
+                latest[e.seat] = e
+        for seat, e in latest.items():
+            plate = self._plate(seat)
+            if plate is None:
+                continue
+            img = font.render(self.t(f"ui-emote-{e.emote}"), True, (30, 30, 30))
+            rect = img.get_rect(center=(plate.centerx, plate.top - self.px(26)))
+            rect.clamp_ip(surface.get_rect().inflate(-self.px(16), -self.px(16)))
+            bubble = rect.inflate(self.px(18), self.px(10))
+            pygame.draw.rect(surface, (255, 255, 255), bubble, border_radius=self.px(12))
+            surface.blit(img, rect)
+
+    def draw_lost(self, surface) -> None:
+        from game.scene.textwrap import wrap
+
+        panel = self.lost_rect()
+        pad = self.px(20)
+        y = panel.y + self.px(14)
+        title = self.ctx.font(22, True)
+        img = title.render(self.t("ui-net-lost-title"), True, (255, 214, 140))
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+        y += title.get_linesize() + self.px(4)
+        font = self.ctx.font(17)
+        for line in wrap(font, self.lost_text(), panel.w - 2 * pad)[:3]:
+            img = font.render(line, True, (255, 255, 255))
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+            y += font.get_linesize()

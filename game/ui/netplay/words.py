@@ -1,0 +1,50 @@
+"""Network play's words that several screens share: the server's error codes in the player's language,
+and the name a player is offered. (Not a screen: screens do not import each other.)"""
+
+from __future__ import annotations
+
+from game.storage.names import has_visible
+
+
+def error_text(t, code: str | None) -> str:
+    """The server's (or our) error code in the player's words."""
+    if not code:
+        return ""
+    msg_id = f"ui-net-error-{code.replace('_', '-')}"
+    try:
+        text = t(msg_id)
+    except Exception:  # pragma: no cover - the localizer never raises for a missing id
+        text = ""
+    return text if text and text != msg_id else t("ui-net-error-unknown", code=code)
+
+
+def player_name(ctx) -> str:
+    names = ctx.settings.default_names
+    return names[0] if names and has_visible(names[0]) else ctx.t("ui-setup-default-person")
+
+
+#: the turn timer's choices in Host and the lobby (seconds; None: no timer)
+TIMERS: tuple[int | None, ...] = (None, 15, 30, 60, 120)
+
+
+def timer_text(t, seconds: int | None) -> str:
+    """A turn timer in words ("Off", "30 s"); the number as digits, never grouped."""
+    return t("ui-net-timer-off") if seconds is None else t("ui-net-timer-seconds", seconds=str(seconds))
+
+
+def ask_host_leave(app, leave) -> None:
+    """The host's leaving closes the table for everyone at it: ask first; `leave()` when they confirm
+    (Escape and Cancel keep the table open)."""
+    from game.ui.kit import Dialog
+
+    t = app.ctx.t
+    app.push(
+        Dialog(
+            app,
+            t("ui-net-host-leave-title"),
+            t("ui-net-host-leave-text"),
+            [(t("ui-net-host-leave-yes"), True), (t("ui-cancel"), False)],
+            lambda yes: leave() if yes else None,
+            cancel=False,
+        )
+    )

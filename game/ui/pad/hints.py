@@ -1,0 +1,257 @@
+"""What the controls are, drawn over every screen: a small bar of hints (the pad's buttons while a pad is
+in use, the keys while the keyboard is; nothing for the mouse), the pad's (or key's) glyph on each of the
+table's turn buttons, and the pads' short notes (connected, lost, someone else's).
+
+Hints name keys, the keyboard's own language; a pad's glyph is the control that presses that key on the
+screen (`pad_input.control_for`), so a hint can never show a button that does something else.
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.core import UIContainer
+
+from game.scene.cardart import card_height
+from game.ui.pad.glyphs import key_cap, pad_glyph
+from game.ui.pad.input import KEYS, MOUSE, PAD, context_of, control_for
+from game.ui.screens import is_screen
+
+K = pygame
+Hint = tuple[tuple[int, ...], str]  # the keys (the pad's controls for them are found) and the words
+MOVE: Hint = ((K.K_UP, K.K_DOWN), "pad-hint-move")
+SELECT: Hint = ((K.K_RETURN,), "pad-hint-select")
+BACK: Hint = ((K.K_ESCAPE,), "pad-hint-back")
+#: what more a screen's keys do (by screen name)
+EXTRA: dict[str, list[Hint]] = {
+    "rules": [((K.K_PAGEUP, K.K_PAGEDOWN), "pad-hint-section")],
+    "statistics": [((K.K_PAGEUP, K.K_PAGEDOWN), "pad-hint-scroll")],
+}
+#: the table's turn buttons and the key each stands for
+TABLE_BUTTONS = {
+    "uno": K.K_u,
+    "draw": K.K_d,
+    "keep": K.K_k,
+    "hint": K.K_h,
+    "menu": K.K_ESCAPE,
+}
+_PAIRS = {
+    frozenset(("left", "right")): "dpad_lr",
+    frozenset(("up", "down")): "dpad_ud",
+    frozenset(("page_up", "page_down")): "page",
+}
+
+
+def glyphs(app, screen, keys: tuple[int, ...], h: int) -> list[pygame.Surface]:
+    """The glyphs for `keys` as the input in use shows them (empty: none of them is on the pad here)."""
+    pads = app.pads
+    if pads.mode != PAD:
+        return [key_cap(k, h) for k in keys]
+    context = context_of(screen)
+    controls = [c for k in keys if (c := control_for(context, k)) is not None]
+    pair = _PAIRS.get(frozenset(controls))
+    if pair is not None:
+        return [pad_glyph(pair, pads.layout, h)]
+    return [pad_glyph(c, pads.layout, h) for c in controls]
+
+
+def hints_for(app, screen) -> list[Hint]:
+    """The hint bar's entries for `screen` (empty: no bar)."""
+    if screen is None:
+        return []
+    if is_screen(screen, "table") and not is_screen(screen, "replay"):
+        return table_hints(screen)
+    if getattr(screen, "_typing", lambda: False)():
+        return []
+    out = [MOVE, SELECT]
+    cancel = getattr(screen, "cancel", BACK)
+    if not is_screen(screen, "main_menu") and cancel is not None:
+        out.append(BACK)
+    for name, extra in EXTRA.items():
+        if is_screen(screen, name):
+            out += extra
+    return out
+
+
+def table_hints(table) -> list[Hint]:
+    """At the table the hints sit by what they act on (`_draw_table_hints`); a bar only for the network
+    table's open list of reactions."""
+    if getattr(table, "emotes_open", False):
+        return [MOVE, ((K.K_RETURN,), "pad-hint-send"), ((K.K_e,), "pad-hint-close")]
+    return []
+
+
+def draw_pad_layer(app, surface: pygame.Surface) -> None:
+    top = app.top
+    app.pads.bar_rect = None
+    if top is not None and app.pads.mode != MOUSE:
+        if is_screen(top, "table"):
+            _draw_table_badges(app, top, surface)
+            _draw_hand_hints(app, top, surface)
+        _draw_bar(app, top, surface)
+    _draw_notes(app, surface)
+
+
+def _draw_bar(app, screen, surface) -> None:
+    ctx = app.ctx
+    hints = hints_for(app, screen)
+    if not hints:
+        return
+    h = ctx.px(26)
+    font = ctx.font(15, True)
+    gap, pad = ctx.px(6), ctx.px(10)
+    parts = []
+    for keys, msg in hints:
+        images = glyphs(app, screen, keys, h)
+        if images:
+            parts.append((images, font.render(ctx.t(msg), True, (255, 255, 255))))
+    if not parts:
+        return
+    width = sum(sum(g.get_width() + gap for g in gs) + t.get_width() for gs, t in parts) + pad * (
+        len(parts) + 1
+    )
+    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS)
+    app.pads.bar_rect = rect
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 170), shade.get_rect(), border_radius=rect.h // 2)
+    surface.blit(shade, rect)
+    x = rect.x + pad
+    for images, text in parts:
+        for g in images:
+            surface.blit(g, g.get_rect(midleft=(x, rect.centery)))
+            x += g.get_width() + gap
+        surface.blit(text, text.get_rect(midleft=(x, rect.centery)))
+        x += text.get_width() + pad
+
+
+#: where the hint bar may go, the first one clear of the screen's widgets (else the first)
+BAR_SPOTS = ("bottomleft", "midbottom", "bottomright", "topleft", "topright")
+NOTE_SPOTS = ("toast", "midtop", "topleft", "topright", "midbottom", "midleft", "midright")
+
+
+def widget_rects(screen) -> list[pygame.Rect]:
+    """The rects of what `screen` shows as widgets (not its window-wide containers)."""
+    manager = getattr(screen, "manager", None)
+    if manager is None:
+        return []
+    return [
+        e.rect
+        for e in manager.get_sprite_group().sprites()
+        if not isinstance(e, UIContainer) and getattr(e, "visible", True) and e.rect.h > 0
+    ]
+
+
+def free_spot(app, screen, size, spots, also=()) -> pygame.Rect:
+    """A rect of `size` at the first of `spots` (window corners and edge middles, a margin in) that
+    covers none of the screen's widgets (nor `also`); the first spot when every one does."""
+    w, h = app.ctx.size
+    margin = app.ctx.px(8)
+    area = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    taken = widget_rects(screen) + list(also)
+    first = None
+    for spot in spots:
+        rect = pygame.Rect((0, 0), size)
+        if spot == "toast":  # centred, three quarters down: where titles and most text are not
+            rect.midbottom = (area.centerx, round(h * 0.78))
+        else:
+            setattr(rect, spot, getattr(area, spot))
+        if first is None:
+            first = rect
+        if rect.collidelist(taken) < 0:
+            return rect
+    assert first is not None
+    return first
+
+
+def _badge(app, screen, surface, button, key: int) -> None:
+    if button is None or not button.visible or not button.alive():
+        return
+    h = app.ctx.px(24)
+    for g in glyphs(app, screen, (key,), h)[:1]:
+        rect = g.get_rect(center=(button.rect.left + app.ctx.px(4), button.rect.top + app.ctx.px(3)))
+        surface.blit(g, rect)
+
+
+def _draw_table_badges(app, table, surface) -> None:
+    if table.hidden:
+        return
+    for name, key in TABLE_BUTTONS.items():
+        _badge(app, table, surface, table.buttons.get(name), key)
+    for button in table.catch_buttons.values():
+        if button.is_enabled:
+            _badge(app, table, surface, button, K.K_c)
+    toggle = getattr(table, "emote_toggle", None)
+    if toggle is not None:
+        _badge(app, table, surface, toggle, K.K_e)
+
+
+def _draw_hand_hints(app, table, surface) -> None:
+    """On the person's turn (or a jump-in): the play button's glyph over the card the cursor is on, and
+    the d-pad's (or the arrow keys') left of the hand."""
+    scene = table.scene
+    if scene is None or table.hidden or not (table.my_turn() or table.jump_in_cards()):
+        return
+    nodes = scene.hands[scene.me]
+    if not nodes:
+        return
+    ctx = app.ctx
+    h = ctx.px(26)
+    card_h = card_height(scene.layout.seat(scene.me).card_w)
+    first = min(nodes, key=lambda n: n.x)
+    arrows = glyphs(app, table, (K.K_LEFT, K.K_RIGHT), h)
+    x = first.x - card_h * first.scale * 0.45 - ctx.px(8)
+    for g in reversed(arrows):
+        rect = g.get_rect(midright=(round(x), round(first.y)))
+        surface.blit(g, rect)
+        x = rect.left - ctx.px(4)
+    marked = next((n for n in nodes if n.drawable.marked), None)
+    if marked is not None:
+        for g in glyphs(app, table, (K.K_RETURN,), h)[:1]:
+            # beside the cursor's marker, above the lifted card
+            y = marked.y - card_h * marked.scale / 2 - ctx.px(48)
+            surface.blit(g, g.get_rect(midleft=(round(marked.x + ctx.px(18)), round(y))))
+
+
+def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rect, key: int) -> None:
+    """`text_img` drawn in `rect` with the glyph of `key` after it (both centred on the rect's centre)."""
+    images = glyphs(app, screen, (key,), round(text_img.get_height() * 1.05))[:1]
+    gap = app.ctx.px(8)
+    width = text_img.get_width() + sum(g.get_width() + gap for g in images)
+    x = rect.centerx - width // 2
+    surface.blit(text_img, text_img.get_rect(midleft=(x, rect.centery)))
+    x += text_img.get_width() + gap
+    for g in images:
+        surface.blit(g, g.get_rect(midleft=(x, rect.centery)))
+
+
+def _notes_top(app) -> int:
+    """Where the notes start: above the table's pile ring (clear of every seat), else the window's top."""
+    top = app.top
+    scene = getattr(top, "scene", None)
+    if scene is not None and is_screen(top, "table"):
+        return max(app.ctx.px(10), scene.layout.ring.top - app.ctx.px(64))
+    return app.ctx.px(10)
+
+
+def _draw_notes(app, surface) -> None:
+    notes = app.pads.notes
+    if not notes:
+        return
+    ctx = app.ctx
+    font = ctx.font(17, True)
+    y = _notes_top(app)
+    for note in notes:
+        img = font.render(note.text, True, (255, 255, 255), wraplength=ctx.size[0] - ctx.px(80))
+        rect = img.get_rect(midtop=(ctx.size[0] // 2, y))
+        alpha = max(0, min(255, round(255 * note.left / 0.4)))
+        box = pygame.Surface(rect.inflate(ctx.px(24), ctx.px(12)).size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (20, 24, 40, min(alpha, 225)), box.get_rect(), border_radius=ctx.px(10))
+        pygame.draw.rect(
+            box, (110, 225, 255, alpha), box.get_rect(), max(1, ctx.px(2)), border_radius=ctx.px(10)
+        )
+        img.set_alpha(alpha)
+        box.blit(img, (ctx.px(12), ctx.px(6)))
+        surface.blit(box, rect.inflate(ctx.px(24), ctx.px(12)))
+        y += box.get_height() + ctx.px(6)
+
+
+__all__ = ["KEYS", "draw_pad_layer", "hints_for"]

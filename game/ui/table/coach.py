@@ -1,0 +1,128 @@
+"""The coach of a guided game (Learn to play): a panel in the table screen's top-left corner with the
+step's words, a ring pulsing round what the step is about (the discard pile, the glowing cards of the
+hand, the draw pile, the UNO button, the catch button, the towers), Next on a step that only explains,
+Skip on a step that waits for a move, and Leave (back to the main menu). Key N is Next or Skip; the
+table's own keys play the game (Escape: its pause menu).
+
+The table screen holds it as `coach` and calls `see(events)` for each move it shows, `build`, `draw`
+and `on_key` (game/ui/table/screen.py); the steps and the deal are game/play/tutorial.py's.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.scene.textwrap import wrap
+
+PANEL = (12, 28, 20)
+ACCENT = (255, 214, 90)
+TEXT = (242, 242, 234)
+TEXT_SIZE = 17
+
+
+class Coach:
+    """A lesson's guide on the table screen `table` (given to each call: the coach keeps no screen)."""
+
+    def __init__(self, guide) -> None:
+        self.guide = guide
+        self.elapsed = 0.0
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def see(self, table, events) -> None:
+        if self.guide.see(list(events)):
+            table._built_for = None  # the panel's buttons change with the step: built anew
+
+    # ------------------------------------------------------------------------------------ widgets
+    def build(self, table) -> None:
+        step = self.guide.step
+        px = table.px
+        self.panel = self.panel_rect(table)
+        bh = px(34)
+        y = self.panel.bottom - bh - px(10)
+        x = self.panel.x + px(12)
+        if step is not None:
+            key = "tutorial-next" if step.done is None else "tutorial-skip"
+            oid = "#uno" if step.done is None else None
+            b = table.button((x, y, px(110), bh), table.t(key), lambda: self.next_step(table), oid)
+            table.grow_to_text(b)
+            x = b.rect.right + px(8)
+        leave = table.button(
+            (x, y, px(110), bh), table.t("tutorial-leave"), lambda: table.app.pop_to("main_menu")
+        )
+        table.grow_to_text(leave)
+
+    def panel_rect(self, table) -> pygame.Rect:
+        """The panel: top left, tall enough for the step's words and its buttons."""
+        w, _ = table.ctx.size
+        px = table.px
+        width = min(px(430), int(w * 0.4))
+        lines = len(self.step_lines(table, width - px(24)))
+        height = px(12) + lines * table.ctx.font(TEXT_SIZE).get_linesize() + px(12) + px(34) + px(12)
+        return pygame.Rect(px(10), px(10), width, height)
+
+    def step_lines(self, table, width: int) -> list[str]:
+        step = self.guide.step
+        text = table.t("tutorial-done") if step is None else table.t(f"tutorial-{step.key}")
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            lines += wrap(table.ctx.font(TEXT_SIZE), paragraph, width)
+        return lines
+
+    # ------------------------------------------------------------------------------------ actions
+    def next_step(self, table) -> None:
+        self.guide.next()
+        table.rebuild()
+
+    def on_key(self, table, event) -> bool:
+        if event.key == pygame.K_n:
+            self.next_step(table)
+            return True
+        return False
+
+    # ------------------------------------------------------------------------------------ drawing
+    def target_rect(self, table) -> pygame.Rect | None:
+        step = self.guide.step
+        scene = table.scene
+        if step is None or step.target is None or scene is None:
+            return None
+        layout = scene.layout
+        card = pygame.Rect(0, 0, layout.pile_w, int(layout.pile_w * 1.5))
+        if step.target in ("pile", "draw"):
+            x, y = layout.discard_pos if step.target == "pile" else layout.draw_pos
+            return card.move_to(center=(int(x), int(y))).inflate(table.px(12), table.px(12))
+        if step.target == "hand":
+            return layout.seat(scene.me).area
+        if step.target == "towers":
+            return layout.tray
+        if step.target == "uno":
+            button = table.buttons.get("uno")
+            return None if button is None else button.rect.inflate(table.px(10), table.px(10))
+        if step.target == "catch":
+            shown = [b for b in table.catch_buttons.values() if b.visible]
+            return shown[0].rect.inflate(table.px(10), table.px(10)) if shown else None
+        return None
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def draw(self, table, surface) -> None:
+        px = table.px
+        panel = self.panel = self.panel_rect(table)
+        box = pygame.Surface(panel.size, pygame.SRCALPHA)
+        box.fill((*PANEL, 235))
+        surface.blit(box, panel)
+        pygame.draw.rect(surface, ACCENT, panel, max(1, px(2)), border_radius=px(8))
+        y = panel.y + px(12)
+        for line in self.step_lines(table, panel.width - px(24)):
+            table.text(surface, line, (panel.x + px(12), y), TEXT_SIZE, TEXT)
+            y += table.ctx.font(TEXT_SIZE).get_linesize()
+        target = self.target_rect(table)
+        if target is not None:
+            pulse = 0.5 + 0.5 * math.sin(self.elapsed * 5.0)
+            ring = target.inflate(int(px(8) * pulse), int(px(8) * pulse))
+            pygame.draw.rect(surface, ACCENT, ring, max(2, px(3)), border_radius=px(12))
+            start = (panel.right, panel.y + panel.height // 2)
+            end = ring.clipline(start, ring.center)
+            pygame.draw.line(surface, ACCENT, start, end[0] if end else ring.center, max(2, px(2)))
