@@ -118,7 +118,8 @@ def test_every_state_frame_is_the_seats_own_view_and_events(edition, options, se
 
 
 def test_the_encoder_writes_what_the_json_module_writes():
-    """`protocol.encode` (the C encoder made once) is compact JSON exactly as `json.dumps` writes it."""
+    """`protocol.encode_stdlib` (the C encoder made once) is compact JSON exactly as `json.dumps` writes
+    it (`protocol.encode` is orjson's where it is installed: tests/test_net_encode.py)."""
     values = [
         {"a": 'é\u2028"x\\\n', "b": [1, 2.5, None, True, 1e300, -0.0, 2**60], "c": {"d": (), "e": {}}},
         "plain",
@@ -128,4 +129,4 @@ def test_the_encoder_writes_what_the_json_module_writes():
         {"t": float("inf")},
     ]
     for value in values:
-        assert protocol.encode(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        assert protocol.encode_stdlib(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)

@@ -22,8 +22,8 @@ class OffscreenDriver(Driver):
     """A second game instance: its own App drawn on its own surface (the window belongs to the first)."""
 
     def __init__(self, data_dir, size=(1280, 720), language="en", **switches):
-        from game.app import make_app
         from game.storage import Launch, Storage
+        from game.ui.start import make_app
 
         pygame.init()
         self.surface = pygame.Surface(size)

@@ -160,8 +160,8 @@ def test_the_window_cannot_be_made_smaller_than_the_layout(tmp_path):
     whether opened too small or dragged smaller, and at that size every table button is on it."""
     import warnings
 
-    from game.app import open_window
     from game.ui.kit import MIN_SIZE
+    from game.ui.start import open_window
 
     drv = Driver(tmp_path / "data")
     try:

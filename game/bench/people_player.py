@@ -508,9 +508,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from game.app import make_app
     from game.storage import Launch, Storage
     from game.ui.netplay import screens as netplay
+    from game.ui.start import make_app
 
     netplay.make_browser = NoDiscovery  # type: ignore[assignment]
     report = Report(args.report, args.name)

@@ -15,7 +15,7 @@ from game.rules import RuleError
 from game.rules import teams as team_rules
 from game.rules.cards import POINTS, hand_points
 from game.rules.standings import round_count, standings
-from game.scene.table import hand_sort_key
+from game.scene.hands import hand_sort_key
 from game.scene.teammark import team_badge, team_letter
 from game.scene.textwrap import wrap
 from game.ui.kit import DecoratedScreen, paint, tokens

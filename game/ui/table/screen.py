@@ -36,7 +36,8 @@ from game.rules import (
     Play,
     RuleError,
 )
-from game.scene.table import TableScene, hand_sort_key
+from game.scene.hands import hand_sort_key
+from game.scene.table import TableScene
 from game.ui.kit import Screen
 from game.ui.kit.notices import show_notices
 from game.ui.screens import is_screen
