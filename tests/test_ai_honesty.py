@@ -8,12 +8,15 @@ import pytest
 from game.ai import registry
 from game.rules import Options, State, apply, legal_actions, new_game, redact, view
 
-LEVELS = ("random", "beginner", "easy", "normal", "expert")
+# every level, and the expert's information-set search (the `tree` setting, issue 46)
+LEVELS = ("random", "beginner", "easy", "normal", "expert", "expert-tree")
 
 
 def make(level):
     if level == "expert":
         return registry.create("expert", iterations=4)
+    if level == "expert-tree":
+        return registry.create("expert", iterations=6, tree=True)
     return registry.create(level)
 
 

@@ -185,7 +185,7 @@ def test_no_import_circle_in_game():
 
 def test_the_scanner_sees_lazy_imports_and_leaves_out_typing_ones():
     """The checks above can fail: imports inside functions are edges; TYPE_CHECKING ones are not."""
-    assert "game.app" in edges("game.ui.selftest")  # imported inside selftest_render
+    assert "game.ui.start" in edges("game.ui.selftest")  # imported inside selftest_render
     assert "game.rules" in edges("game.ai.heuristic")
     assert "game.scene.table" not in edges("game.ui.table.host")  # TYPE_CHECKING only
     assert "game.scene.table" in all_imports("game.ui.table.host")  # ...which all_imports sees
@@ -205,6 +205,16 @@ def all_imports(module: str) -> set[str]:
             found.add(target)
             found.update(f"{target}.{alias.name}" for alias in node.names)
     return {m for m in found if m in modules()}
+
+
+def test_only_the_entry_points_import_the_main_loop():
+    """game/app.py (the window's main loop) sits on top: the screens, tests and tools make an App
+    through game/ui/start.py; only the command line and the self-test (which runs the real loop)
+    import game.app."""
+    users = {"game.__main__", "game.selftest"}
+    wrong = [m for m in modules() if "game.app" in edges(m) and m not in users]
+    assert not wrong, wrong
+    assert "game.app" in edges("game.selftest")  # the check can fail
 
 
 def test_the_table_its_dialogs_and_its_input_do_not_import_each_other():

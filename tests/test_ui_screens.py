@@ -15,7 +15,7 @@ from game.ui.menus.pause import PauseMenu
 from game.ui.menus.rules import RulesScreen
 from game.ui.menus.settings import SettingsScreen
 from game.ui.menus.statistics import StatisticsScreen
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

@@ -48,6 +48,7 @@ from game.rules.errors import RuleError
 
 from .evaluation import win_chance
 from .heuristic import NormalPlayer, discard_choice, keep_choice, unseen_cards
+from .ismcts import Node, walk
 from .memory import Memory
 
 TARGET_WORLDS = 400  # worlds per decision (docs/ai.md: how the choices of 50 to 1,600 worlds compare)
@@ -339,6 +340,7 @@ class ExpertPlayer(NormalPlayer):
         wild_colours: int = 2,
         hold: bool = False,
         plays: int = 1,
+        tree: bool = False,
         **kw,
     ) -> None:
         super().__init__(**kw)
@@ -359,6 +361,9 @@ class ExpertPlayer(NormalPlayer):
         self.plays = plays
         self.hold = hold  # in the playouts it keeps its action cards for a next seat close to going out
         self.loose = loose  # the other seats play like a plausible simple player in the playouts (rollout)
+        # one tree per candidate over the information set, shared by the worlds (game/ai/ismcts.py)
+        self.tree = bool(tree)
+        self._trees: dict[int, Node] = {}
         self.last_worlds = 0
         self.last_capped = False
 
@@ -433,6 +438,7 @@ class ExpertPlayer(NormalPlayer):
         mate = self.partner(view)
         side = (me,) if mate is None else (me, mate)  # teams: the search scores the team's result
         active = list(range(len(cands)))  # the candidates still searched
+        self._trees = {}
         while len(values) < target:
             if cap is not None and values:
                 spent = clock() - started
@@ -470,6 +476,7 @@ class ExpertPlayer(NormalPlayer):
         world = self.deal(view, rng, unseen)
         seed = rng.getrandbits(64)
         row = [0.0] * len(cands)
+        walking = self.tree and self.depth is not None and len(side) == 1  # teams: the plain playouts
         for i in range(len(cands)) if active is None else active:
             action = cands[i]
             state = world.clone(seed)
@@ -478,11 +485,21 @@ class ExpertPlayer(NormalPlayer):
                     apply(state, me, action, listen=False)
             except RuleError:  # not expected: candidates come from the legal list
                 continue
-            if self.loose:  # the other seats' random choices: the same numbers for every candidate
-                row[i] = self.playout(state, me, side, loose=random.Random(seed))
+            loose = random.Random(seed) if self.loose else None  # the same numbers for every candidate
+            if walking:
+                root = self._trees.setdefault(i, Node())
+                step = self._stepper(me, loose)
+                row[i] = walk(root, state, me, self.depth or 0, random.Random(seed), step, _fast_play)
+            elif self.loose:
+                row[i] = self.playout(state, me, side, loose=loose)
             else:
                 row[i] = self.playout(state, me, side)
         return row
+
+    def _stepper(self, me: int, loose: random.Random | None) -> Callable[[State, int], object]:
+        """The playout policy for `walk`: `moves` moves of `rollout` with this player's settings."""
+        hold = self.hold
+        return lambda state, moves: rollout(state, moves, me, loose, hold)
 
     def deal(self, view: PlayerView, rng: random.Random, unseen: Counter) -> State:
         """A world to search: with `plays` over 1, that many are dealt and one is kept with a chance in

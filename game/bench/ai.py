@@ -27,9 +27,11 @@ from pathlib import Path
 
 from game.ai import registry
 from game.play.arena import play_game
-from game.rules import EDITIONS, Options
+from game.rules import EDITIONS, Options, new_game
 from game.rules.teams import TEAM_SEATS
 from game.storage.files import atomic_write_json
+
+from .hands_shown import HANDS_SHOWN, HandsShownPlayer
 
 
 def add_arguments(parser) -> None:
@@ -114,10 +116,12 @@ def _options(text: str, teams: bool = False) -> Options:
     return Options(**fields)
 
 
-def _make(entry: str, args, on_search=None):
-    """A new player for `entry`; the expert with the match's budget and `on_search` (see ExpertPlayer)."""
+def _make(entry: str, args, on_search=None, peek=None):
+    """A new player for `entry`; the expert with the match's budget and `on_search` (see ExpertPlayer).
+    `hands-shown` (a measurement tool, not a level: game/bench/hands_shown.py) is the expert's search
+    with the true hands, which `peek` reads from the table."""
     kwargs: dict = {}
-    if entry == "expert":
+    if entry in ("expert", HANDS_SHOWN):
         if args["cap"] is not None:
             kwargs["cap"] = None if args["cap"] == "off" else args["cap"]
         if args["iterations"] is not None:
@@ -128,6 +132,8 @@ def _make(entry: str, args, on_search=None):
             kwargs["on_search"] = on_search
         if args["depth"] is not None:
             kwargs["depth"] = None if args["depth"] == "end" else int(args["depth"])
+    if entry == HANDS_SHOWN:
+        return HandsShownPlayer(peek, **kwargs)
     return registry.create(entry, **kwargs)
 
 
@@ -172,10 +178,20 @@ def _run_chunk(job: tuple) -> tuple:
     for g in games:
         seats = seating(entries, n, args["teams"], g)
         players: list = [None] * n
+        # the table's true hands for a hands-shown seat: the deal until the first move, then the live
+        # table (`play_game` shows it to `on_move` before each move)
+        table = [new_game(args["edition"], n, options, args["seed"] + g)]
+
+        def seen(state, _seat, _action, table=table) -> None:
+            table[0] = state
+
+        def peek(table=table) -> list:
+            return table[0].hands
+
         for i, placed in enumerate(seats):
             for seat, entry in placed:
-                players[seat] = _make(entry, args, _recorder(searches[i]))
-        result = play_game(players, args["edition"], options, seed=args["seed"] + g)
+                players[seat] = _make(entry, args, _recorder(searches[i]), peek)
+        result = play_game(players, args["edition"], options, seed=args["seed"] + g, on_move=seen)
         jump_ins += result.jump_ins
         if result.winner is None:
             unfinished += 1
@@ -216,7 +232,8 @@ def run(args) -> int:
     settings = [(n, worlds) for n in seat_counts for worlds in targets]
     for entry in args.entries:
         for member in entry.split("+") if teams else [entry]:
-            registry.get(member)  # unknown ids fail here, before any game
+            if member != HANDS_SHOWN:
+                registry.get(member)  # unknown ids fail here, before any game
     for n in seat_counts:
         if teams and n not in TEAM_SEATS:
             raise SystemExit(f"teams need 4, 6, 8 or 10 seats, not {n}")
@@ -322,7 +339,7 @@ def _match(args, n: int, worlds: int | None, teams: bool, outcomes: str | None) 
         }
         atomic_write_json(Path(outcomes), record)
         print(f"outcomes of the {len(winners)} games in {outcomes}")
-    experts = [i for i, entry in enumerate(lineup) if "expert" in entry.split("+")]
+    experts = [i for i, entry in enumerate(lineup) if {"expert", HANDS_SHOWN} & set(entry.split("+"))]
     expert_lat = [x for i in experts for x in lat[i]]
     expert_searches = [x for i in experts for x in searched[i]]
     return {

@@ -44,6 +44,7 @@ from game.rules.cards import COLOR_OF, RANK_OF, WILD_CARDS
 from game.storage.files import atomic_write_json
 
 from .ai import _cap, _int_list, percentile, wilson
+from .hands_shown import HANDS_SHOWN, HandsShownPlayer
 
 #: the rules of RLCard's game as far as our options say them (its scoring: the first out wins)
 RLCARD_OPTIONS = Options(scoring="single_round", two_player_reverse_skips=False)
@@ -227,10 +228,16 @@ def make_env(players: int, seed: int):
 
 
 def play_game(
-    players: int, seed: int, expert_seat: int, expert_options: dict | None = None, expert=None
+    players: int,
+    seed: int,
+    expert_seat: int,
+    expert_options: dict | None = None,
+    expert=None,
+    hands_shown: bool = False,
 ) -> GameResult:
     """One RLCard game: our expert at `expert_seat` (`expert`, or a new `ExpertPlayer` with
-    `expert_options`), RLCard's `UNORuleAgentV1` everywhere else."""
+    `expert_options`), RLCard's `UNORuleAgentV1` everywhere else. With `hands_shown` the seat is the
+    hands-shown player instead (a measurement tool: the expert's search given RLCard's true hands)."""
     import numpy as np
     from rlcard.models.uno_rule_models import UNORuleAgentV1
 
@@ -239,7 +246,13 @@ def play_game(
     def searched(worlds: int, capped: bool, _seconds: float) -> None:
         result.searches.append((worlds, capped))
 
-    if expert is None:
+    if hands_shown:
+
+        def peek() -> list[list[str]]:
+            return [[card_code(c.str) for c in p.hand] for p in env.game.players]
+
+        expert = HandsShownPlayer(peek, on_search=searched, **(expert_options or {}))
+    elif expert is None:
         expert = ExpertPlayer(on_search=searched, **(expert_options or {}))
     rule_agent = UNORuleAgentV1()
     np.random.seed(seed % 2**32)  # the rule agent's random choices
@@ -286,7 +299,10 @@ def add_arguments(parser) -> None:
         "--seconds", type=float, default=None, help="no game starts after this many seconds of a match"
     )
     parser.add_argument(
-        "--player", default="expert", help="the player id seated instead of the expert (e.g. normal)"
+        "--player",
+        default="expert",
+        help="the player id seated instead of the expert (e.g. normal; hands-shown: the ceiling, a"
+        " measurement tool that sees the true hands)",
     )
     parser.add_argument("--worlds", type=int, default=None, help="the expert's target of worlds")
     parser.add_argument("--cap", type=_cap, default=None, help="the expert's wall-clock cap ('off': none)")
@@ -328,8 +344,8 @@ def _play(job: tuple) -> GameResult | None:
     players, seed, seat, player, options, deadline = job
     if deadline is not None and time.time() > deadline:
         return None
-    other = None if player == "expert" else registry.create(player)
-    result = play_game(players, seed, seat, options, other)
+    other = None if player in ("expert", HANDS_SHOWN) else registry.create(player)
+    result = play_game(players, seed, seat, options, other, hands_shown=player == HANDS_SHOWN)
     result.moves = []  # the parent needs the counts, not the moves
     return result
 
@@ -374,7 +390,7 @@ def report(m: dict, options: dict) -> dict:
     reached: list[float] = [w for w, _ in searches]
     capped = sum(1 for _, c in searches if c)
     setting = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"
-    if m["player"] != "expert":
+    if m["player"] not in ("expert", HANDS_SHOWN):
         setting = "its own settings"
     seeds = sorted(r.seed for r in results)
     span = f"seeds {seeds[0]}..{seeds[-1]}" if seeds else "no game"
@@ -405,8 +421,9 @@ def run(args) -> int:
     except ImportError:
         raise SystemExit("rlcard is not installed: pip install -e '.[bench]'") from None
     options = expert_options(args)
-    registry.get(args.player)  # an unknown id fails here, before any game
-    if args.player != "expert":
+    if args.player != HANDS_SHOWN:
+        registry.get(args.player)  # an unknown id fails here, before any game
+    if args.player not in ("expert", HANDS_SHOWN):
         options = {}
     for number, n in enumerate(args.players):
         if number:

@@ -6,6 +6,7 @@ variables, same attributes) without formatting anything.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -99,6 +100,18 @@ def parse_file(path: Path) -> ParsedFile:
     return ParsedFile(resource, messages, problems)
 
 
+#: a message's first line: its id at the start of a line, then `=` (Fluent's identifier syntax)
+_MESSAGE_START = re.compile(r"^([a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+
+
+@lru_cache(maxsize=256)
+def message_index(path: Path) -> frozenset[str]:
+    """The ids of the messages `path` defines, found by a scan of its lines without parsing it (a few
+    hundredths of the parse's time): the Localizer parses a file when one of them is first asked for.
+    A line the parser will not take as a message may be listed; it is then simply not found."""
+    return frozenset(_MESSAGE_START.findall(path.read_text(encoding="utf-8")))
+
+
 @lru_cache(maxsize=32)
 def _load(language: str, root: Path) -> Catalog:
     resources: list[ast.Resource] = []
@@ -131,3 +144,4 @@ def load_catalog(language: str, root: Path | None = None) -> Catalog:
 def clear_cache() -> None:
     _load.cache_clear()
     parse_file.cache_clear()
+    message_index.cache_clear()

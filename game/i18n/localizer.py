@@ -8,10 +8,11 @@
   the tests, it raises instead).
 - `set_language()` switches at once and tells every `subscribe()`d callback, so screens can redraw
   without a restart.
-- A language's files are parsed when first needed: its bundle starts with every file but the rule
-  books (`rules-*.ftl`, a third of the text, read only by the rules viewer), which join it the first
-  time a message is not found in the rest; English is parsed only when it stands in. Parsing Fluent
-  is the biggest part of the start-up after the imports (issue 29).
+- A language's files are parsed one by one when first needed: its bundle starts empty, with an index
+  of which file defines which message (a scan of the files' lines, `message_index`), and a file joins
+  it the first time one of its messages is asked for; English is parsed only when it stands in.
+  Parsing Fluent was the biggest part of the start-up after the imports (issues 29, 44): the main
+  menu needs three of the 18 files.
 """
 
 from __future__ import annotations
@@ -23,10 +24,15 @@ from pathlib import Path
 
 from fluent.runtime import FluentBundle
 
-from .catalog import FALLBACK, LANGUAGES, language_files, load_catalog, parse_file, shipped_languages
-
-#: files a bundle takes in only when a message is not in its other files (see the module's docstring)
-DEFERRED_PREFIX = "rules-"
+from .catalog import (
+    FALLBACK,
+    LANGUAGES,
+    language_files,
+    load_catalog,
+    message_index,
+    parse_file,
+    shipped_languages,
+)
 
 
 class MessageError(LookupError):
@@ -104,7 +110,7 @@ class Localizer:
         self.errors: list[str] = []
         self._listeners: list[Callable[[str], None]] = []
         self._bundles: dict[str, FluentBundle] = {}
-        self._deferred: dict[str, list[Path]] = {}  # per language: files not yet in its bundle
+        self._unparsed: dict[str, dict[str, Path]] = {}  # per language: message id -> its file, not yet in
         self.requested = language
         self.language = self._usable(language)
         self._bundle = self._make_bundle(self.language)
@@ -147,24 +153,29 @@ class Localizer:
         # no Unicode isolation marks: pygame would draw them as boxes
         bundle = FluentBundle([language], use_isolating=False)
         self._bundles[language] = bundle
-        files = language_files(language, self.root)
-        self._deferred[language] = [p for p in files if p.name.startswith(DEFERRED_PREFIX)]
-        self._add_files(language, [p for p in files if not p.name.startswith(DEFERRED_PREFIX)])
+        unparsed: dict[str, Path] = {}
+        for path in reversed(language_files(language, self.root)):  # an id in two files: the first's
+            unparsed.update(dict.fromkeys(message_index(path), path))
+        self._unparsed[language] = unparsed
         return bundle
 
-    def _add_files(self, language: str, paths: list[Path]) -> None:
-        bundle = self._bundles[language]
-        for path in paths:
-            parsed = parse_file(path)
-            bundle.add_resource(parsed.resource)
-            self.errors.extend(f"{language}/{problem}" for problem in parsed.problems)
+    def _add_file(self, language: str, path: Path) -> None:
+        parsed = parse_file(path)
+        self._bundles[language].add_resource(parsed.resource)
+        self.errors.extend(f"{language}/{problem}" for problem in parsed.problems)
+        unparsed = self._unparsed[language]
+        for msg_id in [m for m, p in unparsed.items() if p == path]:
+            del unparsed[msg_id]
 
     def _holds(self, language: str, msg_id: str) -> bool:
-        """Whether `language`'s bundle has `msg_id`, taking in its deferred files when it is not found."""
+        """Whether `language`'s bundle has `msg_id`, taking in the file that defines it when needed."""
         bundle = self._make_bundle(language)
-        if not bundle.has_message(msg_id) and self._deferred[language]:
-            deferred, self._deferred[language] = self._deferred[language], []
-            self._add_files(language, deferred)
+        if bundle.has_message(msg_id):
+            return True
+        path = self._unparsed[language].get(msg_id)
+        if path is None:
+            return False
+        self._add_file(language, path)
         return bundle.has_message(msg_id)
 
     # -- messages --------------------------------------------------------------------------------

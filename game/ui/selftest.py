@@ -12,7 +12,6 @@ MAX_ROUND_FRAMES = 20_000
 def selftest_render(surface, frames: int) -> dict:
     import pygame
 
-    from game.app import make_app
     from game.rules import EDITIONS
     from game.storage import Launch, SavedGame, Seat, Storage
     from game.ui.menus.new_game import NewGameScreen
@@ -20,6 +19,7 @@ def selftest_render(surface, frames: int) -> dict:
     from game.ui.menus.rules import RulesScreen
     from game.ui.menus.settings import SettingsScreen
     from game.ui.menus.statistics import StatisticsScreen
+    from game.ui.start import make_app
     from game.ui.table.screen import TableScreen
 
     shown: list[str] = []
