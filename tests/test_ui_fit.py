@@ -427,7 +427,8 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
     """The round summary (long names, big totals, many cards) and the game-over screen: every widget
     text fits, and every drawn text stays in its column and inside the window."""
     from game.rules import Options, Play
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
 
     drv = Driver(tmp_path, size=size, language=language)
     try:

@@ -17,7 +17,7 @@ import pygame
 from game.rules import HAND_TARGET, Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
 from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS
 from game.scene.cardart import card_height
-from game.scene.table import hand_sort_key
+from game.scene.hands import hand_sort_key
 from game.ui.kit import Dialog, MultiDialog, tokens
 from game.ui.kit.dialogs import PAD
 
