@@ -10,10 +10,10 @@ from typing import Any
 
 SCREENS: dict[str, str] = {
     "main_menu": "game.ui.menus.main_menu:MainMenu",
-    "settings": "game.ui.menus.screens:SettingsScreen",
-    "statistics": "game.ui.menus.screens:StatisticsScreen",
-    "rules": "game.ui.menus.screens:RulesScreen",
-    "pause": "game.ui.menus.screens:PauseMenu",
+    "settings": "game.ui.menus.settings:SettingsScreen",
+    "statistics": "game.ui.menus.statistics:StatisticsScreen",
+    "rules": "game.ui.menus.rules:RulesScreen",
+    "pause": "game.ui.menus.pause:PauseMenu",
     "new_game": "game.ui.menus.new_game:NewGameScreen",
     "table": "game.ui.table.screen:TableScreen",
     "privacy": "game.ui.table.privacy:PrivacyScreen",
