@@ -215,4 +215,10 @@ class RemoteTable:
         return None
 
     def close(self) -> None:
+        """The screen is left (Main menu, a quit, a lost connection): the connection closes and the seat
+        stays this person's for a Rejoin (a computer plays it meanwhile, after the grace)."""
+        self.session.close()
+
+    def give_up(self) -> None:
+        """Leave the table, confirmed by its person: the seat is given up for good."""
         self.session.leave()

@@ -33,3 +33,7 @@ ui-net-presence-away-for = væk: computeren overtager om { $seconds } s
 ui-net-menu-title = Menu (spillet fortsætter)
 ui-net-watch = Se med
 ui-net-watching = Du ser med ved dette bord.
+ui-net-give-up-title = Forlad bordet?
+ui-net-give-up-text = En computerspiller overtager din plads resten af spillet. Du kan ikke komme tilbage.
+ui-net-give-up-yes = Forlad bordet
+ui-net-stay = Bliv

@@ -36,3 +36,7 @@ ui-net-presence-away-for = away: computer in { $seconds } s
 ui-net-menu-title = Menu (the game goes on)
 ui-net-watch = Watch
 ui-net-watching = You are watching this table.
+ui-net-give-up-title = Leave the table?
+ui-net-give-up-text = A computer player takes your seat for the rest of the game. You cannot come back.
+ui-net-give-up-yes = Leave the table
+ui-net-stay = Stay

@@ -33,3 +33,7 @@ ui-net-presence-away-for = poissa: tietokone jatkaa { $seconds } s kuluttua
 ui-net-menu-title = Valikko (peli jatkuu)
 ui-net-watch = Katso peliä
 ui-net-watching = Katsot tämän pöydän peliä.
+ui-net-give-up-title = Poistutaanko pöydästä?
+ui-net-give-up-text = Tietokonepelaaja ottaa paikkasi pelin loppuun asti. Et voi palata.
+ui-net-give-up-yes = Poistu pöydästä
+ui-net-stay = Jää pöytään

@@ -33,3 +33,7 @@ ui-net-presence-away-for = nincs itt: { $seconds } mp múlva a gép veszi át
 ui-net-menu-title = Menü (a játék folytatódik)
 ui-net-watch = Nézem
 ui-net-watching = Ezt az asztalt nézed.
+ui-net-give-up-title = Elhagyod az asztalt?
+ui-net-give-up-text = A helyedet a játék végéig egy gépi játékos veszi át. Nem tudsz visszatérni.
+ui-net-give-up-yes = Asztal elhagyása
+ui-net-stay = Maradok

@@ -33,3 +33,7 @@ ui-net-presence-away-for = borte: datamaskinen tar over om { $seconds } s
 ui-net-menu-title = Meny (spillet fortsetter)
 ui-net-watch = Se på
 ui-net-watching = Du ser på dette bordet.
+ui-net-give-up-title = Forlate bordet?
+ui-net-give-up-text = En datamaskinspiller tar plassen din resten av spillet. Du kan ikke komme tilbake.
+ui-net-give-up-yes = Forlat bordet
+ui-net-stay = Bli

@@ -33,3 +33,7 @@ ui-net-presence-away-for = borta: datorn tar över om { $seconds } s
 ui-net-menu-title = Meny (spelet fortsätter)
 ui-net-watch = Titta på
 ui-net-watching = Du tittar på det här bordet.
+ui-net-give-up-title = Lämna bordet?
+ui-net-give-up-text = En datorspelare tar din plats resten av spelet. Du kan inte komma tillbaka.
+ui-net-give-up-yes = Lämna bordet
+ui-net-stay = Stanna kvar
