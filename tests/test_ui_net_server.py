@@ -19,7 +19,8 @@ from test_ui_net_play import (
     wait_for_tables,
 )
 
-from game.net.server import Config, ServerThread
+from game.net.config import Config
+from game.net.thread import ServerThread
 from game.ui.netplay import screens as netplay
 from game.ui.testing import Driver
 

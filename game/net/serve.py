@@ -74,8 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from game.storage import Paths, setup_logging
 
+    from .config import Config
     from .journal import Journal
-    from .server import Config, Hub, journal_path, run_server, ssl_context
+    from .server import Hub, journal_path, run_server
+    from .thread import ssl_context
 
     paths = Paths.resolve(args.data_dir)
     setup_logging(paths.log_dir / "uno-table-server.log")

@@ -54,7 +54,8 @@ MIN_SEATS, MAX_SEATS = 2, 10
 
 def make_server(host: str, port: int, data_dir, pacing: float = 1.0, catch_hold: float | None = None):
     """The host's own server; its computer players keep the pace of this game's settings."""
-    from game.net.server import Config, ServerThread
+    from game.net.config import Config
+    from game.net.thread import ServerThread
 
     config = Config(pacing=pacing, catch_hold=catch_hold)
     return ServerThread(host=host, port=port, data_dir=data_dir, config=config)
