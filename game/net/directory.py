@@ -129,11 +129,13 @@ class RedisDirectory(Directory):
             url, decode_responses=True, socket_timeout=2.0, socket_connect_timeout=2.0
         )
         self.up = True  # the last call reached Redis (logged when it changes)
+        self.back_at = -1e9  # when Redis answered again after being down (monotonic)
 
     def _went(self, up: bool, exc: Exception | None = None) -> None:
         if up != self.up:
             self.up = up
             if up:
+                self.back_at = time.monotonic()
                 log.warning("the directory (%s) answers again", self.url)
             else:
                 log.warning("the directory (%s) is down: %s", self.url, exc)
@@ -149,6 +151,9 @@ class RedisDirectory(Directory):
             self._went(False, exc)
             raise
         self._went(True)
+        if raw is None and time.monotonic() - self.back_at < self.ttl:
+            # Redis came back (perhaps empty) lately: the heartbeats may not have written this table yet
+            raise Unavailable(f"the directory is filling again; {code} not in it yet")
         return None if raw is None else json.loads(raw)["url"] or None
 
     async def reserve(self, code: str, wid: str) -> bool:

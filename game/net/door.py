@@ -266,7 +266,8 @@ class DoorConn(asyncio.Protocol):
         if msg["token"] is not None:
             code = msg["token"].split(".", 1)[0].upper() if "." in msg["token"] else ""
             url = await self.door.locate(code) if code else None
-            if url is None:
+            if url is None:  # as the server answers: welcome, then the refusal
+                self.send(protocol.welcome(__version__))
                 self.fatal("bad_token", "no seat has this token")
             else:
                 await self._route(url, [payload], welcomed=False)

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import signal
 import sys
 import threading
@@ -59,8 +60,9 @@ def stop_with_stdin(stop: asyncio.Event) -> None:
     loop = asyncio.get_running_loop()
 
     def watch() -> None:
-        with contextlib.suppress(OSError, ValueError):
-            sys.stdin.buffer.read()
+        with contextlib.suppress(OSError):  # os.read: no lock of sys.stdin held at the interpreter's exit
+            while os.read(0, 4096):
+                pass
         with contextlib.suppress(RuntimeError):
             loop.call_soon_threadsafe(stop.set)
 
