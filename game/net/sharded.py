@@ -50,6 +50,15 @@ def main_sharded(args) -> int:
     from .supervisor import Supervisor
     from .thread import ssl_context
 
+    if args.directory:
+        try:
+            import redis.asyncio  # noqa: F401
+        except ImportError:
+            print(
+                "uno-table serve: --directory needs the redis package: pip install 'uno-table[server]'",
+                file=sys.stderr,
+            )
+            return 2
     paths = Paths.resolve(args.data_dir)
     setup_logging(paths.log_dir / "uno-table-server.log")
     log = logging.getLogger("game.net")
