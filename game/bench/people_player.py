@@ -194,7 +194,8 @@ class PlayerBot:
         from game.ui.netplay.lobby import LobbyScreen
         from game.ui.netplay.screens import JoinScreen
         from game.ui.netplay.table import NetTableScreen
-        from game.ui.table.round_end import GameOverScreen, RoundSummary
+        from game.ui.table.game_over import GameOverScreen
+        from game.ui.table.round_summary import RoundSummary
 
         top = self.app.top
         name = type(top).__name__
@@ -365,7 +366,7 @@ class PlayerBot:
 
     def check(self, table) -> None:
         from game.ui.kit import Dialog
-        from game.ui.table.round_end import RoundSummary
+        from game.ui.table.round_summary import RoundSummary
 
         now = time.monotonic()
         try:

@@ -18,7 +18,7 @@ review-nothing = Intet at gennemgå: alle træk i spillet var tvungne.
 review-line-label = Din chance for at vinde runden efter hvert valg
 review-costly-title = De dyreste valg
 review-no-costly = Intet valg kostede mere end { $points } procentpoint. Godt spillet!
-review-decision = Valg { $number }: dit træk var { $chosen } ({ $chosen_chance } %), det bedre { $best } ({ $best_chance } %).
+review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), det bedre valg var { $best } ({ $best_chance } %).
 review-well-title = Det gik godt
 review-well-matched = { $matched } af dine { $decisions } valg var de samme som ekspertens.
 review-well-found = Valg { $number }: du fandt det bedste træk ({ $move }); det næstbedste var { $points } procentpoint dårligere.
@@ -30,7 +30,7 @@ review-why-uno = Det bedre træk ({ $best }) havde bragt dig ned på ét kort.
 review-why-stop-next = { $player } havde kun { $count ->
     [one] ét kort
    *[other] { $count } kort
-} tilbage, og det bedre træk ({ $best }) ville have holdt dem tilbage.
+} tilbage, og det bedre træk ({ $best }) ville have bremset vedkommende.
 review-why-kept-wild = Du brugte en joker ({ $chosen }), selvom et andet kort passede ({ $best }); en gemt joker er en vej ud senere.
 review-why-shed = Ved at trække fik du et kort mere på hånden; det bedre kort ({ $best }) ville have skaffet dig af med et.
 review-why-challenge = Det betalte sig at udfordre: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.

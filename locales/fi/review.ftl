@@ -1,4 +1,4 @@
-## Asiantuntijan katsaus päättyneeseen peliin (issue 33). Selitykset: en/review.ftl.
+## Asiantuntijan analyysi päättyneestä pelistä (issue 33). Selitykset: en/review.ftl.
 
 review-move-wild = { $card } ({ $color })
 
@@ -8,12 +8,12 @@ review-no-file = Uusintatiedostoa ei löydy: { $path }.
 review-bad-file = Uusintaa { $path } ei voi käydä läpi, koska tiedosto on vioittunut ({ $detail }).
 review-bad-seat = Pelissä ei ole paikkaa { $seat }. Valitse paikka väliltä 1–{ $players }.
 
-review-button = Katsaus
-review-title = Pelin katsaus: { $player }
+review-button = Analyysi
+review-title = Pelianalyysi: { $player }
 review-working = Asiantuntija käy päätöksiäsi läpi: { $done }/{ $total }
 review-cancel = Peruuta
 review-back = Takaisin
-review-failed = Katsaus keskeytyi: { $detail }
+review-failed = Analyysi keskeytyi: { $detail }
 review-nothing = Ei mitään katsottavaa: pelin jokainen siirto oli pakotettu.
 review-line-label = Voittomahdollisuutesi erässä kunkin päätöksen jälkeen
 review-costly-title = Kalleimmat päätökset
@@ -31,7 +31,7 @@ review-why-stop-next = Pelaajalla { $player } oli jäljellä vain { $count ->
     [one] yksi kortti
    *[other] { $count } korttia
 }, ja { $best } olisi hidastanut häntä.
-review-why-kept-wild = Käytit jokerin ({ $chosen }), vaikka { $best } olisi sopinut pinoon. Säästetty jokeri on myöhemmin pelastus.
+review-why-kept-wild = Käytit jokerin ({ $chosen }), vaikka { $best } olisi sopinut poistopakkaan. Säästetty jokeri on myöhemmin pelastus.
 review-why-shed = Nostaminen toi käteesi kortin lisää, kun taas siirrolla { $best } olisit päässyt yhdestä eroon.
 review-why-challenge = Haastaminen kannatti: voittomahdollisuus { $best_chance } % eikä { $chosen_chance } %.
 review-why-accept = Hyväksyminen oli varmempi vastaus: voittomahdollisuus { $best_chance } % eikä { $chosen_chance } %.

@@ -140,8 +140,8 @@ log-four-towers = { $player } omistaa kaikki neljä tornia ja heittää pois { $
    *[other] { $count } korttia
 }.
 log-shuffle-hands = { $player } kerää kaikki kädet, sekoittaa kortit ja jakaa ne uudelleen.
-log-swap-hands = { $player } vaihtaa kättä pelaajan { $other } kanssa.
-log-rotate-hands = Jokainen antaa kätensä seuraavalle pelaajalle.
+log-swap-hands = { $player } vaihtaa kortit pelaajan { $other } kanssa.
+log-rotate-hands = Jokainen antaa korttinsa seuraavalle pelaajalle.
 log-discard = { $player } heittää pois { $count ->
     [one] { $count } kortin
    *[other] { $count } korttia

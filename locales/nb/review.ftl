@@ -30,7 +30,7 @@ review-why-uno = Med { $best } hadde du kommet ned i ett kort.
 review-why-stop-next = { $player } hadde bare { $count ->
     [one] ett kort
    *[other] { $count } kort
-} igjen, og { $best } ville holdt dem tilbake.
+} igjen, og { $best } ville holdt vedkommende tilbake.
 review-why-kept-wild = Du brukte et jokerkort ({ $chosen }) selv om { $best } passet; et spart jokerkort er en vei ut senere.
 review-why-shed = Å trekke ga deg ett kort til på hånden; å spille { $best } ville kvittet deg med ett.
 review-why-challenge = Det lønte seg å utfordre: { $best_chance } % sjanse for å vinne runden mot { $chosen_chance } %.
