@@ -433,7 +433,7 @@ def test_the_players_speech_bubbles_keep_clear_of_the_move_log(tmp_path, size):
 
 
 def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
-    from game.ui.menus.screens import PauseMenu
+    from game.ui.menus.pause import PauseMenu
 
     drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
     try:
@@ -459,7 +459,7 @@ def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
 
 def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
     from game.rules import Options
-    from game.ui.menus.screens import RulesScreen
+    from game.ui.menus.rules import RulesScreen
 
     drv = Driver(tmp_path / "data")
     try:
@@ -527,7 +527,7 @@ def test_a_card_let_go_over_the_hand_goes_back_unplayed(tmp_path):
 
 
 def _play_out_round(drv, table, max_frames: int = 6000) -> None:
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     for _ in range(max_frames):
         if isinstance(drv.top, RoundSummary):
@@ -564,7 +564,7 @@ def test_the_round_summary_counts_the_points_card_by_card(tmp_path):
 
 def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(tmp_path):
     from game.rules import Options
-    from game.ui.table.round_end import GameOverScreen
+    from game.ui.table.game_over import GameOverScreen
 
     drv = Driver(tmp_path / "data")
     try:
