@@ -129,3 +129,42 @@ def test_the_check_finds_review_4s_bare_counts_and_passes_their_fixes(tmp_path):
         finally:
             clear_cache()
         assert {lang: len(f) for lang, f in found.items()} == expected, found
+
+
+def test_samples_renders_each_changed_message_in_every_language(tmp_path):
+    """`python -m game.i18n samples`: what changed since a commit (a new message, a changed one; a
+    comment alone is no change), rendered in each language, a count with 1, 5 and 21."""
+    import subprocess
+
+    from game.i18n.changes import added_messages, changed_messages, report
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True)
+
+    files = {
+        "en": "a = { $player } draws { $count } cards.\nb = Same\n",
+        "sv": "a = { $player } drar { $count } kort.\nb = Samma\n",
+    }
+    for lang, text in files.items():
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    git("init", "-q")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one")
+    (tmp_path / "locales" / "en" / "ui.ftl").write_text(
+        "a = { $player } draws { $count ->\n    [one] { $count } card\n   *[other] { $count } cards\n}.\n"
+        "# only a comment\nb = Same\nc = New\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "locales" / "sv" / "ui.ftl").write_text(files["sv"] + "c = Ny\n", encoding="utf-8")
+    root = tmp_path / "locales"
+    clear_cache()
+    try:
+        assert changed_messages("HEAD", root) == ["a", "c"]
+        assert added_messages("HEAD", root) == ["c"]
+        text = report(["a", "c"], ["en", "sv"], root, added=("c",))
+    finally:
+        clear_cache()
+    assert "  en  1: Anna draws 1 card." in text and "  en  21: Anna draws 21 cards." in text
+    assert "  sv  5: Anna drar 5 kort." in text
+    assert "c  (ui.ftl  new)" in text and "  sv  Ny" in text

@@ -70,10 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         return check()
     if args.command == "samples":
-        from .changes import changed_messages, report
+        from .changes import added_messages, changed_messages, report
 
         ids = args.ids or changed_messages(args.since)
-        print(report(ids, args.lang) if ids else f"no message changed since {args.since}")
+        added = tuple(added_messages(args.since)) if not args.ids else ()
+        print(report(ids, args.lang, added=added) if ids else f"no message changed since {args.since}")
         return 0
     return show_rules(args.lang, args.edition, args.width)
 
