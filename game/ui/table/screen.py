@@ -90,6 +90,7 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
     @property
     def session(self) -> Any:
@@ -524,6 +525,10 @@ class TableScreen(Screen):
         if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
             self.app.pads.rumble("turn", self.viewer, self)
         self.turn_felt = turn
+        decision = view.decision_key() if turn else None
+        if decision is not None and decision != self.cursor_for:  # a new decision: the cursor on a lit card
+            cursor.start_on_lit(self)
+        self.cursor_for = decision
         if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
             open_decision_dialog(self, view, self.decided(view))
         controls.refresh_buttons(self)
