@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_tutorial import open_lesson, run
 
 from game.ui.kit import Dialog
 from game.ui.testing import Driver
-
-from test_ui_tutorial import open_lesson, run
 
 
 @pytest.fixture
