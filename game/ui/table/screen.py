@@ -90,6 +90,7 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
         self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
     @property
