@@ -67,8 +67,8 @@ class MoveLog:
             for key in ("player", "other", "catcher"):
                 if key in a:
                     a[key] = seats[a[key]].name
-            if "card" in a:
-                a["card"] = loc.card_name(a["card"])
+            if "card" in a:  # a custom wild or a blank card with the rule it carries at this table
+                a["card"] = loc.card_name(a["card"], self.port.view.house_rule(a["card"]))
             out.append(loc.format(msg_id, **a))
         return out
 

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.table.dialogs import rule_words
+
 if TYPE_CHECKING:
     from game.ui.table.screen import TableScreen
 
@@ -24,11 +26,12 @@ def draw(table: TableScreen, surface) -> None:
     gold = (255, 230, 120)
     pad = table.px(6)
     message = None
-    if table.message_time > 0 and table.message:
+    said = table.message if table.message_time > 0 else card_tip(table)
+    if said:
         white, width = (255, 255, 255), band.width - 4 * pad
-        message = fitted(table, table.message, 18, white, width, band.height - line - 2 * pad)
+        message = fitted(table, said, 18, white, width, band.height - line - 2 * pad)
         if message.get_height() > band.height - line - 2 * pad:  # a long message takes the whole band
-            message = fitted(table, table.message, 18, white, width, band.height - 2 * pad)
+            message = fitted(table, said, 18, white, width, band.height - 2 * pad)
             line = 0
     if table.can_act() and line:
         prompt = ""
@@ -55,7 +58,7 @@ def draw(table: TableScreen, surface) -> None:
         bg = rect.inflate(3 * pad, 2 * pad)
         pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=table.px(8))
         surface.blit(message, rect)
-        table.drawn_texts.append((table.message, bg))
+        table.drawn_texts.append((said, bg))
     if table.coach is not None:
         table.coach.draw(table, surface)
     if table.manager is not None:
@@ -70,3 +73,16 @@ def fitted(table: TableScreen, text: str, size: int, colour, width: int, height:
         if (img.get_height() <= height and img.get_width() <= width) or size <= 9:
             return img
         size -= 1
+
+
+def card_tip(table: TableScreen) -> str:
+    """The house rule of the card of the shown hand under the pointer or the cursor (a custom wild, a
+    blank card), named with what it does: said in the prompt's band while no message is ("" for none)."""
+    scene = table.scene
+    if scene is None or table.hidden:
+        return ""
+    node = scene.hovered
+    code = node.drawable.code if node is not None and node.drawable.face_up else None
+    if code is None:
+        return ""
+    return rule_words(table, code)

@@ -445,7 +445,8 @@ class TableScreen(Screen):
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
-            self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
+            name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
+            self.say(self.t("ui-cannot-play", card=name))
             return
         choose_play(self, plays, self.decided(self.view))
 
