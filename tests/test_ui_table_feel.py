@@ -438,7 +438,7 @@ def test_the_players_speech_bubbles_keep_clear_of_the_move_log(tmp_path, size):
 
 
 def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
-    from game.ui.menus.screens import PauseMenu
+    from game.ui.menus.pause import PauseMenu
 
     drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
     try:
@@ -464,7 +464,7 @@ def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
 
 def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
     from game.rules import Options
-    from game.ui.menus.screens import RulesScreen
+    from game.ui.menus.rules import RulesScreen
 
     drv = Driver(tmp_path / "data")
     try:

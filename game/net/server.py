@@ -78,6 +78,7 @@ class Hub:
         self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
+        self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
     # ------------------------------------------------------------------------------------ time
     def now(self) -> float:
@@ -212,7 +213,7 @@ class Hub:
         transport: Any = ws.transport
         if getattr(transport, "max_size", 0) > READ_SIZE:  # asyncio's plain socket transport
             transport.max_size = READ_SIZE
-        address = conn.address = _address(ws)
+        address = conn.address = _address(ws, self.config.forwarded)
         self.per_address[address] = self.per_address.get(address, 0) + 1
         log.info("connect from %s", address)
         try:
@@ -348,6 +349,9 @@ class Hub:
         if conn.room is not None:
             conn.send(protocol.error("not_now", "already at a table"))
             return
+        if self.draining:
+            conn.fatal("server_full", "draining: no new tables here")
+            return
         if len(self.rooms) >= self.config.max_tables:
             conn.fatal("server_full", f"{len(self.rooms)} tables")
             return
@@ -452,7 +456,13 @@ class Hub:
                 return code
 
 
-def _address(ws) -> str:
+def _address(ws, forwarded: bool = False) -> str:
+    """The client's address; behind a front door (`forwarded`), the one it names (game/net/door.py)."""
+    if forwarded:
+        request = getattr(ws, "request", None)
+        named = request.headers.get("X-Forwarded-For") if request is not None else None
+        if named:
+            return str(named)[:64]
     try:
         return str(ws.remote_address[0])
     except (TypeError, IndexError, AttributeError):
