@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game.play import Match
 from game.play.tableview import views_json
 from game.rules import event_to_json, redact
+from game.rules.events import SECRET_EVENTS
 
 from . import protocol
 from .room_host import Peer, RoomHost
@@ -74,8 +75,16 @@ class RoomOutput:
         del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
         table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
 
-        def events_text(seat: int | None) -> str:
-            return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+        if any(isinstance(e, SECRET_EVENTS) for e in events):
+
+            def events_text(seat: int | None) -> str:
+                return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+
+        else:  # what every seat sees alike (most moves: a card played, the turn passing): encoded once
+            shared = "[" + ",".join([_event_text(e) for e in events]) + "]"
+
+            def events_text(seat: int | None) -> str:
+                return shared
 
         for seat, own in zip(seats, owns, strict=False):
             slot = self.slots[seat]

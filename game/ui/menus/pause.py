@@ -30,7 +30,7 @@ class PauseMenu(Screen):
         self.opaque = below is not None and not is_screen(below, "table")
 
     def build(self) -> None:
-        from game.ui.menus.sound import sound_text, toggle_mute
+        from game.ui.kit.sound import sound_text, toggle_mute
 
         w, h = self.ctx.size
         rects = column(self.ctx, 5, width=360)
