@@ -35,7 +35,7 @@ from . import handoff, protocol
 from .config import Config
 from .directory import Directory
 from .protocol import ProtocolError
-from .server import CODE_ALPHABET, CODE_LENGTH
+from .server import CODE_ALPHABET, CODE_LENGTH, first_message
 from .wsframes import (
     CLOSE,
     PING,
@@ -255,16 +255,9 @@ class DoorConn(asyncio.Protocol):
             return
         if payload is None:
             return
-        try:
-            msg = protocol.parse(payload)
-        except ProtocolError as exc:
-            self.fatal("no_hello", f"the first message: {exc.detail}")
-            return
-        if msg["type"] != "hello":
-            self.fatal("no_hello", f"the first message was {msg['type']}")
-            return
-        if msg["protocol"] != protocol.PROTOCOL:
-            self.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+        msg, code, detail = first_message(payload)
+        if msg is None:
+            self.fatal(code, detail)
             return
         self.hello, self.hello_frame = msg, payload
         if msg["token"] is not None:
