@@ -11,8 +11,10 @@ import random
 import pytest
 
 from game.net import protocol
+from game.net.config import Config
+from game.net.conn import Conn
 from game.net.journal import Journal
-from game.net.server import Config, Conn, Hub
+from game.net.server import Hub
 from game.rules import CallUno, Catch, action_to_json, event_to_json, redact
 
 
@@ -118,7 +120,8 @@ def test_every_state_frame_is_the_seats_own_view_and_events(edition, options, se
 
 
 def test_the_encoder_writes_what_the_json_module_writes():
-    """`protocol.encode` (the C encoder made once) is compact JSON exactly as `json.dumps` writes it."""
+    """`protocol.encode_stdlib` (the C encoder made once) is compact JSON exactly as `json.dumps` writes
+    it (`protocol.encode` is orjson's where it is installed: tests/test_net_encode.py)."""
     values = [
         {"a": 'é\u2028"x\\\n', "b": [1, 2.5, None, True, 1e300, -0.0, 2**60], "c": {"d": (), "e": {}}},
         "plain",
@@ -128,4 +131,4 @@ def test_the_encoder_writes_what_the_json_module_writes():
         {"t": float("inf")},
     ]
     for value in values:
-        assert protocol.encode(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        assert protocol.encode_stdlib(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)

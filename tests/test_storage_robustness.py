@@ -19,6 +19,7 @@ import pytest
 
 import game.__main__ as cli
 import game.app
+import game.ui.start
 from game.bench.randomplay import choose_move
 from game.rules import Options, apply
 from game.storage import SavedGame, Seat, Settings, Storage
@@ -287,7 +288,8 @@ def test_a_replay_that_cannot_be_written_keeps_the_game_too(store, monkeypatch):
 def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_path, monkeypatch):
     from game.ui.kit import Dialog
     from game.ui.menus.main_menu import MainMenu
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
     from game.ui.testing import Driver
 
     def to_the_winner(drv):
@@ -522,15 +524,15 @@ def test_without_a_display_the_game_says_so_and_exits_non_zero(tmp_path):
 
 
 def test_the_window_is_never_larger_than_the_displays():
-    assert game.app.fit_to_displays((16384, 16384), [(1920, 1080), (1280, 1024)]) == (1920, 1080)
-    assert game.app.fit_to_displays((800, 600), [(1920, 1080)]) == (800, 600)
-    assert game.app.fit_to_displays((800, 600), []) == (800, 600)
+    assert game.ui.start.fit_to_displays((16384, 16384), [(1920, 1080), (1280, 1024)]) == (1920, 1080)
+    assert game.ui.start.fit_to_displays((800, 600), [(1920, 1080)]) == (800, 600)
+    assert game.ui.start.fit_to_displays((800, 600), []) == (800, 600)
     import pygame
 
     pygame.init()
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
-        surface = game.app.open_window((16384, 16384), False)  # settings allow it: 1.2 GB of window
+        surface = game.ui.start.open_window((16384, 16384), False)  # settings allow it: 1.2 GB of window
         assert surface.get_size() == desktop
     finally:
         pygame.quit()

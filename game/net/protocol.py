@@ -250,11 +250,32 @@ _C_ENCODE = (
 )
 
 
-def encode(msg) -> str:
-    """`msg` as compact JSON text (`_ENCODER.encode(msg)`)."""
+def encode_stdlib(msg) -> str:
+    """`msg` as compact JSON text by the standard library (`_ENCODER.encode(msg)`)."""
     if _C_ENCODE is None:
         return _ENCODER.encode(msg)
     return "".join(_C_ENCODE(msg, 0))
+
+
+def _encode_orjson(msg) -> str:
+    """`msg` as compact JSON text by orjson (issue 44: a `state` message's parts 5-7 times faster than
+    the standard library); what orjson refuses and the standard library takes (a key that is not a
+    string, a whole number beyond 64 bits) goes to `encode_stdlib`, which also raises as it always did.
+    The text differs only in how some floats are written (1e16 for 1e+16), equal in meaning."""
+    try:
+        return _orjson_dumps(msg).decode("utf-8")
+    except TypeError:  # orjson.JSONEncodeError
+        return encode_stdlib(msg)
+
+
+try:
+    from orjson import dumps as _orjson_dumps
+except ImportError:  # the standard library's encoder where orjson has no wheel
+    encode = encode_stdlib
+else:
+    encode = _encode_orjson
+#: the encoder in use, for logs and the benchmarks: "orjson" or "json"
+ENCODER = "orjson" if encode is _encode_orjson else "json"
 
 
 def encode_inside(parts: dict) -> str:

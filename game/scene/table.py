@@ -22,78 +22,28 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Options, edition
-from game.rules.cards import CARDS, COLORS, RANK_OF, SYMBOLS, playable_set
+from game.rules.cards import SYMBOLS
 
+from . import hands, pointing, towers_tray
 from . import layout as layout_mod
-from . import towers_tray
+from . import reconcile as reconcile_mod
 from .cardart import CardArt, card_height, house_rules_of
 from .compositor import Compositor
-from .node import Node, Transform
+from .hands import Slot, hand_sort_key
+from .node import Node
 from .palette import FELT, FELT_DARK
 from .sprites import CardSprite, ColorBadgeSprite, PileSprite, PlateSprite, RingSprite, TowerSprite
 from .towerart import TowerArt
 from .tween import Animator, Timeline, Tween
 from .words import Text, english
 
-#: where a card goes: x, y, rotation, scale, z
-Slot = tuple[float, float, float, float, float]
-
 if TYPE_CHECKING:
     from game.audio.mixer import Mixer
     from game.play.tableview import TableView
 
-_RANK_ORDER = {
-    r: i
-    for i, r in enumerate(
-        [
-            "0",
-            "1",
-            "2",
-            "3",
-            "4",
-            "5",
-            "6",
-            "7",
-            "8",
-            "9",
-            "S",
-            "R",
-            "D1",
-            "D2",
-            "T2",
-            "X",
-            "W",
-            "W4",
-            "WT",
-            "WS",
-            "WC1",
-            "WC2",
-            "WC3",
-        ]
-    )
-}
-
-
 #: a frame's time for drawing card faces ahead of need at 3840x2160 (a face is drawn in steps); less
 #: in smaller windows, where faces cost less (about as many faces a frame at every size)
 WARM_SECONDS = 0.003
-
-#: a card of the local hand shows at least this share of its width, so its corner index can be read
-MIN_SHOWN = 0.36
-#: rows of the local hand stand this share of a card's height apart (the back row's index shows)
-ROW_STEP = 0.4
-MAX_ROWS = 3
-
-
-def local_rows(n: int, card_w: float, span: float) -> int:
-    """How many rows the local hand of `n` cards needs so that every corner index shows."""
-    per_row = max(1, int(span / (card_w * MIN_SHOWN)) + 1)
-    return min(MAX_ROWS, math.ceil(n / per_row))
-
-
-def hand_sort_key(code: str):
-    card = CARDS[code]
-    return (COLORS.index(card.color) if card.color else 9, _RANK_ORDER[card.rank], card.symbol or "")
 
 
 class TableScene:
@@ -142,7 +92,7 @@ class TableScene:
         self.playable: set[str] = set()
         self.jumpable: set[str] = set()  # out of turn: the cards of the local hand that may jump in
         self._my_turn = False  # the local seat plays now (the marks painted: `_paint_marks`)
-        self._light_due = False  # cards to light once the table is still (`_light_when_still`)
+        self._light_due = False  # cards to light once the table is still (`reconcile.light_when_still`)
         self.teams: tuple[int, ...] | None = None  # each seat's team (house option)
         self.hovered: Node | None = None
         self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
@@ -318,56 +268,7 @@ class TableScene:
         return out
 
     def hand_slots(self, seat: int, n: int) -> list[Slot]:
-        sl = self.layout.seat(seat)
-        if n == 0:
-            return []
-        fx, fy = sl.fan_center
-        scale = sl.card_w / self.ref_w
-        cw = sl.card_w
-        if sl.local:
-            rows = local_rows(n, cw, sl.fan_span)
-            if rows > 1:
-                return self._rows_slots(sl, n, rows, scale)
-            spacing = min(cw * 0.72, sl.fan_span / max(1, n - 1))
-            spread = min(3.0, 26.0 / n)
-            drop = card_height(cw) * 3.0
-        elif self.revealed:  # round over: the hands lie open, larger and spread so they can be read
-            cw = self.reveal_w
-            scale = cw / self.ref_w
-            spacing = min(cw * 0.42, sl.area.width * 1.05 / max(1, n - 1))
-            spread = min(3.0, 24.0 / n)
-            drop = card_height(cw) * 2.0
-            fy = sl.plate.top - card_height(cw) * 0.45
-        else:
-            spacing = min(cw * 0.34, sl.fan_span / max(1, n - 1))
-            spread = min(5.0, 36.0 / n)
-            drop = card_height(cw) * 2.0
-        slots: list[Slot] = []
-        mid = (n - 1) / 2
-        for i in range(n):
-            k = i - mid
-            rot = k * spread
-            slots.append(
-                (fx + k * spacing, fy + drop * (1 - math.cos(math.radians(rot))), rot, scale, 300 + i)
-            )
-        return slots
-
-    def _rows_slots(self, sl, n: int, rows: int, scale: float) -> list[Slot]:
-        """A hand too big for one readable fan: `rows` flat rows, the first cards in the back row; each
-        back row shows the top of its cards (the corner index) above the row in front."""
-        fx, fy = sl.fan_center
-        cw = sl.card_w
-        per = math.ceil(n / rows)
-        step = card_height(cw) * ROW_STEP
-        slots: list[Slot] = []
-        for i in range(n):
-            row, col = divmod(i, per)
-            count = min(per, n - row * per)
-            spacing = min(cw * 0.72, sl.fan_span / max(1, count - 1))
-            k = col - (count - 1) / 2
-            y = fy - (rows - 1 - row) * step
-            slots.append((fx + k * spacing, y, 0.0, scale, 300 + i))
-        return slots
+        return hands.hand_slots(self, seat, n)
 
     def _tower_target(self, symbol: str) -> tuple[float, float, float, float, float]:
         return towers_tray.tower_target(self, symbol)
@@ -501,8 +402,8 @@ class TableScene:
         if not self.total_cards:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
         self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
-        self._unlight(view, playable)
-        self.enqueue(partial(self._end_jump_chance, view))
+        reconcile_mod.unlight(self, view, playable)
+        self.enqueue(partial(reconcile_mod.end_jump_chance, self, view))
         for i, event in enumerate(events):
             animations.enqueue_event(
                 self, redact(event, self.me), None if landed is None else partial(landed, i)
@@ -518,7 +419,7 @@ class TableScene:
             self.animator.finish_all()
             self.cosmetic.finish_all()
             self._hold = 0.0
-            self._light_when_still()
+            reconcile_mod.light_when_still(self)
             return
         # much on the move (the last frame redrew a good part of the window): less drawing ahead
         budget = WARM_SECONDS * max(0.33, min(1.0, math.sqrt(self.size[0] * self.size[1] / (3840 * 2160))))
@@ -535,7 +436,7 @@ class TableScene:
         for plate in self.plates:
             if plate.flash > 0:
                 plate.flash = max(0.0, plate.flash - dt * 1.5)
-        self._light_when_still()
+        reconcile_mod.light_when_still(self)
 
     def _start(self, build) -> None:
         item, hold = build()
@@ -547,202 +448,15 @@ class TableScene:
     def fx(self, node: Node) -> Node:
         return self.fx_layer.add(node)
 
-    # ------------------------------------------------------------------------------------ the view
+    # -------------------------------------------------------------------------------- the view (reconcile.py)
     def reconcile(self, view: TableView, playable=None) -> Timeline | None:
-        """Check the model against the view; repair (and count) any difference."""
-        self._batches = max(0, self._batches - 1)
-        fixes = []
-        turned: list[Node] = []
-        local = self.hands[self.me]
-        if view.hand is None:  # the hand must not show: backs, as many as it holds
-            if len(local) != view.hand_sizes[self.me] or any(n.drawable.code for n in local):
-                if len(local) != view.hand_sizes[self.me] and not self.exposed_local_refresh:
-                    fixes.append("local hand")
-                self._hide_local(view.hand_sizes[self.me])
-        elif view.hand_sizes[self.me] != len(local) or sorted(
-            n.drawable.code or "?" for n in local
-        ) != sorted(view.hand):
-            if not self.exposed_local_refresh:
-                fixes.append("local hand")
-            turned = self._rebuild_local(view.hand)
-        self.exposed_local_refresh = False
-        for seat in range(self.players):
-            if seat == self.me:
-                continue
-            want = view.hand_sizes[seat]
-            hand = self.hands[seat]
-            if len(hand) != want:
-                fixes.append(f"hand size of seat {seat}: {len(hand)} != {want}")
-                while len(hand) > want:
-                    hand.pop().detach()
-                while len(hand) < want:
-                    hand.append(self.new_card(None, at=self.layout.seat(seat).fan_center))
-        if (
-            self.discard_count != view.discard_size
-            or not self.discard
-            or self.discard[-1].drawable.code != view.discard_top
-        ):
-            fixes.append(f"discard {self.discard_count} != {view.discard_size}")
-            self.discard_count = view.discard_size - min(view.discard_size, 1)
-            if not self.discard or self.discard[-1].drawable.code != view.discard_top:
-                node = self.new_card(view.discard_top, face_up=True, at=self.layout.discard_pos)
-                self.push_discard(node)
-            else:
-                self.discard_count += 1
-        if self.draw_count != view.draw_size:
-            fixes.append(f"draw pile {self.draw_count} != {view.draw_size}")
-            self.total_cards += view.draw_size - self.draw_count
-        checks = [
-            ("colour", self.color, view.color),
-            ("direction", self.direction, view.direction),
-            ("turn", self.turn, view.turn),
-            ("scores", list(self.scores), list(view.scores)),
-            ("towers", self.towers, {s: view.towers.get(s) for s in SYMBOLS}),
-        ]
-        for what, model, told in checks:
-            if model != told:
-                fixes.append(f"{what}: {model} != {told}")
-        if self.color != view.color:  # else the ring and badge follow when the move's card lands
-            self.set_color(view.color)
-        self.set_direction(view.direction)
-        self.turn, self.phase, self.dealer = view.turn, view.phase, view.dealer
-        self.teams = view.teams
-        self.scores = list(view.scores)
-        self.towers = {s: view.towers.get(s) for s in SYMBOLS}
-        if fixes:
-            self.corrections += len(fixes)
-            self.correction_log.extend(fixes)
-        self._mark_playable(view, playable)
-        self._refresh_plates()
-        tl = self.settle()
-        for node in turned:
-            node.drawable.face_up = False
-            tl.at(0.1, self.flip(node, True, 0.3))
-        self.animator.play(tl)
-        return None
-
-    def _rebuild_local(self, codes) -> list[Node]:
-        """Make the local hand show `codes` (sorted), reusing nodes; returns the nodes that were
-        face down (they turn over)."""
-        hand = self.hands[self.me]
-        spare = list(hand)
-        hand.clear()
-        turned = []
-        for code in sorted(codes, key=hand_sort_key):
-            node = next((n for n in spare if n.drawable.code == code and n.drawable.face_up), None)
-            if node is not None:
-                spare.remove(node)
-            elif spare:
-                node = spare.pop()
-                node.drawable.code = code
-                if not node.drawable.face_up:
-                    turned.append(node)
-            else:
-                node = self.new_card(code, at=self.layout.seat(self.me).fan_center)
-            node.drawable.face_up = True
-            hand.append(node)
-        for node in spare:
-            node.detach()
-        return turned
-
-    def _hide_local(self, count: int) -> None:
-        """The local hand as `count` backs, with nothing on them that tells anything about it (no
-        glow, no lift, no marker): its owner is not at the screen."""
-        hand = self.hands[self.me]
-        while len(hand) > count:
-            hand.pop().detach()
-        while len(hand) < count:
-            hand.append(self.new_card(None, at=self.layout.seat(self.me).fan_center))
-        for node in hand:
-            d = node.drawable
-            d.code = None
-            d.face_up = d.glow = d.dim = d.marked = False
-        if self.hovered is not None and self.hovered in hand:
-            self.hover(None)
+        return reconcile_mod.reconcile(self, view, playable)
 
     def show_local(self, view: TableView) -> None:
-        """Lay the local hand out as `view` shows it, at once: face up with what it may play marked, or
-        (a view with no hand) face down, while its owner is away."""
-        if view.hand is None:
-            self._hide_local(view.hand_sizes[self.me])
-        else:
-            for node in self._rebuild_local(view.hand):
-                node.drawable.face_up = True
-        self._mark_playable(view, None)
-        self._refresh_plates()
-        self.animator.play(self.settle())
-        self._light_when_still()
+        reconcile_mod.show_local(self, view)
 
-    def _end_jump_chance(self, view: TableView) -> tuple[None, float]:
-        """A move's animation starts: a twin that may no longer jump in after it stops glowing now, and
-        the other cards brighten, rather than when the move has landed (the chance ended with the move)."""
-        still = self.jumpable & set(view.jump_in if view.turn != self.me else ())
-        if still != self.jumpable:
-            self.jumpable = still
-            self._paint_marks(False, light=False)  # out of turn until the move lands (reconcile marks it)
-        return None, 0.0
-
-    def _lit(self, view: TableView, playable) -> tuple[set[str], set[str], bool]:
-        """What `view` lights in the local hand: the playable cards, the jump-in twins, and whether it
-        is the local seat's turn to play."""
-        if view.hand is None:
-            playable = set()
-        elif playable is None:
-            playable = set()
-            if view.turn == self.me and view.phase in ("play", "drawn") and view.discard_size:
-                ok = playable_set(view.discard_top, view.color, view.start_on_top)
-                if view.phase == "drawn":
-                    playable = {view.drawn} & set(view.hand) & ok if view.drawn else set()
-                elif view.pending:
-                    playable = {c for c in view.hand if RANK_OF[c] == view.pending_rank}
-                else:
-                    playable = set(view.hand) & ok
-        my_turn = view.turn == self.me and view.phase in ("play", "drawn") and view.hand is not None
-        # jump-in (house option): out of turn, the top card's twin glows (the others stay as they are)
-        jumpable = set(view.jump_in) if view.hand is not None and view.turn != self.me else set()
-        return set(playable), jumpable, my_turn
-
-    def _mark_playable(self, view: TableView, playable) -> None:
-        """What `view` lets be played: the cards that may no longer go dark now, the others light once
-        the table is still (`_light_when_still`)."""
-        self.playable, self.jumpable, self._my_turn = self._lit(view, playable)
-        self._paint_marks(self._my_turn, light=False)
-        self._light_due = True
-
-    def _light_when_still(self) -> None:
-        """Light the cards that may be played once nothing on the table moves any more (issue 30: a lit
-        card is one a click plays now, where it glows). A card lit while it still flies into the hand
-        (the card just drawn) or slides to its new place would be clicked where it no longer is: the
-        click found nothing, and the card stayed lit and unplayed."""
-        if self._light_due and not self.busy:
-            self._light_due = False
-            self._paint_marks(self._my_turn)
-
-    def _unlight(self, view: TableView, playable) -> None:
-        """A move has arrived and waits to be shown: a card it takes the chance to be played from goes
-        dark at once (a lit card is one a click plays now, issue 30); the cards it lets be played light
-        only once it is shown (`reconcile`)."""
-        lit, jumpable, my_turn = self._lit(view, playable)
-        lit = lit if my_turn else set()
-        shown = sorted(n.drawable.code or "?" for n in self.hands[self.me])
-        if view.hand is not None and shown != sorted(view.hand):  # the hand is laid out anew: its cards
-            lit, jumpable = set(), set()  # move, and light again where they come to rest
-        for node in self.hands[self.me]:
-            code = node.drawable.code
-            if node.drawable.glow and code not in lit and code not in jumpable:
-                node.drawable.glow = False
-        self.playable &= lit  # (the jump-in twins' own marks end as the move starts: _end_jump_chance)
-
-    def _paint_marks(self, my_turn: bool, light: bool = True) -> None:
-        """Glow what may be played (on turn) or jump in (out of turn); dim the rest. `light` False: no
-        card that is dark lights now (only the ones that may no longer be played go dark)."""
-        for node in self.hands[self.me]:
-            code = node.drawable.code
-            lit = (my_turn and code in self.playable) or code in self.jumpable
-            node.drawable.glow = lit and (light or node.drawable.glow)
-            node.drawable.dim = (my_turn and code not in self.playable) or bool(
-                self.jumpable and code not in self.jumpable
-            )
+    def snap(self, view: TableView) -> None:
+        reconcile_mod.snap(self, view)
 
     def set_color(self, color: str) -> None:
         self.color = color
@@ -757,102 +471,27 @@ class TableScene:
         self.direction = direction
         self.ring.direction = direction
 
-    def snap(self, view: TableView) -> None:
-        """Show `view` at once without animation (a loaded game, a new window)."""
-        self.hovered = None
-        self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
-        self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
-        for hand in self.hands:
-            for n in hand:
-                n.detach()
-            hand.clear()
-        for n in self.discard:
-            n.detach()
-        self.discard.clear()
-        for seat in range(self.players):
-            if seat != self.me:
-                for _ in range(view.hand_sizes[seat]):
-                    self.hands[seat].append(self.new_card(None))
-        if view.hand is None:
-            self._hide_local(view.hand_sizes[self.me])
-        else:
-            self._rebuild_local(view.hand)
-        self.discard_count = 0
-        for code in view.discard_recent:
-            self.push_discard(self.new_card(code, face_up=True))
-        self.discard_count = view.discard_size
-        saved = self.speed
-        self.animator.speed = 0
-        self.reconcile(view)
-        self.animator.speed = saved
-        self._light_when_still()
-        self.corrections = 0
-        self.correction_log.clear()
-
-    # ------------------------------------------------------------------------------------ input
+    # ------------------------------------------------------------------------------- input (pointing.py)
     def pointer(self, pos) -> str | None:
-        """Hover: lift the local card under the pointer (returns its code); a tower's tip opens."""
-        self.tower_tips.hover(pos)
-        node = self.local_card_at(pos)
-        self.hover(node)
-        return node.drawable.code if node is not None else None
+        return pointing.pointer(self, pos)
 
     def hover(self, node: Node | None) -> None:
-        """Lift `node` (a card of the local hand, or None for none) and lower the one lifted before."""
-        if node is not self.hovered:
-            lift = -card_height(self.ref_w) * 0.2
-            for n, to in ((self.hovered, 0.0), (node, lift)):
-                if n is not None:
-                    self.cosmetic.cancel(n)
-                    self.cosmetic.play(Tween(n, "offset_y", to, 0.12, "out_quad"))
-            self.hovered = node
+        pointing.hover(self, node)
 
     def drag(self, node: Node, pos) -> None:
-        """A card of the local hand held under the pointer (drag and throw): it follows the pointer,
-        above everything, level and unlifted."""
-        if self.hovered is node:
-            self.cosmetic.cancel(node)
-            self.hovered = None
-        self.animator.cancel(node)
-        node.offset_y = 0.0
-        node.x, node.y = float(pos[0]), float(pos[1])
-        node.rotation = 0.0
-        if node.z < 1000:
-            node.z = self._next_flight_z()
+        pointing.drag(self, node, pos)
 
     def drop(self, node: Node) -> None:
-        """A dragged card let go without being played: back to its place in the hand."""
-        if node in self.hands[self.me]:
-            self.animator.play(self.settle(0.22))
+        pointing.drop(self, node)
 
     def throw_zone(self, pos) -> bool:
-        """Letting a dragged card go here plays it: over the piles, or anywhere above the hand."""
-        L = self.layout
-        if L.center_area.collidepoint(pos):
-            return True
-        return pos[1] < L.seat(self.me).area.top - card_height(self.ref_w) * 0.2
+        return pointing.throw_zone(self, pos)
 
     def target_at(self, pos) -> tuple[str, object] | None:
-        """What a click at `pos` means: ("card", code) in the local hand, ("draw", None) on the draw
-        pile, ("seat", n) on a name plate (to catch a player), or None."""
-        node = self.local_card_at(pos)
-        if node is not None:
-            return "card", node.drawable.code
-        if self.pile_node.contains(self.pile_node.world(), *pos):
-            return "draw", None
-        for seat in range(self.players):
-            if self.layout.seat(seat).plate.collidepoint(pos):
-                return "seat", seat
-        return None
+        return pointing.target_at(self, pos)
 
     def local_card_at(self, pos) -> Node | None:
-        """The local card under the pointer, judged at its resting place (a lifted card does not
-        slide out from under the pointer that lifted it)."""
-        px, py = pos
-        for node in sorted(self.hands[self.me], key=lambda n: (n.z, n._order), reverse=True):
-            if node.contains(Transform(node.x, node.y, node.rotation, node.scale), px, py):
-                return node
-        return None
+        return pointing.local_card_at(self, pos)
 
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -26,8 +26,8 @@ class Driver:
     def __init__(
         self, data_dir=None, size=(1280, 720), language: str = "en", seed: int | None = None, **switches
     ):
-        from game.app import make_app
         from game.storage import Launch, Storage
+        from game.ui.start import make_app
 
         pygame.init()
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)

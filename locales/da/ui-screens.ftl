@@ -45,7 +45,7 @@ ui-option-stacking = Stabling af trækkort: { $on ->
     [yes] til
    *[no] fra
 }
-ui-option-forced-play = Tvunget spil af trukket kort: { $on ->
+ui-option-forced-play = Trukket kort skal spilles: { $on ->
     [yes] til
    *[no] fra
 }
@@ -182,7 +182,7 @@ ui-settings-fullscreen = Fuld skærm: { $on ->
 ## Statistik
 ui-stats-title = Statistik
 ui-stats-empty = Ingen afsluttede spil endnu.
-ui-stats-empty-edition = Ingen afsluttede spil i { $edition } endnu.
+ui-stats-empty-edition = { $edition }: ingen afsluttede spil endnu.
 ui-stats-all = Alle udgaver
 ui-stats-col-player = Spiller
 ui-stats-col-edition = Udgave

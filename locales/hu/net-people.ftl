@@ -1,7 +1,7 @@
 ### Hálózati játék (issue 30): mindenkit megváró menetek, játék szerveren, a szerver által listázott asztalok, visszatérés összeomlás után.
 
-ui-net-round-ready = Várunk a többiekre
-ui-net-round-waiting = Várakozás rájuk: { $players }.
+ui-net-round-ready = Várakozás a többiekre
+ui-net-round-waiting = Még nem kész: { $players }.
 ui-net-round-starts-in = A következő menet { $seconds } mp múlva kezdődik.
 ui-net-round-started = A következő menet elkezdődött.
 ui-net-back-to-table = Vissza az asztalhoz
@@ -21,12 +21,12 @@ ui-net-found-room = { $player }, { $code } szoba ({ $address })
 ui-net-error-started = Ennél az asztalnál már elkezdődött a játék. Várhatsz egy helyre: amint valaki kilép, megkapod.
 ui-net-wait-seat = Várok egy helyre
 ui-net-stop-waiting = Várakozás vége
-ui-net-waiting-seat = Várakozás egy helyre a(z) { $code } szobában…
+ui-net-waiting-seat = Várakozás egy helyre ebben a szobában: { $code }…
 ui-net-host-leave-title = Bezárod az asztalt?
 ui-net-host-leave-text = Te vagy a házigazda. Ha kilépsz, az asztal mindenki számára bezárul.
 ui-net-host-leave-yes = Kilépés és bezárás
-ui-menu-rejoin = Vissza a(z) { $code } asztalhoz
-ui-net-rejoin-title = Vissza a(z) { $code } asztalhoz
+ui-menu-rejoin = Vissza az asztalhoz ({ $code })
+ui-net-rejoin-title = Vissza az asztalhoz ({ $code })
 ui-net-rejoin-where = Szerver: { $address }
 ui-net-rejoin-gone = Az asztal bezárult, vagy lemondtál a helyedről.
 ui-net-presence-away-for = nincs itt: { $seconds } mp múlva a gép veszi át

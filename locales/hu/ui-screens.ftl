@@ -32,7 +32,7 @@ ui-seat-level = Szint: { $level ->
     [beginner] kezdő
     [easy] könnyű
     [normal] normál
-    [expert] mester
+    [expert] szakértő
    *[other] { $level }
 }
 ui-setup-default-person = Játékos
@@ -93,7 +93,7 @@ ui-color-title = Válassz színt
 ui-towers-title = Tornyok megszerzése
 ui-towers-question = Melyik tornyokat szerzed meg?
 ui-swap-title = Kézcsere
-ui-swap-question = Kivel cserélsz kezet?
+ui-swap-question = Kivel cseréled ki a lapjaidat?
 ui-challenge-title = { $player } színválasztó húzz négyet lapot tett le
 ui-challenge-question = Hívd ki, ha szerinted { $player } kezében volt még lap az érvényes színből. Ha igazad van, { $player } húz { $right } lapot, te pedig folytatod. Ha tévedsz, te húzol { $wrong } lapot, és kimaradsz.
 ui-challenge = Kihívás
