@@ -49,6 +49,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--target", type=int, default=150, help="points that win a game (default 150)")
     parser.add_argument("--speed", type=float, default=None, help="the games' animation speed")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument(
+        "--leave-chance", type=float, default=0.002, help="a person's chance per look to leave for good"
+    )
 
 
 def free_port() -> int:
@@ -78,6 +81,11 @@ def random_table(rng: random.Random, people: int, target: int) -> tuple[str, dic
     return edition, options, kinds
 
 
+def random_timer(rng: random.Random) -> int | None:
+    """Half the tables have a turn timer of 5-15 s (people there sometimes let it run out)."""
+    return rng.randint(5, 15) if rng.random() < 0.5 else None
+
+
 class Soak:
     def __init__(self, args):
         self.args = args
@@ -87,7 +95,8 @@ class Soak:
         self.port = free_port()
         self.server: subprocess.Popen | None = None
         self.reports: list[Path] = []
-        self.restarts = {"server": 0, "game": 0}
+        self.restarts = {"server": 0, "game": 0, "quit": 0}
+        self.newcomers = 0
         self.tables = 0
         self.notes: list[str] = []
         self.root = Path(__file__).resolve().parents[2]
@@ -128,13 +137,16 @@ class Soak:
         command = [sys.executable, "-m", "game.bench.people_player", "--address", f"127.0.0.1:{self.port}"]
         command += ["--code", code, "--name", name, "--data", str(data), "--report", str(report)]
         command += ["--seed", str(seed), "--stall", str(self.args.stall)]
+        command += ["--leave-chance", str(self.args.leave_chance), "--let-time-run-out", "0.15"]
         if self.args.speed is not None:
             command += ["--speed", str(self.args.speed)]
         log = (self.out / f"game-{name}.log").open("a")
         return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=self.env)
 
     # ------------------------------------------------------------------------------------ a table
-    async def organise(self, edition: str, options: dict, kinds: list[str], people: int, names: list[str]):
+    async def organise(
+        self, edition: str, options: dict, kinds: list[str], people: int, names: list[str], timer=None
+    ):
         """Open the table, let the game processes join, start it once they are ready, and leave."""
         from game.net.client import ScriptedClient
 
@@ -147,6 +159,7 @@ class Soak:
                 "options": options,
                 "seats": [{"kind": k} for k in kinds],
                 "code": None,
+                "timer": timer,
             }
         )
         joined = await org.until("joined")
@@ -173,10 +186,13 @@ class Soak:
     def play_table(self, end: float) -> None:
         people = self.args.people or self.rng.choice((2, 2, 3))
         edition, options, kinds = random_table(self.rng, people, self.args.target)
+        timer = random_timer(self.rng)
         names = [f"P{self.tables}-{i + 1}" for i in range(people)]
         self.tables += 1
-        self.say(f"table {self.tables}: {edition}, {len(kinds)} seats, {people} people, {options}")
-        code, games, started = asyncio.run(self.organise(edition, options, kinds, people, names))
+        self.say(
+            f"table {self.tables}: {edition}, {len(kinds)} seats, {people} people, timer {timer}, {options}"
+        )
+        code, games, started = asyncio.run(self.organise(edition, options, kinds, people, names, timer))
         deadline = min(end, time.monotonic() + 20 * 60)  # a table still playing when the time is up stops
         try:
             self._watch(games, names, code, started, deadline)
@@ -208,12 +224,30 @@ class Soak:
                 else:
                     i = self.rng.randrange(len(games))
                     if games[i].poll() is None:
-                        self.say(f"chaos: {names[i]}'s game is killed and started again")
-                        games[i].send_signal(signal.SIGKILL)
+                        # a crash (SIGKILL) or a normal quit (SIGTERM: a logout): both keep the seat
+                        quit = self.rng.random() < 0.5
+                        way = "quits (SIGTERM)" if quit else "is killed"
+                        self.say(f"chaos: {names[i]}'s game {way} and is started again")
+                        games[i].send_signal(signal.SIGTERM if quit else signal.SIGKILL)
                         games[i].wait()
+                        self.restarts["quit" if quit else "game"] += 1
                         time.sleep(self.rng.uniform(0.5, 2.0))
                         games[i] = self.start_game(names[i], code, self.rng.randrange(2**31))
-                        self.restarts["game"] += 1
+            self._newcomers(games, names, code)
+
+    def _newcomers(self, games: list, names: list[str], code: str) -> None:
+        """A person who confirmed Leave gave their seat up: a newcomer joins and takes it over."""
+        for i, g in enumerate(list(games)):
+            if g.poll() is None or names[i].endswith("+"):
+                continue
+            report = self.out / f"report-{names[i]}.jsonl"
+            if report.exists() and '"kind": "left"' in report.read_text():
+                names[i] += "+"  # handled
+                name = f"N{self.newcomers + 1}"
+                self.newcomers += 1
+                self.say(f"{names[i][:-1]} left the table for good; newcomer {name} takes the seat")
+                games.append(self.start_game(name, code, self.rng.randrange(2**31)))
+                names.append(name)
 
     # ------------------------------------------------------------------------------------ the run
     def run(self) -> dict:
@@ -239,6 +273,12 @@ class Soak:
         for line in lines:
             counts[line["kind"]] = counts.get(line["kind"], 0) + 1
         violations = [line for line in lines if line["kind"] == "violation"]
+        left = {line.get("who") for line in lines if line["kind"] == "left"}
+        for line in lines:  # a seat is never lost unless its person confirmed Leave
+            if line["kind"] == "gave_up" and line.get("who") not in left:
+                violations.append(
+                    {**line, "kind": "violation", "what": "a seat lost without a confirmed Leave"}
+                )
         rounds: dict[tuple, list] = {}
         for line in lines:
             if line["kind"] == "round":
@@ -258,6 +298,10 @@ class Soak:
             "cut_off_clicks": counts.get("cut_off", 0),
             "raced_moves": counts.get("raced", 0),
             "gave_up": counts.get("gave_up", 0),
+            "left": counts.get("left", 0),
+            "newcomers": self.newcomers,
+            "timed_out": counts.get("timed_out", 0),
+            "held_for_the_timer": counts.get("holds", 0),
             "restarts": self.restarts,
             "violations": violations,
             "notes": self.notes,
@@ -272,7 +316,8 @@ def run(args) -> int:
         f"games over {result['games_over']}, clicks overtaken {result['overtaken_clicks']}, "
         f"clicks cut off by a lost connection {result['cut_off_clicks']}, "
         f"moves raced by another seat's {result['raced_moves']}, people who could not come back "
-        f"{result['gave_up']}, "
+        f"{result['gave_up']}, left for good {result['left']}, newcomers {result['newcomers']}, "
+        f"turn timer ran out {result['timed_out']} (let run out {result['held_for_the_timer']}), "
         f"restarts {result['restarts']}"
     )
     for note in result["notes"]:

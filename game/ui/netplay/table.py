@@ -279,8 +279,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             surface.blit(img, rect)
 
     def draw_clock(self, surface) -> None:
-        """The turn timer: the person deciding sees their seconds large over their own plate; everyone
-        else a small count over the decider's plate; the last seconds in red."""
+        """The turn timer: the person deciding sees their seconds large over the piles; everyone else a
+        small count over the decider's plate; the last seconds in red."""
         self.clock_rect = None
         remote = self.remote
         if not remote.ready or remote.view.phase in ("round_over", "game_over"):
@@ -298,8 +298,12 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         else:
             text, font = self.t("net-clock-other", seconds=seconds), self.ctx.font(13, True)
         img = font.render(text, True, (255, 255, 255) if urgent else (20, 20, 20))
-        above = self.px(30) if remote.presence[seat : seat + 1] in (["away"], ["ai"]) else self.px(6)
-        rect = img.get_rect(midbottom=(plate.centerx, plate.top - above))
+        layout = self.scene.layout if self.scene is not None else None
+        if mine and layout is not None:  # over the piles, where the eyes are, clear of the log and hand
+            rect = img.get_rect(midbottom=(layout.center_area.centerx, layout.center_area.top - self.px(6)))
+        else:
+            above = self.px(30) if remote.presence[seat : seat + 1] in (["away"], ["ai"]) else self.px(6)
+            rect = img.get_rect(midbottom=(plate.centerx, plate.top - above))
         box = rect.inflate(self.px(16 if mine else 10), self.px(8 if mine else 4))
         box.clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
         rect.center = box.center
