@@ -116,6 +116,7 @@ class PlayerBot:
         self.hold: tuple[int, bool] | None = None  # (version, let the turn timer run out on it)
         self.leaving = False  # the person chose to leave the table (confirmed Leave)
         self.said_timeout = ""
+        self.leave_titles = (self.t("ui-net-give-up-title"), self.t("ui-net-host-leave-title"))
 
     # ------------------------------------------------------------------------------------ timing
     def think(self, low: float = 0.1, high: float = 1.0) -> float:
@@ -452,7 +453,13 @@ class PlayerBot:
                 self.report.write("cut_off", answer_at=k[1])
         # a decision dialog matches the decision it was opened for
         for screen in self.app.stack:
-            if isinstance(screen, Dialog) and not isinstance(screen, RoundSummary) and screen.result_callback:
+            leaving = screen.title in self.leave_titles if isinstance(screen, Dialog) else False
+            if (
+                isinstance(screen, Dialog)
+                and not isinstance(screen, RoundSummary)
+                and screen.result_callback
+                and not leaving  # "Leave the table?" is the person's own question, not the table's
+            ):
                 if screen not in self.opened:
                     self.opened[screen] = (view.version, key)
                     ticket = self.answered.get((view.round_no, view.version))
