@@ -91,7 +91,7 @@ KINDS: dict[str, str] = {
         (
             "players", "card", "best", "chosen", "move", "edition", "address", "code", "date",
             "description", "detail", "folder", "path", "rule", "pairs", "timer", "v", "name", "language",
-            "host", "team",
+            "host", "team", "effect",
         ),
         TEXT,
     ),

@@ -91,12 +91,20 @@ class GameOverScreen(DecoratedScreen):
             ("uno_call", "ui-look-numbers-uno", n.uno_calls),
             ("catch", "ui-look-numbers-catches", n.catches),
         ):
-            best = max(range(len(values)), key=lambda i: (values[i], -i)) if values else 0
-            value = values[best] if values else 0
-            out.append(
-                (icon, self.t(msg), str(value) if value else "–", self.table.name(best) if value else "")
-            )
+            value = max(values) if values else 0
+            tied = [i for i, v in enumerate(values) if v == value]
+            out.append((icon, self.t(msg), str(value) if value else "–", self.holders(tied) if value else ""))
         return out
+
+    def holders(self, seats: list[int]) -> str:
+        """Whose number it is: one name, both names of a tie of two, else how many share it (a tie is
+        never shown as one player's)."""
+        names = [self.table.name(s) for s in seats]
+        if len(names) == 1:
+            return names[0]
+        if len(names) == 2:
+            return self.t("ui-team-name", first=names[0], second=names[1])
+        return self.t("ui-look-numbers-tied", count=len(names))
 
     def build(self) -> None:
         st = Result.of(self.table.view)
