@@ -143,3 +143,26 @@ def test_a_hints_percentage_stays_on_one_line(tmp_path, language):
             assert "19" in text and " %" not in text, text
     finally:
         drv.close()
+
+
+def test_a_does_not_fit_message_goes_with_its_turn(tmp_path):
+    """ "The red 2 does not fit" is about the decision it was said at: once the person draws (a new
+    decision), it is gone at once, not three seconds later (it outlived its turn)."""
+    drv = Driver(tmp_path / "data", size=(1280, 720))
+    try:
+        drv.run(2)
+        table = open_table(drv, 2, 20)  # the red cards fit the red 5, the yellow ones do not
+        dark = next(n for n in table.scene.hands[0] if n.drawable.code not in table.scene.playable)
+        drv.click((int(dark.x), int(dark.y)))
+        drv.app.draw(drv.surface)
+        said = [text for text, _ in table.drawn_texts]
+        assert table.message in said and "does not fit here" in table.message
+        assert table.message_time > 2.5
+        drv.key(pygame.K_d)  # draw: the decision is now the drawn card's
+        drv.run(3)
+        drv.app.draw(drv.surface)
+        assert table.view.phase == "drawn" or table.view.turn != 0
+        assert table.message_time <= 0, table.message
+        assert not [t for t, _ in table.drawn_texts if t == table.message]
+    finally:
+        drv.close()
