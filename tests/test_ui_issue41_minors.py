@@ -166,3 +166,33 @@ def test_a_does_not_fit_message_goes_with_its_turn(tmp_path):
         assert not [t for t, _ in table.drawn_texts if t == table.message]
     finally:
         drv.close()
+
+
+def test_the_demo_plays_on_by_itself_and_shows_no_buttons_for_nobody(tmp_path):
+    """`uno-table --demo` (a table of computers only) stopped at the first round's summary and waited for
+    a click; it showed UNO!, Hint and Menu to nobody. It plays on: the summary moves to the next round,
+    the game over to the next game, with no input at all."""
+    from types import SimpleNamespace
+
+    from game.ui.start import _start_demo
+
+    drv = Driver(tmp_path / "data", size=(1280, 720))
+    try:
+        drv.run(2)
+        _start_demo(drv.app, SimpleNamespace(demo=True, seed=5))  # what `--demo --seed 5` starts
+        table = drv.top
+        drv.run(5)
+        assert not any(table.buttons[name].visible for name in ("uno", "hint", "menu"))
+        seen, rounds = set(), set()
+        for _ in range(6000):
+            top = drv.top
+            seen.add(type(top).__name__)
+            table = top if type(top).__name__ == "TableScreen" else table
+            rounds.add((id(table), table.view.round_no))
+            if "GameOverScreen" in seen and type(top).__name__ == "TableScreen" and len(rounds) > 2:
+                break
+            drv.run(1, dt=0.1)
+        assert {"RoundSummary", "TableScreen"} <= seen, seen
+        assert len(rounds) > 2, rounds  # it went on past a summary (and past a game over when one came)
+    finally:
+        drv.close()

@@ -18,7 +18,8 @@ from game.ui.kit import DecoratedScreen, paint, tokens
 from game.ui.kit.icons import draw_icon
 from game.ui.kit.showpieces import PODIUM_COLOURS, Confetti, podium_blocks
 from game.ui.kit.widgets import Decor, Plate, avatar, motion_seconds, seat_colour
-from game.ui.table.result import Result, team_label
+from game.ui.screens import screen_class
+from game.ui.table.result import DEMO_READ, Result, team_label
 
 if TYPE_CHECKING:
     from game.play.numbers import MatchNumbers
@@ -174,7 +175,23 @@ class GameOverScreen(DecoratedScreen):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if not self.table.port.persons and self.elapsed > DEMO_READ and self.app.top is self:
+            self.demo_again()
+            return
         super().update(dt)
+
+    def demo_again(self) -> None:
+        """A table of computers only (the demo) plays on: the next game, not saved nor counted either."""
+        ctx = self.ctx
+        game = self.table.port.rematch()
+        self.app.pop_to("main_menu")
+        if game is None:
+            return
+        storage, ctx.storage = ctx.storage, None
+        try:
+            self.app.push(screen_class("table").new(self.app, game))
+        finally:
+            ctx.storage = storage
 
     def rise(self, place: int) -> float:
         """How far the podium's block for `place` (0 first) has risen: third, second, then first."""
