@@ -196,3 +196,39 @@ def test_the_demo_plays_on_by_itself_and_shows_no_buttons_for_nobody(tmp_path):
         assert len(rounds) > 2, rounds  # it went on past a summary (and past a game over when one came)
     finally:
         drv.close()
+
+
+def test_the_stack_dialog_asks_only_what_may_be_done_and_take_stays_put(tmp_path):
+    """A Draw Two stacked on the person who holds nothing to stack: the dialog does not invite stacking;
+    Take is its first button whether or not cards may be stacked (it moved with their number)."""
+    from test_ui_dialogs import DRAW, stacked
+
+    from game.ui.kit import Dialog
+
+    drv = Driver(tmp_path / "data")
+    try:
+        drv.run(2)
+        hands = [["g5", "r5", "b3"], ["rD2", "y2", "y3"]]
+        options = Options(stacking=True)
+        table = stacked(
+            drv, "classic", hands, "r1", DRAW, dealer=0, options=options, before=[(1, Play("rD2"))]
+        )
+        drv.run(3)
+        dialog = drv.top
+        assert isinstance(dialog, Dialog) and dialog.title == "Draw cards are stacked"
+        assert dialog.message == table.t("ui-stack-none", count=2)
+        take = table.t("ui-stack-take", count=2)
+        assert dialog.focusables[0].text == take
+        drv.click(dialog.focusables[0].rect.center)
+        drv.run(3)
+        assert len(table.session.state.hands[0]) == 3 + 2
+        # with a Draw Two to stack: Take is still first, the stacking offered after it
+        table2 = stacked(
+            drv, "classic", [["gD2", "r5", "b3"], ["rD2", "y2", "y3"]], "r1", DRAW, dealer=0,
+            options=options, before=[(1, Play("rD2"))],
+        )  # fmt: skip
+        drv.run(3)
+        assert drv.top.focusables[0].text == take
+        assert drv.top.message == table2.t("ui-stack-question", count=2)
+    finally:
+        drv.close()
