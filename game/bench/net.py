@@ -278,9 +278,11 @@ def _bench(args, url: str, server_pid: int | None) -> dict:
         time.sleep(max(0.0, t0 - time.monotonic()))
         family = _family(server_pid)
         split0, load0 = _cpu_of(family), os.getloadavg()[0]
+        door0 = _cpu_split(server_pid)
         wait0 = sum(_waiting_seconds(pid) for pid in family)
         time.sleep(max(0.0, t1 - time.monotonic()))
         split1, load1 = _cpu_of(family), os.getloadavg()[0]
+        door1 = _cpu_split(server_pid)
         wait1 = sum(_waiting_seconds(pid) for pid in family)
         results = []
         for pipe in pipes:
@@ -316,6 +318,9 @@ def _bench(args, url: str, server_pid: int | None) -> dict:
         "server_cpu": (user + system) / wall,
         "server_ms_per_move": (user + system) * 1000 / moves if moves else float("nan"),
         "server_seconds": user + system,
+        "processes": len(family),
+        # the first process's part (a front door's, when there are workers behind it)
+        "door_ms_per_move": (sum(door1) - sum(door0)) * 1000 / moves if moves else float("nan"),
         "server_user_ms": user * 1000 / moves if moves else float("nan"),
         "server_system_ms": system * 1000 / moves if moves else float("nan"),
         "client_cpu": sum(r["cpu"] for r in results) / wall,
@@ -369,6 +374,11 @@ def _report(args, r: dict) -> None:
         f"{r['server_cpu'] * 100:.1f}% of a core; "
         f"client processes {r['client_cpu'] * 100:.0f}% of a core"
     )
+    if r.get("processes", 1) > 1:
+        print(
+            f"front door   {r['door_ms_per_move']:.2f} ms per move of the above "
+            f"({r['processes'] - 1} workers behind it)"
+        )
     print(
         f"machine      load average {r['load']:.1f} on {os.cpu_count()} CPUs; the server waited for a CPU "
         f"{r['server_wait'] * 100:.0f}% of the time"

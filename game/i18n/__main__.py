@@ -17,7 +17,7 @@ import textwrap
 from .catalog import FALLBACK, load_catalog, shipped_languages
 from .glossary import problems as glossary_problems
 from .localizer import Localizer
-from .plurals import bare_counts
+from .plurals import bare_counts, unclassified
 from .rulebook import EDITIONS, load_rulebook
 
 
@@ -35,6 +35,11 @@ def check() -> int:
                 problems.append(f"variables or attributes of {msg_id} differ from English")
         problems += glossary_problems(lang)
         problems += [f"plural: {p}" for p in bare_counts(lang)]
+        if lang == FALLBACK:  # the others have English's variables (checked above)
+            problems += [
+                f"plural: {p}: say in game/i18n/samples.py whether it is a count (KINDS or PER_MESSAGE)"
+                for p in unclassified(lang)
+            ]
         verdict = f"{len(problems)} problems" if problems else "ok"
         print(f"{lang}: {len(catalog.messages)} messages, {verdict}")
         for problem in problems:

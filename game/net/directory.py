@@ -45,6 +45,7 @@ class Shard:
     draining: bool = False
     alive: bool = False  # listening now (False: starting, or restarting after a crash)
     routed: int = 0  # creates sent to it since its last report (so a burst of creates spreads out)
+    handoff: str | None = None  # where it adopts connections handed over (game/net/handoff.py)
 
     def load(self) -> int:
         return len(self.rooms) + self.routed

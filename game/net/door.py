@@ -29,7 +29,7 @@ from websockets.server import ServerProtocol
 
 from game import __version__
 
-from . import protocol
+from . import handoff, protocol
 from .config import Config
 from .directory import Directory
 from .protocol import ProtocolError
@@ -122,6 +122,7 @@ class DoorConn(asyncio.Protocol):
         self.state = "handshake"  # "talk" (messages read here), "routing", "spliced", "closed"
         self.ws = ServerProtocol(max_size=protocol.MAX_FRAME)
         self.buf = bytearray()
+        self.request_bytes = bytearray()
         self.inbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.hello: dict | None = None
         self.hello_frame = ""
@@ -152,6 +153,7 @@ class DoorConn(asyncio.Protocol):
 
     def _handshake(self, data: bytes) -> None:
         assert self.transport is not None
+        self.request_bytes += data  # replayed to a worker the connection is handed to (handoff.py)
         self.ws.receive_data(data)
         for event in self.ws.events_received():
             if not isinstance(event, Request):
@@ -335,6 +337,8 @@ class DoorConn(asyncio.Protocol):
         assert self.transport is not None
         self.state = "routing"
         self.transport.pause_reading()
+        if self._hand_over(url, first, welcomed):
+            return
         loop = asyncio.get_running_loop()
         deadline = time.monotonic() + self.door.retry_for
         delay = 0.05
@@ -363,11 +367,7 @@ class DoorConn(asyncio.Protocol):
             return
         assert side.transport is not None
         self.worker = side.transport
-        frames = list(first)
-        while not self.inbox.empty():
-            payload = self.inbox.get_nowait()
-            if payload is not None:
-                frames.append(payload)
+        frames = [*first, *self._queued()]
         side.transport.write(b"".join(encode_frame(TEXT, f.encode(), masked=True) for f in frames))
         self.state = "spliced"
         self.door.routed += 1
@@ -375,6 +375,37 @@ class DoorConn(asyncio.Protocol):
             side.transport.write(bytes(self.buf))
             self.buf.clear()
         self.transport.resume_reading()
+
+    def _hand_over(self, url: str, first: list[str], welcomed: bool) -> bool:
+        """Pass the client's socket itself to a worker of this machine (handoff.py) when the door is not
+        its TLS end: the door then drops out. False: splice instead."""
+        assert self.transport is not None
+        shard = next((s for s in self.door.directory.shards if s.url == url and s.alive), None)
+        sock = self.transport.get_extra_info("socket")
+        if shard is None or not shard.handoff or sock is None or self.transport.get_extra_info("sslcontext"):
+            return False
+        frames = [*first, *self._queued()]
+        prefix = bytes(self.request_bytes) + b"".join(
+            encode_frame(TEXT, f.encode(), masked=True) for f in frames
+        )
+        try:
+            handoff.send(shard.handoff, sock, welcomed, prefix + bytes(self.buf))
+        except OSError as exc:
+            log.info("door: no hand-over to %s (%s); spliced", shard.wid, exc)
+            return False
+        self.state = "handed"
+        self.door.routed += 1
+        self.transport.abort()  # this process's descriptor only: the worker holds the connection now
+        return True
+
+    def _queued(self) -> list[str]:
+        """The messages read after the routing one, not yet handled (they go to the worker)."""
+        found = []
+        while not self.inbox.empty():
+            payload = self.inbox.get_nowait()
+            if payload is not None:
+                found.append(payload)
+        return found
 
     @staticmethod
     def _code_of(first: list[str]) -> str | None:

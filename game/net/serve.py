@@ -136,9 +136,12 @@ def main(argv: list[str] | None = None) -> int:
         log.info("UNO Table %s server on %s://%s:%d/", __version__, scheme, host, port)
         print(f"listening on {scheme}://{host}:{port}/", flush=True)
         if args.worker:
+            from . import handoff
+            from .server import server_options
             from .worker import drain_on_signals, report
 
-            tasks.append(asyncio.get_running_loop().create_task(report(hub)))
+            name = handoff.listen(hub.ws_server, server_options(config)) if handoff.available() else None
+            tasks.append(asyncio.get_running_loop().create_task(report(hub, name)))
             drain_on_signals(hub)
 
     async def serve() -> None:

@@ -78,6 +78,7 @@ class Hub:
         self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
+        self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
         self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
     # ------------------------------------------------------------------------------------ time
@@ -267,7 +268,8 @@ class Hub:
         if msg["game"] != __version__:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
         conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
-        conn.send(protocol.welcome(__version__))
+        if not getattr(ws, "welcomed", False):  # (a front door that handed the connection over said it)
+            conn.send(protocol.welcome(__version__))
         if msg["token"] is not None:
             found = self.tokens.get(msg["token"])
             if found is None:
@@ -520,6 +522,7 @@ async def run_server(
     """Serve until `stop` is set (or forever)."""
     hub.start()
     async with serve(hub.handler, host, port, ssl=ssl, **server_options(hub.config)) as server:
+        hub.ws_server = server
         sock = server.sockets[0].getsockname()
         log.info("serving on %s:%d", sock[0], sock[1])
         if ready is not None:

@@ -126,6 +126,7 @@ class Supervisor:
                 log.info("worker %s %s", shard.wid, "drains" if report["draining"] else "takes new tables")
             added, gone = rooms - shard.rooms, shard.rooms - rooms
             shard.rooms, shard.listed, shard.draining = rooms, report["listed"], report["draining"]
+            shard.handoff = report.get("handoff")
             shard.routed = 0
             shard.alive = True
             if added or gone:

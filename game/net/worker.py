@@ -29,12 +29,13 @@ def snapshot(hub: Hub) -> dict:
     return {"rooms": sorted(hub.rooms), "listed": hub.listed(), "draining": hub.draining}
 
 
-async def report(hub: Hub, out=None) -> None:
-    """Forever: a line on `out` (standard output) each time the hub's tables change."""
+async def report(hub: Hub, handoff: str | None = None, out=None) -> None:
+    """Forever: a line on `out` (standard output) each time the hub's tables change; `handoff`: the name
+    the door hands connections over on (game/net/handoff.py)."""
     out = out or sys.stdout
     last: dict | None = None
     while True:
-        now = snapshot(hub)
+        now = {**snapshot(hub), "handoff": handoff}
         if now != last:
             out.write(json.dumps(now, separators=(",", ":")) + "\n")
             out.flush()

@@ -9,6 +9,7 @@ tutorial-next = Næste
 tutorial-skip = Spring over
 tutorial-leave = Forlad
 tutorial-done = Det var lektionen. Spil videre, hvis du vil, eller forlad bordet.
+tutorial-wait = Spil videre: det næste tip dukker op, når det passer i spillet.
 
 tutorial-welcome = Velkommen! Det her er et rigtigt spil mod Alex med forberedte kort. Kom af med alle dine kort før Alex. Tryk på Næste (eller N) for at gå videre.
 tutorial-pile = Det her er afkastbunken. Når det er din tur, lægger du et kort, der passer til det øverste kort i farve, tal eller symbol. En joker kan lægges på hvad som helst.

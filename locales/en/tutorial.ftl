@@ -11,6 +11,7 @@ tutorial-next = Next
 tutorial-skip = Skip
 tutorial-leave = Leave
 tutorial-done = That was the lesson. Play on as you like, or leave the table.
+tutorial-wait = Play on: the next tip comes up when it fits the game.
 
 tutorial-welcome = Welcome! This is a real game against Alex, on a prepared deal. Get rid of all your cards before Alex does. Press Next (or N) to go on.
 tutorial-pile = This is the discard pile. On your turn, play a card that matches its top card in colour, number or symbol. A Wild card goes on anything.

@@ -9,6 +9,7 @@ tutorial-next = Seuraava
 tutorial-skip = Ohita
 tutorial-leave = Lopeta
 tutorial-done = Siinä oli oppitunti. Pelaa halutessasi loppuun tai poistu pöydästä.
+tutorial-wait = Jatka peliä: seuraava vinkki tulee esiin, kun sen aika on.
 
 tutorial-welcome = Tervetuloa! Tämä on oikea peli Alexia vastaan, valmiiksi jaetuilla korteilla. Pääse eroon kaikista korteistasi ennen Alexia. Jatka painamalla Seuraava (tai N).
 tutorial-pile = Tämä on poistopakka. Vuorollasi pelaat kortin, joka sopii päällimmäiseen korttiin värin, numeron tai symbolin puolesta. Jokerin voi pelata minkä tahansa päälle.

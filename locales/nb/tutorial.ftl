@@ -9,6 +9,7 @@ tutorial-next = Neste
 tutorial-skip = Hopp over
 tutorial-leave = Forlat
 tutorial-done = Det var leksjonen. Spill videre om du vil, eller forlat bordet.
+tutorial-wait = Spill videre: neste tips dukker opp når det passer i spillet.
 
 tutorial-welcome = Velkommen! Dette er et ekte spill mot Alex, med forberedte kort. Bli kvitt alle kortene dine før Alex. Trykk på Neste (eller N) for å gå videre.
 tutorial-pile = Dette er kastebunken. Når det er din tur, legger du et kort som passer med det øverste kortet i farge, tall eller symbol. Et jokerkort kan legges på hva som helst.

@@ -9,6 +9,7 @@ tutorial-next = Nästa
 tutorial-skip = Hoppa över
 tutorial-leave = Lämna
 tutorial-done = Där var lektionen slut. Spela vidare om du vill, eller lämna bordet.
+tutorial-wait = Spela vidare: nästa tips dyker upp när det passar i spelet.
 
 tutorial-welcome = Välkommen! Det här är ett riktigt spel mot Alex, med förberedda kort. Bli av med alla dina kort före Alex. Tryck på Nästa (eller N) för att gå vidare.
 tutorial-pile = Det här är slänghögen. När det är din tur lägger du ett kort som passar det översta kortet i färg, siffra eller symbol. En joker kan läggas på vad som helst.

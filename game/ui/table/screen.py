@@ -90,6 +90,8 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
+        self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
     @property
     def session(self) -> Any:
@@ -443,7 +445,8 @@ class TableScreen(Screen):
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
-            self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
+            name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
+            self.say(self.t("ui-cannot-play", card=name))
             return
         choose_play(self, plays, self.decided(self.view))
 
@@ -524,6 +527,10 @@ class TableScreen(Screen):
         if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
             self.app.pads.rumble("turn", self.viewer, self)
         self.turn_felt = turn
+        decision = view.decision_key() if turn else None
+        if decision is not None and decision != self.cursor_for:  # a new decision: the cursor on a lit card
+            cursor.start_on_lit(self)
+        self.cursor_for = decision
         if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
             open_decision_dialog(self, view, self.decided(view))
         controls.refresh_buttons(self)
