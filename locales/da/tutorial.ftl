@@ -21,6 +21,6 @@ tutorial-catch = Alex lagde sit næstsidste kort uden at sige UNO. Fang Alex fø
 tutorial-again = Nu passer ingen af dine kort. Træk ét kort.
 tutorial-w4 = Alex lagde en Træk fire-joker. Den må kun lægges, når man ikke har andre kort i den farve, der gælder. Tror du, at Alex bluffede? Udfordr: har du ret, trækker Alex de fire kort, ellers trækker du seks. Eller accepter og træk fire.
 tutorial-finish = Spil nu videre: den, der først kommer af med alle sine kort, vinder runden.
-tutorial-towers = Magttårne: et talkort med et magtsymbol giver dig det tårn, når du lægger det. Læg din blå 5 med symbolet U, så bliver magttårnet U dit.
+tutorial-towers = Magttårne: når du lægger et talkort med et magtsymbol, får du tårnet med samme symbol. Læg din blå 5 med magtsymbolet U, så bliver magttårnet U dit.
 tutorial-blocked = Hvert tårn blokerer én slags kort: det røde tårn U blokerer Træk ét. Bliver et kort, som dit tårn blokerer, lagt mod dig, sker der ingenting: du trækker ingen kort og mister ikke din tur.
 tutorial-shuffle = Blandejoker: vælg farven, så bliver alle kort fra alle hænder, også dine, samlet, blandet og givet ud igen. Læg den nu.

@@ -23,6 +23,6 @@ tutorial-catch = Alex played the second-to-last card and did not call UNO. Catch
 tutorial-again = Nothing matches the top card now. Draw a card.
 tutorial-w4 = Alex played a Wild Draw Four. You may only play it when you hold no other card of the colour in play. Think Alex bluffed? Challenge: if so, Alex draws the four cards; if not, you draw six. Or accept and draw four.
 tutorial-finish = Now play on: whoever gets rid of all their cards first wins the round.
-tutorial-towers = Power Towers: a number card with a power symbol hands you that tower when you play it. Play your blue 5 with the U symbol: the U tower becomes yours.
+tutorial-towers = Power Towers: play a number card with a power symbol and you take the tower of that symbol. Play your blue 5 with the U symbol: the U tower becomes yours.
 tutorial-blocked = Each tower blocks one kind of card: the red U tower blocks Draw One. When a card your tower blocks is played against you, nothing happens to you: you draw nothing and do not lose your turn.
 tutorial-shuffle = Wild Shuffle Hands: choose the colour, then every card in every hand, yours included, is gathered, shuffled and dealt out again. Play it now.

@@ -381,8 +381,14 @@ class RoundSummary(DecoratedScreen):
 
     def waiting_text(self) -> str:
         """Who the next round waits for, and for how long (network tables)."""
-        if self._moved_on:
-            return self.t("ui-net-round-started")
+        if self._moved_on:  # the next round started on the timer: their own clock, if it is their turn
+            mine = getattr(self.table, "my_clock", lambda: None)()
+            started = self.t("ui-net-round-started")
+            return (
+                started
+                if mine is None
+                else f"{started} {self.t('net-your-turn-left', seconds=int(mine + 0.99))}"
+            )
         waiting = [self.table.name(i) for i in self.waiting_for()]
         parts = [self.t("ui-net-round-waiting", players=", ".join(waiting))] if waiting else []
         left = getattr(self.table.port, "seconds_left", lambda: None)()
