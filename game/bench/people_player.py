@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.bench import people_away
+
 #: seconds a click on a lit card may take to show its outcome (a dialog, the card played, a word)
 CLICK_ANSWER = 6.0
 #: seconds a press may take to show its effect (a new screen, a move) before the person presses again
@@ -203,9 +205,9 @@ class PlayerBot:
 
         top = self.app.top
         name = type(top).__name__
-        if table is not None and self.holds(table, top):
-            return
-        if table is not None and self.leaves(table, top):
+        if table is not None and (
+            people_away.holds(self, table, top) or people_away.leaves(self, table, top)
+        ):
             return
         if name == "MainMenu":
             rejoin = next((b for b in self.buttons(top) if b.text.startswith("Rejoin")), None)
@@ -240,54 +242,6 @@ class PlayerBot:
             self.key(self.pg.K_ESCAPE)
             self.report.write("action", what="escape", screen=name)
             self.wait(0.5, 1.0)
-
-    def holds(self, table, top) -> bool:
-        """Now and then the person lets their turn timer run out (they look away): their decision is left
-        alone while the clock is on their screen."""
-        from game.ui.kit import Dialog
-        from game.ui.table.round_summary import RoundSummary
-
-        deciding = isinstance(top, Dialog) and not isinstance(top, RoundSummary) and top.result_callback
-        if top is not table and not deciding:
-            return False
-        left = table.my_clock() if table.remote.ready else None
-        if left is None:
-            return False
-        version = table.view.version
-        if self.hold is None or self.hold[0] != version:
-            self.hold = (version, self.rng.random() < self.args.let_time_run_out)
-            if self.hold[1]:
-                self.report.write("holds", version=version, clock=round(left, 1))
-        if self.hold[1]:
-            self.wait(0.5, 1.0)
-            return True
-        return False
-
-    def leaves(self, table, top) -> bool:
-        """Now and then the person leaves the table for good: the menu, Leave the table, and the
-        confirmation (the seat goes to a computer; a newcomer may take it over)."""
-        from game.ui.kit import Dialog
-
-        give_up = self.t("ui-net-give-up-yes")
-        if isinstance(top, Dialog) and top.title == self.t("ui-net-give-up-title"):
-            self.press(self.find(top, give_up))
-            self.report.write("left", code=table.net.room, seat=table.viewer)
-            self.leaving, self.done = True, True
-            return True
-        if self.leaving:
-            return False
-        if top is table and table.remote.ready and self.rng.random() < self.args.leave_chance:
-            self.key(self.pg.K_ESCAPE)
-            self.wait(0.3, 0.8)
-            return True
-        leave = (
-            self.find(top, self.t("ui-net-leave-table")) if top.__class__.__name__ == "PauseMenu" else None
-        )
-        if leave is not None:
-            self.press(leave)
-            self.wait(0.3, 0.8)
-            return True
-        return False
 
     def press_text(self, screen, msg_id: str) -> None:
         button = self.find(screen, self.t(msg_id))
@@ -420,19 +374,6 @@ class PlayerBot:
     def violation(self, what: str, **data) -> None:
         self.report.write("violation", what=what, **data)
 
-    def check_names_and_clock(self, table, view) -> None:
-        """Every plate shows the name the server says sits there; a clock that will move for this person
-        is on their screen (drawn over their plate) whenever the table is; the timer's moves are told."""
-        scene = table.scene
-        if scene is not None and list(scene.names) != [s.name for s in view.seats]:
-            self.violation("a plate does not show who sits there", plates=list(scene.names))
-        if self.app.top is table and table.my_clock() is not None and table.clock_rect is None:
-            self.violation("a turn timer runs that is not on the person's screen", version=view.version)
-        if table.message_time > 0 and table.message != self.said_timeout:
-            if table.message == self.t("net-time-out-you"):
-                self.report.write("timed_out", version=view.version, held=bool(self.hold and self.hold[1]))
-            self.said_timeout = table.message
-
     def check(self, table) -> None:
         from game.ui.kit import Dialog
         from game.ui.table.round_summary import RoundSummary
@@ -443,7 +384,7 @@ class PlayerBot:
         except LookupError:
             return
         key = view.decision_key()
-        self.check_names_and_clock(table, view)
+        people_away.check_names_and_clock(self, table, view)
         if table.net.status != "open" or getattr(table, "_lost_shown", False):
             # the connection dropped (the soak kills the server): an answer whose outcome had not come
             # may have gone with it, and the table rightly asks that decision again once it is back
