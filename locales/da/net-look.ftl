@@ -16,7 +16,10 @@ net-look-listed-off = Venner skal bruge rumkoden for at deltage
 net-look-timer-effect = Tid til hvert træk og før næste runde
 
 ## Deltag: et bord, der er fundet
-net-look-table-seats = { $edition } · { $taken } af { $seats } pladser taget
+net-look-table-seats = { $edition } · { $taken } af { $seats ->
+    [one] { $seats } plads taget
+   *[other] { $seats } pladser taget
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plads
    *[other] { $free } ledige pladser

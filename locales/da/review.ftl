@@ -3,7 +3,10 @@
 review-move-wild = { $card } ({ $color })
 
 review-cli-line = { $number }. Træk { $move }: valgte { $chosen } ({ $chosen_chance } %), bedst { $best } ({ $best_chance } %)
-review-summary = { $player }: { $decisions } valg, { $matched } som eksperten ville spille, { $costly } dyre (det dyreste kostede { $worst } procentpoint)
+review-summary = { $player }: { $decisions } valg, { $matched } som eksperten ville spille, { $costly ->
+    [one] { $costly } dyrt
+   *[other] { $costly } dyre
+} (det dyreste kostede { $worst } procentpoint)
 review-no-file = Der er ingen genafspilningsfil i { $path }.
 review-bad-file = Genafspilningen { $path } kan ikke gennemgås: filen er beskadiget ({ $detail }).
 review-bad-seat = Spillet har ingen plads { $seat }: vælg en plads fra 1 til { $players }.
@@ -36,5 +39,11 @@ review-why-shed = Ved at trække fik du et kort mere på hånden; det bedre kort
 review-why-challenge = Det betalte sig at udfordre: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
 review-why-accept = Det var sikrere at acceptere: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
 review-why-colour = Farven { $color } passede til din hånd: du havde { $held } kort i den, og { $unseen } mere var stadig skjult.
-review-why-colours = Efter det bedre træk ({ $best }) havde din hånd beholdt { $colours_best } farver, efter dit ({ $chosen }) { $colours_chosen }: færre farver, færre ture uden noget, der passer.
-review-why-search = I { $worlds } fordelinger af de kort, du ikke kunne se, gav eksperten det bedre træk ({ $best }) { $best_chance } % og dit ({ $chosen }) { $chosen_chance } %.
+review-why-colours = Efter det bedre træk ({ $best }) havde din hånd beholdt { $colours_best ->
+    [one] { $colours_best } farve
+   *[other] { $colours_best } farver
+}, efter dit ({ $chosen }) { $colours_chosen }: færre farver, færre ture uden noget, der passer.
+review-why-search = I { $worlds ->
+    [one] { $worlds } fordeling
+   *[other] { $worlds } fordelinger
+} af de kort, du ikke kunne se, gav eksperten det bedre træk ({ $best }) { $best_chance } % og dit ({ $chosen }) { $chosen_chance } %.

@@ -4,7 +4,6 @@ tutorial-menu = Lær at spille
 tutorial-offer = Ny i UNO Table? Under "Lær at spille" får du et guidet første spil.
 tutorial-title = Lær at spille
 tutorial-choose = Et guidet første spil med forberedte kort. Vælg en udgave:
-tutorial-you = Dig
 tutorial-opponent = Alex
 tutorial-next = Næste
 tutorial-skip = Spring over

@@ -1,7 +1,10 @@
 # The screens around the table in the new look (issue 31): menu tiles, switches, podium, charts.
 
 ## Main menu: what Continue continues
-ui-look-continue-what = { $edition } · { $players } spillere · runde { $round }
+ui-look-continue-what = { $edition } · { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+} · runde { $round }
 
 ## Game over: the podium and the match in numbers
 ui-look-podium-points = { $points ->

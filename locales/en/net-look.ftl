@@ -16,7 +16,10 @@ net-look-listed-off = Friends need the room code to join
 net-look-timer-effect = Time for each move, and before the next round
 
 ## Join: a table found
-net-look-table-seats = { $edition } · { $taken } of { $seats } seats taken
+net-look-table-seats = { $edition } · { $taken } of { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+} taken
 net-look-table-free = { $edition } · { $free ->
     [one] 1 seat free
    *[other] { $free } seats free

@@ -6,7 +6,6 @@ tutorial-menu = Learn to play
 tutorial-offer = New to UNO Table? "Learn to play" deals you a guided first game.
 tutorial-title = Learn to play
 tutorial-choose = A guided first game on a prepared deal. Choose an edition:
-tutorial-you = You
 tutorial-opponent = Alex
 tutorial-next = Next
 tutorial-skip = Skip

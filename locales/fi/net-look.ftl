@@ -16,7 +16,10 @@ net-look-listed-off = Kaverit tarvitsevat huonekoodin liittyäkseen
 net-look-timer-effect = Aikaa jokaiseen siirtoon ja ennen seuraavaa erää
 
 ## Liity: löydetty pöytä
-net-look-table-seats = { $edition } · { $taken }/{ $seats } paikkaa varattu
+net-look-table-seats = { $edition } · { $taken }/{ $seats ->
+    [one] { $seats } paikka varattu
+   *[other] { $seats } paikkaa varattu
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 paikka vapaana
    *[other] { $free } paikkaa vapaana

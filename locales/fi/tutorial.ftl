@@ -4,7 +4,6 @@ tutorial-menu = Opi pelaamaan
 tutorial-offer = Uusi UNO Tablen pelaaja? ”Opi pelaamaan” jakaa sinulle opastetun ensimmäisen pelin.
 tutorial-title = Opi pelaamaan
 tutorial-choose = Opastettu ensimmäinen peli valmiiksi jaetuilla korteilla. Valitse pelityyppi:
-tutorial-you = Sinä
 tutorial-opponent = Alex
 tutorial-next = Seuraava
 tutorial-skip = Ohita

@@ -1,7 +1,10 @@
 # The screens around the table in the new look (issue 31): menu tiles, switches, podium, charts.
 
 ## Main menu: what Continue continues
-ui-look-continue-what = { $edition } · { $players } pelaajaa · { $round }. erä
+ui-look-continue-what = { $edition } · { $players ->
+    [one] { $players } pelaaja
+   *[other] { $players } pelaajaa
+} · { $round }. erä
 
 ## Game over: the podium and the match in numbers
 ui-look-podium-points = { $points ->

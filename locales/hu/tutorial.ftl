@@ -4,7 +4,6 @@ tutorial-menu = Ismerkedés a játékkal
 tutorial-offer = Új vagy az UNO Table-ben? Az „Ismerkedés a játékkal” egy bemutató játékot oszt neked.
 tutorial-title = Ismerkedés a játékkal
 tutorial-choose = Bemutató játék előre elrendezett lapokkal. Válassz változatot:
-tutorial-you = Te
 tutorial-opponent = Alex
 tutorial-next = Tovább
 tutorial-skip = Kihagyom

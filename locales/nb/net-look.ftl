@@ -16,7 +16,10 @@ net-look-listed-off = Venner trenger romkoden for å bli med
 net-look-timer-effect = Tid for hvert trekk og før neste runde
 
 ## Bli med: et bord som er funnet
-net-look-table-seats = { $edition } · { $taken } av { $seats } plasser tatt
+net-look-table-seats = { $edition } · { $taken } av { $seats ->
+    [one] { $seats } plass tatt
+   *[other] { $seats } plasser tatt
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plass
    *[other] { $free } ledige plasser

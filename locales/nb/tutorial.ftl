@@ -4,7 +4,6 @@ tutorial-menu = Lær å spille
 tutorial-offer = Ny i UNO Table? Under «Lær å spille» får du et guidet første spill.
 tutorial-title = Lær å spille
 tutorial-choose = Et guidet første spill med forberedte kort. Velg en utgave:
-tutorial-you = Du
 tutorial-opponent = Alex
 tutorial-next = Neste
 tutorial-skip = Hopp over

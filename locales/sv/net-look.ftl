@@ -16,7 +16,10 @@ net-look-listed-off = Vänner behöver rumskoden för att gå med
 net-look-timer-effect = Tid för varje drag och före nästa omgång
 
 ## Gå med: ett bord som hittats
-net-look-table-seats = { $edition } · { $taken } av { $seats } platser tagna
+net-look-table-seats = { $edition } · { $taken } av { $seats ->
+    [one] { $seats } plats tagen
+   *[other] { $seats } platser tagna
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plats
    *[other] { $free } lediga platser

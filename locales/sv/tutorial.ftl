@@ -4,7 +4,6 @@ tutorial-menu = Lär dig spela
 tutorial-offer = Ny i UNO Table? Under ”Lär dig spela” får du ett guidat första spel.
 tutorial-title = Lär dig spela
 tutorial-choose = Ett guidat första spel med förberedda kort. Välj utgåva:
-tutorial-you = Du
 tutorial-opponent = Alex
 tutorial-next = Nästa
 tutorial-skip = Hoppa över
