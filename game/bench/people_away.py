@@ -63,9 +63,11 @@ def check_names_and_clock(bot, table, view) -> None:
     """Every plate shows the name the server says sits there; a clock that will move for this person
     is on their screen (drawn over their plate) whenever the table is; the timer's moves are told."""
     scene = table.scene
-    if scene is not None and list(scene.names) != [s.name for s in view.seats]:
-        bot.violation("a plate does not show who sits there", plates=list(scene.names))
-    if bot.app.top is table and table.my_clock() is not None and table.clock_rect is None:
+    names = getattr(scene, "names", None)
+    if names is not None and list(names) != [s.name for s in view.seats]:
+        bot.violation("a plate does not show who sits there", plates=list(names))
+    clock = getattr(table, "my_clock", lambda: None)()
+    if bot.app.top is table and clock is not None and table.clock_rect is None:
         bot.violation("a turn timer runs that is not on the person's screen", version=view.version)
     if table.message_time > 0 and table.message != bot.said_timeout:
         if table.message == bot.t("net-time-out-you"):
