@@ -26,7 +26,7 @@ tutorial-shuffle = Sekoita kortit -jokeri: valitse väri, sitten kaikkien käsie
 
 ## Opi pelaamaan: mitä kukin oppitunti opettaa ja onko se pelattu loppuun (issue 42)
 tutorial-teaches-classic = Sopivan kortin pelaaminen, nostaminen, UNOn huutaminen, unohtuneen UNOn kiinni ottaminen ja Nosta 4 -jokeriin vastaaminen.
-tutorial-teaches-power = Perusteet ja sitten supertornit: ota torni ja anna sen torjua sinua vastaan pelattu kortti.
+tutorial-teaches-power = Perusteet ja sitten supertornit: hanki torni ja anna sen torjua sinua vastaan pelattu kortti.
 tutorial-teaches-modern = Perusteet ja sitten Sekoita kortit -jokeri, joka jakaa kaikki kädet uudelleen.
 tutorial-finished = Suoritettu
 tutorial-not-finished = Ei vielä suoritettu
