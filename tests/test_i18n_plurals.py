@@ -15,7 +15,7 @@ import pytest
 
 from game.i18n import FALLBACK, Localizer, load_catalog, shipped_languages
 from game.i18n.catalog import clear_cache
-from game.i18n.plurals import AGREEING, bare_counts
+from game.i18n.plurals import AGREEING, bare_counts, unclassified
 from game.i18n.samples import COUNT, NAME, TEST_COUNTS, TEST_NAMES, kind, realistic
 
 SHIPPED = shipped_languages()
@@ -26,13 +26,28 @@ def _variables(info) -> set[str]:
 
 
 def test_every_variable_has_a_kind():
-    unknown = [
-        f"{msg_id}: ${name}"
-        for msg_id, info in load_catalog(FALLBACK).messages.items()
-        for name in sorted(_variables(info))
-        if kind(msg_id, name) is None
-    ]
+    unknown = unclassified(FALLBACK)
     assert unknown == [], f"say what these are in game/i18n/samples.py (KINDS or PER_MESSAGE): {unknown}"
+
+
+def test_check_reports_a_count_without_plural_forms_and_a_variable_of_no_kind(tmp_path, capsys):
+    from game.i18n import set_data_root
+    from game.i18n.__main__ import main
+
+    (tmp_path / "locales" / "en").mkdir(parents=True)
+    (tmp_path / "locales" / "en" / "ui.ftl").write_text(
+        "a = { $player } draws { $count } cards.\nb = { $mystery } apples\n", encoding="utf-8"
+    )
+    set_data_root(tmp_path)
+    clear_cache()
+    try:
+        assert main(["check"]) == 1
+        out = capsys.readouterr().out
+    finally:
+        set_data_root(None)
+        clear_cache()
+    assert "plural: ui.ftl: a: { $count } cards: needs a plural selector" in out
+    assert "plural: b: $mystery: say in game/i18n/samples.py" in out
 
 
 @pytest.mark.parametrize("lang", SHIPPED)
@@ -129,3 +144,42 @@ def test_the_check_finds_review_4s_bare_counts_and_passes_their_fixes(tmp_path):
         finally:
             clear_cache()
         assert {lang: len(f) for lang, f in found.items()} == expected, found
+
+
+def test_samples_renders_each_changed_message_in_every_language(tmp_path):
+    """`python -m game.i18n samples`: what changed since a commit (a new message, a changed one; a
+    comment alone is no change), rendered in each language, a count with 1, 5 and 21."""
+    import subprocess
+
+    from game.i18n.changes import added_messages, changed_messages, report
+
+    def git(*args):
+        subprocess.run(["git", "-C", str(tmp_path), *args], check=True, capture_output=True)
+
+    files = {
+        "en": "a = { $player } draws { $count } cards.\nb = Same\n",
+        "sv": "a = { $player } drar { $count } kort.\nb = Samma\n",
+    }
+    for lang, text in files.items():
+        (tmp_path / "locales" / lang).mkdir(parents=True)
+        (tmp_path / "locales" / lang / "ui.ftl").write_text(text, encoding="utf-8")
+    git("init", "-q")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "add", "-A")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one")
+    (tmp_path / "locales" / "en" / "ui.ftl").write_text(
+        "a = { $player } draws { $count ->\n    [one] { $count } card\n   *[other] { $count } cards\n}.\n"
+        "# only a comment\nb = Same\nc = New\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "locales" / "sv" / "ui.ftl").write_text(files["sv"] + "c = Ny\n", encoding="utf-8")
+    root = tmp_path / "locales"
+    clear_cache()
+    try:
+        assert changed_messages("HEAD", root) == ["a", "c"]
+        assert added_messages("HEAD", root) == ["c"]
+        text = report(["a", "c"], ["en", "sv"], root, added=("c",))
+    finally:
+        clear_cache()
+    assert "  en  1: Anna draws 1 card." in text and "  en  21: Anna draws 21 cards." in text
+    assert "  sv  5: Anna drar 5 kort." in text
+    assert "c  (ui.ftl  new)" in text and "  sv  Ny" in text

@@ -584,7 +584,7 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
     from game.net import lan
     from game.net.finder import ListedTable
     from game.net.session import NetSession
-    from game.ui.netplay import screens as netplay
+    from game.ui.netplay import links
 
     class Found(NoDiscovery):
         available = True
@@ -606,8 +606,8 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
         def start(self):
             return self
 
-    monkeypatch.setattr(netplay, "make_browser", Found)
-    monkeypatch.setattr(netplay, "make_search", Search)
+    monkeypatch.setattr(links, "make_browser", Found)
+    monkeypatch.setattr(links, "make_search", Search)
     drv = Driver(tmp_path, size=size, language=language)
     try:
         problems = {}

@@ -14,7 +14,7 @@ import pytest
 from net_fakes import NoDiscovery
 
 from game.bench.people_player import visible_point
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 from game.ui.testing import Driver
 
 
@@ -63,7 +63,7 @@ def wait_for(drivers, done, seconds: float = 60.0) -> None:
 
 @pytest.fixture
 def pair(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     host = Driver(tmp_path / "host")
     guest = OffscreenDriver(tmp_path / "guest")
     yield host, guest

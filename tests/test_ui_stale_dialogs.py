@@ -27,7 +27,7 @@ from game.bench.people_player import visible_point
 from game.net.client import ScriptedClient
 from game.rules import Play
 from game.ui.kit import Dialog
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 from game.ui.testing import Driver
 
 #: a deal where Bob (seat 1) faces stacked draw cards and a colour choice within the first round
@@ -81,7 +81,7 @@ def far_table(tmp_path, monkeypatch):
     from game.ui.netplay.lobby import LobbyScreen
     from game.ui.netplay.table import NetTableScreen
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     monkeypatch.setattr(
         server_module, "secrets", SimpleNamespace(randbits=lambda n: SEED, choice=secrets.choice)
     )

@@ -144,7 +144,10 @@ def test_arrow_then_enter_at_once_plays_the_chosen_card(tmp_path, speed):
     try:
         hand = table.local_hand()
         before = len(table.session.game.moves)
-        steps = hand.index(code) + 1  # the first Right selects the first card
+        # the cursor starts on a glowing card (issue 41): Right from there to the chosen one
+        steps = (
+            (hand.index(code) - table.selected) % len(hand) if table.selected >= 0 else hand.index(code) + 1
+        )
         for _ in range(steps):
             drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
         drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -249,12 +252,14 @@ def _marked(table) -> list:
 def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
     drv, table, code = _quick_game(tmp_path, 1.0)
     try:
+        start = table.selected  # a glowing card (issue 41), or nowhere (-1: the first Right picks the first)
         drv.key(pygame.K_RIGHT)
         drv.key(pygame.K_RIGHT)
         hand = table.local_hand()
-        assert table.selected == 1
+        expected = 1 if start < 0 else (start + 2) % len(hand)
+        assert table.selected == expected
         (marked,) = _marked(table)
-        assert marked.drawable.code == hand[1] and table.scene.hovered is marked
+        assert marked.drawable.code == hand[expected] and table.scene.hovered is marked
         # the mouse lifts another card: the marker stays where the keys put it
         other = next(n for n in table.scene.hands[table.scene.me] if n is not marked)
         drv.post(
@@ -266,7 +271,7 @@ def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
         assert _marked(table) == [marked]
         # play the card under the cursor with Enter (when it may be played), then after the table has
         # moved on the cursor is shown on the card now at its place, and Right, Enter plays the one shown
-        chosen = hand[1]
+        chosen = hand[expected]
         if chosen in table.scene.playable:
             drv.key(pygame.K_RETURN)
             assert _move(table, len(table.session.game.moves) - 1).card == chosen

@@ -17,7 +17,7 @@ import textwrap
 from .catalog import FALLBACK, load_catalog, shipped_languages
 from .glossary import problems as glossary_problems
 from .localizer import Localizer
-from .plurals import bare_counts
+from .plurals import bare_counts, unclassified
 from .rulebook import EDITIONS, load_rulebook
 
 
@@ -35,6 +35,11 @@ def check() -> int:
                 problems.append(f"variables or attributes of {msg_id} differ from English")
         problems += glossary_problems(lang)
         problems += [f"plural: {p}" for p in bare_counts(lang)]
+        if lang == FALLBACK:  # the others have English's variables (checked above)
+            problems += [
+                f"plural: {p}: say in game/i18n/samples.py whether it is a count (KINDS or PER_MESSAGE)"
+                for p in unclassified(lang)
+            ]
         verdict = f"{len(problems)} problems" if problems else "ok"
         print(f"{lang}: {len(catalog.messages)} messages, {verdict}")
         for problem in problems:
@@ -70,10 +75,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         return check()
     if args.command == "samples":
-        from .changes import changed_messages, report
+        from .changes import added_messages, changed_messages, report
 
         ids = args.ids or changed_messages(args.since)
-        print(report(ids, args.lang) if ids else f"no message changed since {args.since}")
+        added = tuple(added_messages(args.since)) if not args.ids else ()
+        print(report(ids, args.lang, added=added) if ids else f"no message changed since {args.since}")
         return 0
     return show_rules(args.lang, args.edition, args.width)
 

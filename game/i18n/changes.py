@@ -42,6 +42,15 @@ def _git(root: Path, *args: str) -> str:
 
 def changed_messages(since: str, root: Path | None = None) -> list[str]:
     """Ids (in English order, then others) whose text is new or differs in any language since `since`."""
+    return _compare(since, root)[0]
+
+
+def added_messages(since: str, root: Path | None = None) -> list[str]:
+    """Ids English has now and did not have at `since`."""
+    return _compare(since, root)[1]
+
+
+def _compare(since: str, root: Path | None) -> tuple[list[str], list[str]]:
     folder = (root if root is not None else locales_dir()).resolve()
     top = Path(_git(folder, "rev-parse", "--show-toplevel").strip())
     prefix = folder.relative_to(top).as_posix()
@@ -49,6 +58,7 @@ def changed_messages(since: str, root: Path | None = None) -> list[str]:
         line for line in _git(top, "ls-tree", "-r", "--name-only", since, "--", prefix).splitlines() if line
     ]
     changed: dict[str, None] = {}
+    added: list[str] = []
     for lang in LANGUAGES:
         before: dict[str, str] = {}
         for name in old_files:
@@ -60,8 +70,11 @@ def changed_messages(since: str, root: Path | None = None) -> list[str]:
         for msg_id, text in now.items():
             if before.get(msg_id) != text:
                 changed[msg_id] = None
+            if lang == "en" and msg_id not in before:
+                added.append(msg_id)
     english = list(load_catalog("en", root).messages)
-    return sorted(changed, key=lambda m: (english.index(m) if m in english else len(english), m))
+    order = sorted(changed, key=lambda m: (english.index(m) if m in english else len(english), m))
+    return order, [m for m in order if m in added]
 
 
 def has_count(msg_id: str, language: str = "en", root: Path | None = None) -> bool:
@@ -94,13 +107,16 @@ def render(msg_id: str, language: str, root: Path | None = None) -> Iterator[tup
             yield label, " ".join(text.split())
 
 
-def report(ids: list[str], languages: list[str] | None = None, root: Path | None = None) -> str:
-    """The messages rendered in every language, as plain text."""
+def report(
+    ids: list[str], languages: list[str] | None = None, root: Path | None = None, added: tuple[str, ...] = ()
+) -> str:
+    """The messages rendered in every language, as plain text (`added`: ids marked as new)."""
     langs = languages or shipped_languages(root)
     lines = []
     for msg_id in ids:
         file = load_catalog("en", root).messages.get(msg_id)
-        lines.append(f"{msg_id}" + (f"  ({file.file})" if file else ""))
+        mark = "  new" if msg_id in added else ""
+        lines.append(f"{msg_id}" + (f"  ({file.file}{mark})" if file else "  (removed)"))
         for lang in langs:
             for label, text in render(msg_id, lang, root):
                 lines.append(f"  {lang}  {label}{text}")

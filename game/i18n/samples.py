@@ -91,7 +91,7 @@ KINDS: dict[str, str] = {
         (
             "players", "card", "best", "chosen", "move", "edition", "address", "code", "date",
             "description", "detail", "folder", "path", "rule", "pairs", "timer", "v", "name", "language",
-            "host", "team",
+            "host", "team", "effect",
         ),
         TEXT,
     ),
@@ -154,9 +154,10 @@ def realistic(loc: Localizer, msg_id: str, variable: str, count: int = 5) -> obj
         return loc.format("review-move-wild", card=loc.card_name("W4"), color=loc.color_name("g"))
     if variable == "edition":
         return loc.format("edition-power")
-    if variable in ("rule", "description"):
+    if variable in ("rule", "description", "effect"):
         rule = loc.format("house-rule-extra_turn")
-        return rule if variable == "rule" else loc.attribute("house-rule-extra_turn", "description") or rule
+        effect = loc.attribute("house-rule-extra_turn", "description") or rule
+        return rule if variable == "rule" else effect
     if variable == "pairs":
         return loc.format("ui-setup-partners", team="A", first="Anna", second="Ellen")
     return fixed.get(variable, "x")

@@ -28,3 +28,5 @@ class Config:
     connections_per_address: int | None = None
     tables_per_address: int | None = None  # new tables per `tables_window` seconds
     tables_window: float = 600.0
+    # behind a front door (`serve --workers`): the client's address is the door's `X-Forwarded-For`
+    forwarded: bool = False

@@ -72,9 +72,14 @@ class Room(RoomOutput, RoomClock):
         used.add(name)
         return name
 
+    def new_token(self) -> str:
+        """A seat's token: the room's code, a dot, 192 random bits. The code lets a front door route a
+        rejoin to the process that holds the table (game/net/door.py); the secret is the random part."""
+        return f"{self.code}.{secrets.token_urlsafe(24)}"
+
     def claim(self, seat: int, conn: Peer) -> str:
         slot = self.slots[seat]
-        slot.kind, slot.name, slot.token = "person", conn.name, secrets.token_urlsafe(24)
+        slot.kind, slot.name, slot.token = "person", conn.name, self.new_token()
         slot.ready = seat == self.host_seat
         self.hub.tokens[slot.token] = (self, seat)
         self.bind(seat, conn)
@@ -107,6 +112,18 @@ class Room(RoomOutput, RoomClock):
         slot = self.slots[seat]
         self.hub.tokens.pop(slot.token or "", None)
         self.slots[seat] = Slot("person")
+
+    def actor_of(self, by: int | None) -> str | None:
+        """Who made the move of seat `by` now being told: its person, a computer player (its own seat, or
+        standing in for a person away or gone), or the turn timer for the person."""
+        if by is None or not 0 <= by < len(self.slots):
+            return None
+        slot = self.slots[by]
+        if self.timed_out:
+            return "timer"
+        if not slot.person:
+            return "computer"
+        return "stand_in" if slot.ai_holding else "person"
 
     def presence(self, seat: int) -> str:
         slot = self.slots[seat]
@@ -267,7 +284,7 @@ class Room(RoomOutput, RoomClock):
         """`conn`'s person takes a given-up seat from the computer player, under their own name."""
         assert self.match is not None
         slot = self.slots[seat]
-        slot.left, slot.name, slot.token = False, conn.name, secrets.token_urlsafe(24)
+        slot.left, slot.name, slot.token = False, conn.name, self.new_token()
         self.hub.tokens[slot.token] = (self, seat)
         self.match.seats[seat] = Seat(conn.name, "person")
         self.match.game = replace(self.match.game, seats=tuple(self.match.seats))

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game.play import Match
 from game.play.tableview import views_json
 from game.rules import event_to_json, redact
+from game.rules.events import SECRET_EVENTS
 
 from . import protocol
 from .room_host import Peer, RoomHost
@@ -43,6 +44,10 @@ class RoomOutput:
 
         def _time_left(self, seat: int) -> float | None: ...
 
+        def clock_left(self) -> float | None: ...
+
+        def actor_of(self, by: int | None) -> str | None: ...
+
     def send_states(self, events: list, by: int | None) -> None:
         self._send_states(
             events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
@@ -64,7 +69,9 @@ class RoomOutput:
         tail = protocol.encode_inside(
             {
                 "by": by,
+                "actor": self.actor_of(by),
                 "presence": [self.presence(i) for i in range(len(self.slots))],
+                "clock": self.clock_left(),
                 "ready": sorted(self.round_ready),
                 "away": self.away_left(),
             }
@@ -74,8 +81,16 @@ class RoomOutput:
         del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
         table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
 
-        def events_text(seat: int | None) -> str:
-            return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+        if any(isinstance(e, SECRET_EVENTS) for e in events):
+
+            def events_text(seat: int | None) -> str:
+                return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+
+        else:  # what every seat sees alike (most moves: a card played, the turn passing): encoded once
+            shared = "[" + ",".join([_event_text(e) for e in events]) + "]"
+
+            def events_text(seat: int | None) -> str:
+                return shared
 
         for seat, own in zip(seats, owns, strict=False):
             slot = self.slots[seat]

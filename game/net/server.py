@@ -78,6 +78,8 @@ class Hub:
         self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
+        self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
+        self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
     # ------------------------------------------------------------------------------------ time
     def now(self) -> float:
@@ -212,7 +214,7 @@ class Hub:
         transport: Any = ws.transport
         if getattr(transport, "max_size", 0) > READ_SIZE:  # asyncio's plain socket transport
             transport.max_size = READ_SIZE
-        address = conn.address = _address(ws)
+        address = conn.address = _address(ws, self.config.forwarded)
         self.per_address[address] = self.per_address.get(address, 0) + 1
         log.info("connect from %s", address)
         try:
@@ -252,21 +254,15 @@ class Hub:
         except TimeoutError:
             conn.fatal("no_hello", "no hello in time")
             return
-        try:
-            msg = protocol.parse(frame)
-        except ProtocolError as exc:
-            conn.fatal("no_hello", f"the first message: {exc.detail}")
-            return
-        if msg["type"] != "hello":
-            conn.fatal("no_hello", f"the first message was {msg['type']}")
-            return
-        if msg["protocol"] != protocol.PROTOCOL:
-            conn.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+        msg, code, detail = first_message(frame)
+        if msg is None:
+            conn.fatal(code, detail)
             return
         if msg["game"] != __version__:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
         conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
-        conn.send(protocol.welcome(__version__))
+        if not getattr(ws, "welcomed", False):  # (a front door that handed the connection over said it)
+            conn.send(protocol.welcome(__version__))
         if msg["token"] is not None:
             found = self.tokens.get(msg["token"])
             if found is None:
@@ -347,6 +343,9 @@ class Hub:
     def _create(self, conn: Conn, msg: dict) -> None:
         if conn.room is not None:
             conn.send(protocol.error("not_now", "already at a table"))
+            return
+        if self.draining:
+            conn.fatal("server_full", "draining: no new tables here")
             return
         if len(self.rooms) >= self.config.max_tables:
             conn.fatal("server_full", f"{len(self.rooms)} tables")
@@ -452,7 +451,27 @@ class Hub:
                 return code
 
 
-def _address(ws) -> str:
+def first_message(frame: str | bytes) -> tuple[dict | None, str, str]:
+    """A connection's first message checked (the server's and a front door's): (the `hello`, "", "") or
+    (None, the error code, its detail)."""
+    try:
+        msg = protocol.parse(frame)
+    except ProtocolError as exc:
+        return None, "no_hello", f"the first message: {exc.detail}"
+    if msg["type"] != "hello":
+        return None, "no_hello", f"the first message was {msg['type']}"
+    if msg["protocol"] != protocol.PROTOCOL:
+        return None, "version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}"
+    return msg, "", ""
+
+
+def _address(ws, forwarded: bool = False) -> str:
+    """The client's address; behind a front door (`forwarded`), the one it names (game/net/door.py)."""
+    if forwarded:
+        request = getattr(ws, "request", None)
+        named = request.headers.get("X-Forwarded-For") if request is not None else None
+        if named:
+            return str(named)[:64]
     try:
         return str(ws.remote_address[0])
     except (TypeError, IndexError, AttributeError):
@@ -510,6 +529,7 @@ async def run_server(
     """Serve until `stop` is set (or forever)."""
     hub.start()
     async with serve(hub.handler, host, port, ssl=ssl, **server_options(hub.config)) as server:
+        hub.ws_server = server
         sock = server.sockets[0].getsockname()
         log.info("serving on %s:%d", sock[0], sock[1])
         if ready is not None:

@@ -24,10 +24,10 @@ SCREENS: dict[str, str] = {
     "review": "game.ui.replays.review:ReviewScreen",
     "learn": "game.ui.table.learn:LearnScreen",
     # network play (issue 22)
-    "net_menu": "game.ui.netplay.screens:NetMenu",
-    "net_host": "game.ui.netplay.screens:HostScreen",
-    "net_join": "game.ui.netplay.screens:JoinScreen",
-    "net_rejoin": "game.ui.netplay.screens:RejoinScreen",
+    "net_menu": "game.ui.netplay.menu:NetMenu",
+    "net_host": "game.ui.netplay.host:HostScreen",
+    "net_join": "game.ui.netplay.join:JoinScreen",
+    "net_rejoin": "game.ui.netplay.rejoin:RejoinScreen",
     "lobby": "game.ui.netplay.lobby:LobbyScreen",
     "net_table": "game.ui.netplay.table:NetTableScreen",
 }

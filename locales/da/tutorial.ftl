@@ -9,6 +9,7 @@ tutorial-next = Næste
 tutorial-skip = Spring over
 tutorial-leave = Forlad
 tutorial-done = Det var lektionen. Spil videre, hvis du vil, eller forlad bordet.
+tutorial-wait = Spil videre: det næste tip dukker op, når det passer i spillet.
 
 tutorial-welcome = Velkommen! Det her er et rigtigt spil mod Alex med forberedte kort. Kom af med alle dine kort før Alex. Tryk på Næste (eller N) for at gå videre.
 tutorial-pile = Det her er afkastbunken. Når det er din tur, lægger du et kort, der passer til det øverste kort i farve, tal eller symbol. En joker kan lægges på hvad som helst.
@@ -20,7 +21,7 @@ tutorial-catch = Alex lagde sit næstsidste kort uden at sige UNO. Fang Alex fø
 tutorial-again = Nu passer ingen af dine kort. Træk ét kort.
 tutorial-w4 = Alex lagde en Træk fire-joker. Den må kun lægges, når man ikke har andre kort i den farve, der gælder. Tror du, at Alex bluffede? Udfordr: har du ret, trækker Alex de fire kort, ellers trækker du seks. Eller accepter og træk fire.
 tutorial-finish = Spil nu videre: den, der først kommer af med alle sine kort, vinder runden.
-tutorial-towers = Magttårne: et talkort med et magtsymbol giver dig det tårn, når du lægger det. Læg din blå 5 med symbolet U, så bliver magttårnet U dit.
+tutorial-towers = Magttårne: når du lægger et talkort med et magtsymbol, får du tårnet med samme symbol. Læg din blå 5 med magtsymbolet U, så bliver magttårnet U dit.
 tutorial-blocked = Hvert tårn blokerer én slags kort: det røde tårn U blokerer Træk ét. Bliver et kort, som dit tårn blokerer, lagt mod dig, sker der ingenting: du trækker ingen kort og mister ikke din tur.
 tutorial-shuffle = Blandejoker: vælg farven, så bliver alle kort fra alle hænder, også dine, samlet, blandet og givet ud igen. Læg den nu.
 

@@ -11,6 +11,7 @@ tutorial-next = Next
 tutorial-skip = Skip
 tutorial-leave = Leave
 tutorial-done = That was the lesson. Play on as you like, or leave the table.
+tutorial-wait = Play on: the next tip comes up when it fits the game.
 
 tutorial-welcome = Welcome! This is a real game against Alex, on a prepared deal. Get rid of all your cards before Alex does. Press Next (or N) to go on.
 tutorial-pile = This is the discard pile. On your turn, play a card that matches its top card in colour, number or symbol. A Wild card goes on anything.
@@ -22,7 +23,7 @@ tutorial-catch = Alex played the second-to-last card and did not call UNO. Catch
 tutorial-again = Nothing matches the top card now. Draw a card.
 tutorial-w4 = Alex played a Wild Draw Four. You may only play it when you hold no other card of the colour in play. Think Alex bluffed? Challenge: if so, Alex draws the four cards; if not, you draw six. Or accept and draw four.
 tutorial-finish = Now play on: whoever gets rid of all their cards first wins the round.
-tutorial-towers = Power Towers: a number card with a power symbol hands you that tower when you play it. Play your blue 5 with the U symbol: the U tower becomes yours.
+tutorial-towers = Power Towers: play a number card with a power symbol and you take the tower of that symbol. Play your blue 5 with the U symbol: the U tower becomes yours.
 tutorial-blocked = Each tower blocks one kind of card: the red U tower blocks Draw One. When a card your tower blocks is played against you, nothing happens to you: you draw nothing and do not lose your turn.
 tutorial-shuffle = Wild Shuffle Hands: choose the colour, then every card in every hand, yours included, is gathered, shuffled and dealt out again. Play it now.
 

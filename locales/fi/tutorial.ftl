@@ -9,6 +9,7 @@ tutorial-next = Seuraava
 tutorial-skip = Ohita
 tutorial-leave = Lopeta
 tutorial-done = Siinä oli oppitunti. Pelaa halutessasi loppuun tai poistu pöydästä.
+tutorial-wait = Jatka peliä: seuraava vinkki tulee esiin, kun sen aika on.
 
 tutorial-welcome = Tervetuloa! Tämä on oikea peli Alexia vastaan, valmiiksi jaetuilla korteilla. Pääse eroon kaikista korteistasi ennen Alexia. Jatka painamalla Seuraava (tai N).
 tutorial-pile = Tämä on poistopakka. Vuorollasi pelaat kortin, joka sopii päällimmäiseen korttiin värin, numeron tai symbolin puolesta. Jokerin voi pelata minkä tahansa päälle.
@@ -20,7 +21,7 @@ tutorial-catch = Alex pelasi toiseksi viimeisen korttinsa huutamatta UNO. Ota Al
 tutorial-again = Nyt mikään korteistasi ei sovi. Nosta kortti.
 tutorial-w4 = Alex pelasi Nosta 4 -jokerin. Sen saa pelata vain, jos kädessä ei ole muuta voimassa olevan värin korttia. Bluffasiko Alex? Haasta: jos olet oikeassa, Alex nostaa neljä korttia, muuten nostat kuusi. Tai hyväksy, jolloin nostat 4 korttia.
 tutorial-finish = Pelaa nyt loppuun: se, joka pääsee ensin eroon kaikista korteistaan, voittaa erän.
-tutorial-towers = Supertornit: supersymbolilla merkitty numerokortti antaa sinulle tornin, kun pelaat sen. Pelaa sininen 5, jossa on U-symboli, niin U-torni on sinun.
+tutorial-towers = Supertornit: kun pelaat supersymbolilla merkityn numerokortin, saat saman symbolin tornin. Pelaa sininen 5, jossa on U-supersymboli, niin U-torni on sinun.
 tutorial-blocked = Jokainen torni torjuu yhden korttityypin: punainen U-torni torjuu Nosta 1 -kortin. Jos sinua vastaan pelataan kortti, jonka tornisi torjuu, sinulle ei tapahdu mitään: et nosta kortteja etkä menetä vuoroasi.
 tutorial-shuffle = Sekoita kortit -jokeri: valitse väri, sitten kaikkien käsien kortit, myös omasi, kerätään, sekoitetaan ja jaetaan uudelleen. Pelaa se nyt.
 

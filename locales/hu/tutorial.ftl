@@ -9,6 +9,7 @@ tutorial-next = Tovább
 tutorial-skip = Kihagyom
 tutorial-leave = Kilépés
 tutorial-done = Ennyi volt a lecke. Játssz tovább kedvedre, vagy állj fel az asztaltól.
+tutorial-wait = Játssz tovább: a következő tipp akkor jelenik meg, amikor időszerű.
 
 tutorial-welcome = Üdv! Ez egy igazi játék Alex ellen, előre elrendezett lapokkal. Szabadulj meg minden lapodtól Alex előtt. A folytatáshoz nyomd meg a Tovább gombot (vagy az N-t).
 tutorial-pile = Ez a dobópakli. Amikor rád kerül a sor, olyan lapot tegyél rá, amely színben, számban vagy jelben egyezik a legfelső lappal. Színválasztó bármire mehet.

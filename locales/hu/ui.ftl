@@ -119,6 +119,10 @@ card-W4 = színválasztó húzz négyet
 card-WT = színválasztó szerezz egy tornyot
 card-WS = színválasztó kézkeverő
 card-WC = { $number }. testreszabható színválasztó
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = { $tower } torony
 
 ## Események a játéknaplóban

@@ -9,6 +9,7 @@ tutorial-next = Neste
 tutorial-skip = Hopp over
 tutorial-leave = Forlat
 tutorial-done = Det var leksjonen. Spill videre om du vil, eller forlat bordet.
+tutorial-wait = Spill videre: neste tips dukker opp når det passer i spillet.
 
 tutorial-welcome = Velkommen! Dette er et ekte spill mot Alex, med forberedte kort. Bli kvitt alle kortene dine før Alex. Trykk på Neste (eller N) for å gå videre.
 tutorial-pile = Dette er kastebunken. Når det er din tur, legger du et kort som passer med det øverste kortet i farge, tall eller symbol. Et jokerkort kan legges på hva som helst.
@@ -20,7 +21,7 @@ tutorial-catch = Alex la sitt nest siste kort uten å si UNO. Ta Alex før neste
 tutorial-again = Nå passer ingen av kortene dine. Trekk et kort.
 tutorial-w4 = Alex la et trekk 4-jokerkort. Det kan bare legges når man ikke har andre kort i fargen som gjelder. Tror du Alex bløffet? Utfordre: har du rett, trekker Alex de fire kortene, ellers trekker du seks. Eller godta og trekk fire.
 tutorial-finish = Spill videre nå: den som først blir kvitt alle kortene sine, vinner runden.
-tutorial-towers = Makttårn: et tallkort med et maktikon gir deg det tårnet når du legger det. Legg den blå femmeren med symbolet U, så blir U-tårnet ditt.
+tutorial-towers = Makttårn: når du legger et tallkort med et maktikon, får du tårnet med samme ikon. Legg den blå femmeren med maktikonet U, så blir U-tårnet ditt.
 tutorial-blocked = Hvert tårn blokkerer én type kort: det røde U-tårnet blokkerer trekk 1-kort. Blir et kort som tårnet ditt blokkerer, lagt mot deg, skjer det ingenting: du trekker ingen kort og mister ikke turen.
 tutorial-shuffle = Stokkejoker: velg farge, så blir alle kortene fra alle hender, også dine, samlet, stokket og delt ut på nytt. Legg den nå.
 

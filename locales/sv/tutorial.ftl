@@ -9,6 +9,7 @@ tutorial-next = Nästa
 tutorial-skip = Hoppa över
 tutorial-leave = Lämna
 tutorial-done = Där var lektionen slut. Spela vidare om du vill, eller lämna bordet.
+tutorial-wait = Spela vidare: nästa tips dyker upp när det passar i spelet.
 
 tutorial-welcome = Välkommen! Det här är ett riktigt spel mot Alex, med förberedda kort. Bli av med alla dina kort före Alex. Tryck på Nästa (eller N) för att gå vidare.
 tutorial-pile = Det här är slänghögen. När det är din tur lägger du ett kort som passar det översta kortet i färg, siffra eller symbol. En joker kan läggas på vad som helst.
@@ -20,7 +21,7 @@ tutorial-catch = Alex lade sitt näst sista kort utan att säga UNO. Ta Alex inn
 tutorial-again = Nu passar inget kort. Dra ett kort.
 tutorial-w4 = Alex lade en Dra fyra-joker. Den får bara läggas när man inte har något annat kort i färgen som gäller. Tror du att Alex bluffade? Utmana: har du rätt drar Alex de fyra korten, annars drar du sex. Eller godta och dra fyra.
 tutorial-finish = Spela nu vidare: den som först blir av med alla sina kort vinner omgången.
-tutorial-towers = Makttorn: ett sifferkort med en maktsymbol ger dig det tornet när du lägger det. Lägg din blå femma med symbolen U, så blir makttornet U ditt.
+tutorial-towers = Makttorn: när du lägger ett sifferkort med en maktsymbol får du tornet med samma symbol. Lägg din blå femma med maktsymbolen U, så blir makttornet U ditt.
 tutorial-blocked = Varje torn stoppar en sorts kort: det röda tornet U stoppar Dra ett. Läggs ett kort som ditt torn stoppar mot dig händer ingenting: du drar inga kort och förlorar inte din tur.
 tutorial-shuffle = Blandajoker: välj färg, sedan samlas alla kort från alla händer, även dina, blandas och delas ut på nytt. Lägg den nu.
 

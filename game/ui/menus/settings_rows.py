@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.storage import ANIMATION_SPEEDS, UI_SCALES
-from game.ui.menus.sound import set_audio, toggle_mute
+from game.ui.kit.sound import set_audio, toggle_mute
 
 SWITCH, SLIDER, CHOICE = "switch", "slider", "choice"
 

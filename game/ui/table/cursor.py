@@ -63,6 +63,8 @@ def show_cursor(table: TableScreen) -> None:
             nth = hand[:at].count(code)
             same = [n for n in nodes if n.drawable.code == code]
             target = same[nth] if nth < len(same) else None
+    if not (table.my_turn() or table.jump_in_cards()):
+        target = None  # others' turns: the cursor waits unseen (a jump-in shows it: its card may go now)
     for node in nodes:
         node.drawable.marked = node is target
     if table._marked is not None and table._marked is not target:  # a card that left the hand
@@ -70,3 +72,31 @@ def show_cursor(table: TableScreen) -> None:
     table._marked = target
     if target is not None and scene.hovered is None:
         scene.hover(target)
+
+
+def best_lit(table: TableScreen) -> int:
+    """Where in the shown hand the best glowing card lies: the hint's card when it glows, else the first
+    that glows (-1: none glows)."""
+    scene = table.scene
+    hand = table.local_hand()
+    lit = set(scene.playable) | set(scene.jumpable) if scene is not None else set()
+    if not lit or table.hidden:
+        return -1
+    suggested = table.port.hint() if table.my_turn() else None
+    card = getattr(suggested, "card", None)
+    if card in lit and card in hand:
+        return hand.index(card)
+    return next((i for i, c in enumerate(hand) if c in lit), -1)
+
+
+def start_on_lit(table: TableScreen) -> None:
+    """A new decision of the person's (their turn, a drawn card that may be played): the cursor moves to
+    the best glowing card unless it already rests on one, so Enter plays at once (no arrow first)."""
+    scene = table.scene
+    hand = table.local_hand()
+    at = cursor_in(table, hand)
+    if scene is not None and at >= 0 and hand[at] in scene.playable:
+        return
+    best = best_lit(table)
+    if best >= 0:
+        select(table, best, hand)
