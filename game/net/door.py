@@ -5,11 +5,13 @@ A client speaks to the door exactly as to one server (nothing in the protocol ch
 the client's first messages itself: `hello` (answered with `welcome`, or, with a token, routed at once
 to the table the token's room code names), `ping`, `list` (the public tables of every worker), until
 `create` (the least loaded worker that is not draining; the door picks the room code, unique across
-the directory), `join` or `watch` (the worker that holds the room). Then it opens a WebSocket to that
-worker, hands it the messages so far, and from then on splices the two connections as raw bytes: the
-door reads no more frames, so a move costs it two socket reads and two writes, not a parse. When the
-worker drops the connection (it crashed, or it stops), the door drops the client's, which reconnects
-with its token and is routed to the worker again once it is back (the door waits and retries).
+the directory), `join` or `watch` (the worker that holds the room). Then, for a worker of this machine
+(and no TLS here), it hands the client's socket itself to the worker with the bytes read so far
+(game/net/handoff.py) and drops out. Otherwise it opens a WebSocket to that worker, hands it the
+messages so far, and from then on splices the two connections as raw bytes: the door reads no more
+frames, so a move costs it two socket reads and two writes, not a parse. When the worker drops a
+spliced connection (it crashed, or it stops), the door drops the client's, which reconnects with its
+token and is routed to the worker again once it is back (the door waits and retries).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from . import handoff, protocol
 from .config import Config
 from .directory import Directory
 from .protocol import ProtocolError
-from .server import CODE_ALPHABET, CODE_LENGTH
+from .server import CODE_ALPHABET, CODE_LENGTH, first_message
 from .wsframes import (
     CLOSE,
     PING,
@@ -253,16 +255,9 @@ class DoorConn(asyncio.Protocol):
             return
         if payload is None:
             return
-        try:
-            msg = protocol.parse(payload)
-        except ProtocolError as exc:
-            self.fatal("no_hello", f"the first message: {exc.detail}")
-            return
-        if msg["type"] != "hello":
-            self.fatal("no_hello", f"the first message was {msg['type']}")
-            return
-        if msg["protocol"] != protocol.PROTOCOL:
-            self.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+        msg, code, detail = first_message(payload)
+        if msg is None:
+            self.fatal(code, detail)
             return
         self.hello, self.hello_frame = msg, payload
         if msg["token"] is not None:

@@ -113,6 +113,18 @@ class Room(RoomOutput, RoomClock):
         self.hub.tokens.pop(slot.token or "", None)
         self.slots[seat] = Slot("person")
 
+    def actor_of(self, by: int | None) -> str | None:
+        """Who made the move of seat `by` now being told: its person, a computer player (its own seat, or
+        standing in for a person away or gone), or the turn timer for the person."""
+        if by is None or not 0 <= by < len(self.slots):
+            return None
+        slot = self.slots[by]
+        if self.timed_out:
+            return "timer"
+        if not slot.person:
+            return "computer"
+        return "stand_in" if slot.ai_holding else "person"
+
     def presence(self, seat: int) -> str:
         slot = self.slots[seat]
         if not slot.person or slot.ai_holding:

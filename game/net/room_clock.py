@@ -30,6 +30,7 @@ class RoomClock:
     _last_tick: float | None
     _timer_key: int | None
     _deadline: float
+    timed_out: bool = False  # the move being made is the turn timer's, for its person
 
     if TYPE_CHECKING:  # the room's own (game/net/room.py)
 
@@ -61,6 +62,13 @@ class RoomClock:
         if self.timer is None:
             return None
         if seat not in self.waiting_for() and self._decider() != seat:
+            return None
+        self._refresh_deadline()
+        return round(max(0.0, self._deadline - self.hub.now()), 1)
+
+    def clock_left(self) -> float | None:
+        """The seconds the person deciding now has left (every seat is told, the others see it small)."""
+        if self.timer is None or self._decider() is None:
             return None
         self._refresh_deadline()
         return round(max(0.0, self._deadline - self.hub.now()), 1)
@@ -115,8 +123,11 @@ class RoomClock:
         if now >= self._deadline:
             action = match.hint(seat)
             if action is not None:
-                log.info("table %s: seat %d ran out of time", self.code, seat)
+                log.info("table %s: seat %d ran out of time; the computer moves for it", self.code, seat)
+                self.timed_out = True  # the move's `actor` is the timer (room.actor_of)
                 try:
                     match.submit(seat, action, match.version)
                 except RuleError:
                     log.warning("table %s: the timer's move %r was refused", self.code, action)
+                finally:
+                    self.timed_out = False

@@ -44,6 +44,10 @@ class RoomOutput:
 
         def _time_left(self, seat: int) -> float | None: ...
 
+        def clock_left(self) -> float | None: ...
+
+        def actor_of(self, by: int | None) -> str | None: ...
+
     def send_states(self, events: list, by: int | None) -> None:
         self._send_states(
             events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
@@ -65,7 +69,9 @@ class RoomOutput:
         tail = protocol.encode_inside(
             {
                 "by": by,
+                "actor": self.actor_of(by),
                 "presence": [self.presence(i) for i in range(len(self.slots))],
+                "clock": self.clock_left(),
                 "ready": sorted(self.round_ready),
                 "away": self.away_left(),
             }

@@ -254,16 +254,9 @@ class Hub:
         except TimeoutError:
             conn.fatal("no_hello", "no hello in time")
             return
-        try:
-            msg = protocol.parse(frame)
-        except ProtocolError as exc:
-            conn.fatal("no_hello", f"the first message: {exc.detail}")
-            return
-        if msg["type"] != "hello":
-            conn.fatal("no_hello", f"the first message was {msg['type']}")
-            return
-        if msg["protocol"] != protocol.PROTOCOL:
-            conn.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+        msg, code, detail = first_message(frame)
+        if msg is None:
+            conn.fatal(code, detail)
             return
         if msg["game"] != __version__:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
@@ -456,6 +449,20 @@ class Hub:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             if code not in self.rooms:
                 return code
+
+
+def first_message(frame: str | bytes) -> tuple[dict | None, str, str]:
+    """A connection's first message checked (the server's and a front door's): (the `hello`, "", "") or
+    (None, the error code, its detail)."""
+    try:
+        msg = protocol.parse(frame)
+    except ProtocolError as exc:
+        return None, "no_hello", f"the first message: {exc.detail}"
+    if msg["type"] != "hello":
+        return None, "no_hello", f"the first message was {msg['type']}"
+    if msg["protocol"] != protocol.PROTOCOL:
+        return None, "version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}"
+    return msg, "", ""
 
 
 def _address(ws, forwarded: bool = False) -> str:

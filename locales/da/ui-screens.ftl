@@ -115,6 +115,11 @@ ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count 
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen af dine kort kan lægges på stakken: træk { $count ->
+    [one] { $count } kort
+   *[other] alle { $count } kort
+}.
 ui-stack-play = Læg: { $card }
 ui-stack-take = Træk { $count ->
     [one] { $count } kort

@@ -122,6 +122,11 @@ ui-stack-question = Lisää pinoon oma korttisi tai nosta { $count ->
     [one] { $count } kortti
    *[other] kaikki { $count } korttia
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Mikään korteistasi ei sovi pinoon: nosta { $count ->
+    [one] { $count } kortti
+   *[other] kaikki { $count } korttia
+}.
 ui-stack-play = Pelaa: { $card }
 ui-stack-take = Nosta { $count ->
     [one] { $count } kortti

@@ -101,6 +101,11 @@ ui-accept = Elfogadom
 ui-accept-draw = Elfogadom: húzok { $count } lapot
 ui-stack-title = Halmozott húzólapok
 ui-stack-question = Tegyél egy saját lapot a halomra, vagy húzd fel az összes lapot ({ $count }).
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Egyik lapod sem tehető a halomra: húzd fel { $count ->
+    [one] a lapot ({ $count })
+   *[other] az összes lapot ({ $count })
+}.
 ui-stack-play = Kijátszom: { $card }
 ui-stack-take = Felhúzok { $count } lapot
 ui-keep-title = Mind a négy torony

@@ -107,6 +107,11 @@ ui-stack-question = Legg et av dine egne kort på stabelen, eller { $count ->
     [one] ta det ene kortet
    *[other] ta alle { $count } kortene
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen av kortene dine kan legges på stabelen: { $count ->
+    [one] ta det ene kortet
+   *[other] ta alle { $count } kortene
+}.
 ui-stack-play = Legg: { $card }
 ui-stack-take = Ta { $count } kort
 ui-keep-title = Alle fire tårnene

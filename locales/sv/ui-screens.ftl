@@ -115,6 +115,11 @@ ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Inget av dina kort kan läggas på högen: dra { $count ->
+    [one] { $count } kort
+   *[other] alla { $count } kort
+}.
 ui-stack-play = Lägg: { $card }
 ui-stack-take = Dra { $count ->
     [one] { $count } kort

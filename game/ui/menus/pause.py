@@ -55,11 +55,11 @@ class PauseMenu(Screen):
 
     def save_and_quit(self) -> None:
         table = self.app.find("table")
-        if table is not None and getattr(getattr(table, "net", None), "hosts_here", False):
-            # this game serves the table: leaving ends it for everyone, so the host is asked first
-            from game.ui.netplay.words import ask_host_leave
+        if table is not None and getattr(table, "net", None) is not None:
+            # a network table: leaving gives the seat up for good (issue 40), so the person is asked
+            from game.ui.netplay.words import ask_leave_table
 
-            ask_host_leave(self.app, self.quit_table)
+            ask_leave_table(self.app, table)
             return
         self.quit_table()
 

@@ -66,11 +66,20 @@ class MoveLog:
             a = dict(args)
             for key in ("player", "other", "catcher"):
                 if key in a:
-                    a[key] = seats[a[key]].name
+                    a[key] = self.name(a[key], seats)
             if "card" in a:  # a custom wild or a blank card with the rule it carries at this table
                 a["card"] = loc.card_name(a["card"], self.port.view.house_rule(a["card"]))
             out.append(loc.format(msg_id, **a))
         return out
+
+    def name(self, who, seats) -> str:
+        """A seat's name now (a seat number), or the name the entry keeps (a network table's: who made
+        the move then), or a computer that moved in a person's place (("stand_in", name))."""
+        if isinstance(who, int):
+            return seats[who].name
+        if isinstance(who, tuple | list) and len(who) == 2 and who[0] == "stand_in":
+            return self.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
+        return str(who)
 
     def font(self) -> pygame.font.Font:
         return self.ctx.font(FONT_SIZE)

@@ -22,7 +22,7 @@ from game.ui.kit import DecoratedScreen, paint, tokens
 from game.ui.kit.showpieces import Confetti, bar
 from game.ui.kit.widgets import Decor, Plate, avatar, motion_seconds, seat_colour
 from game.ui.screens import make
-from game.ui.table.result import Result, standings_winners, team_label
+from game.ui.table.result import DEMO_READ, Result, standings_winners, team_label
 
 if TYPE_CHECKING:
     from game.scene.cardart import CardArt
@@ -131,6 +131,9 @@ class RoundSummary(DecoratedScreen):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if not self.shared and not self.table.port.persons and self.elapsed > DEMO_READ:
+            self.next()  # a table of computers only (the demo) plays on by itself
+            return
         if self.shared and self.moved_on():
             if self.sent_ready:
                 self.leave()
@@ -378,8 +381,14 @@ class RoundSummary(DecoratedScreen):
 
     def waiting_text(self) -> str:
         """Who the next round waits for, and for how long (network tables)."""
-        if self._moved_on:
-            return self.t("ui-net-round-started")
+        if self._moved_on:  # the next round started on the timer: their own clock, if it is their turn
+            mine = getattr(self.table, "my_clock", lambda: None)()
+            started = self.t("ui-net-round-started")
+            return (
+                started
+                if mine is None
+                else f"{started} {self.t('net-your-turn-left', seconds=int(mine + 0.99))}"
+            )
         waiting = [self.table.name(i) for i in self.waiting_for()]
         parts = [self.t("ui-net-round-waiting", players=", ".join(waiting))] if waiting else []
         left = getattr(self.table.port, "seconds_left", lambda: None)()

@@ -90,6 +90,7 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.message_for: tuple | None = None  # the decision a message is about (`say`)
         self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
         self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
@@ -377,8 +378,11 @@ class TableScreen(Screen):
         if firsts and len(entries) > firsts[-1] + 1:
             self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1] :]))
 
-    def say(self, text: str, seconds: float = 3.0) -> None:
+    def say(self, text: str, seconds: float = 3.0, turn: bool = False) -> None:
+        """A message on the table for `seconds`; `turn`: it is about the shown seat's decision now (a card
+        that does not fit, a hint) and goes as soon as the decision does (never true of the next one)."""
         self.message, self.message_time = text, seconds
+        self.message_for = self.view.decision_key() if turn else None
 
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
@@ -446,7 +450,7 @@ class TableScreen(Screen):
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
             name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
-            self.say(self.t("ui-cannot-play", card=name))
+            self.say(self.t("ui-cannot-play", card=name), turn=True)
             return
         choose_play(self, plays, self.decided(self.view))
 
@@ -486,6 +490,8 @@ class TableScreen(Screen):
         self._show_updates()
         if self.message_time > 0:
             self.message_time -= dt
+        if self.message_for is not None and self.view.decision_key() != self.message_for:
+            self.message_time, self.message_for = 0.0, None  # its decision is over: it is no longer true
         scene.update(dt)
         if self.app.top is not self:
             return
