@@ -40,7 +40,9 @@ from game.rules import (
 from game.scene.hands import hand_sort_key
 from game.scene.table import TableScene
 from game.ui.kit import Screen
+from game.ui.kit.frames import soonest
 from game.ui.kit.notices import show_notices
+from game.ui.kit.screen import says_nothing
 from game.ui.screens import is_screen
 from game.ui.table.dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from game.ui.table.input import Intent, handle_key, handle_pointer
@@ -732,11 +734,53 @@ class TableScreen(Screen):
     def on_escape(self) -> None:
         self.app.push("pause")
 
+    # ------------------------------------------------------------------------------------ frames (issue 44)
+    def next_frame(self) -> float | None:
+        """Every frame while anything on the table moves or a computer player may act; waiting for the
+        person's decision only the ring turns and the halo pulses (`ticking`), and a toast's time runs."""
+        if says_nothing(type(self)) or not self.waits_for_person():
+            return 0.0
+        due = self.widgets_next_frame()
+        return soonest(due, self.message_time) if self.message_time > 0 else due
+
+    def waits_for_person(self) -> bool:
+        """Nothing can change on the table but by the person's own hand: every move is shown, a person at
+        the screen is to decide, no computer player may act (no catch, UNO or jump-in chance open),
+        nothing is sent, queued or weighed."""
+        scene, match, view = self.scene, getattr(self.port, "match", None), self.view
+        if scene is None or match is None or self.app.top is not self or not scene.still:
+            return False
+        if self.dragging or self.pressed or self.queued or self.awaiting() or self.hint_job is not None:
+            return False
+        if self.first_card_note or self.look_left > 0 or self.coach is not None or self.privacy is not None:
+            return False
+        if view.options.get("jump_in") or view.exposed or view.decision is None or not self.can_act():
+            return False
+        return match.ai_turn() is None and not match.holding and not match.waiting_for_catch()
+
+    def ticking(self) -> bool:
+        return self.waits_for_person() and not self.stale()
+
+    def tick(self, dt: float) -> list[pygame.Rect]:
+        if self.message_time > 0:
+            self.message_time -= dt
+        return self.scene.tick_small(dt) if self.scene is not None else []
+
+    def draw_under(self, surface) -> None:
+        canvas = self.scene.compositor.canvas if self.scene is not None else None
+        if canvas is not None:
+            surface.blit(canvas, (0, 0))
+
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         scene = self.scene
         assert scene is not None, "the scene is made when the screen is entered"
         scene.draw(surface)
+        self.draw_over(surface)
+
+    def draw_over(self, surface) -> None:
+        scene = self.scene
+        assert scene is not None, "the scene is made when the screen is entered"
         self.movelog.draw(surface, scene.layout, scene.me)
         layout = scene.layout
         x = layout.center[0]
