@@ -5,6 +5,7 @@ process per second of wall time (all its threads; the machine's load aside), wit
     python -m game.bench idle                       # every screen, 10 s each, the window's driver
     python -m game.bench idle --seconds 20 --screens menu,table
     python -m game.bench idle --loop always         # the loop before issue 44: every frame drawn whole
+    python -m game.bench idle --compare /work/main  # and the same screens in another tree (its own loop)
 
 Screens: `menu` (the main menu, its cards drifting), `settings`, `lobby` (a network lobby: a table
 hosted on a server this command runs on loopback, in its own process), `table` (four seats, the
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any
 
 SCREENS = ("menu", "settings", "lobby", "table", "unfocused")
 
@@ -30,6 +32,12 @@ def add_arguments(parser) -> None:
     parser.add_argument("--screens", default=",".join(SCREENS), help="comma-separated: " + ", ".join(SCREENS))
     parser.add_argument("--loop", choices=("frames", "always"), default="frames", help="always: the old loop")
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument(
+        "--compare",
+        default="",
+        metavar="TREE",
+        help="also run each screen in another source tree (an older checkout: its loop draws every frame)",
+    )
 
 
 def run(args) -> int:
@@ -37,30 +45,33 @@ def run(args) -> int:
     server = None
     load = os.getloadavg()[0]
     print(f"idle CPU, {args.seconds:g} s a screen, {args.size}, loop: {args.loop}; load {load:.1f}")
-    print(f"{'screen':<11}{'CPU % of a core':>16}{'full frames/s':>15}{'light frames/s':>16}")
+    print(f"{'screen':<21}{'CPU %':>6}{'full frames/s':>15}{'light frames/s':>16}")
+    script = tempfile.NamedTemporaryFile("w", suffix=".py", delete=False)  # run in a tree of choice
+    with open(__file__, encoding="utf-8") as own:
+        script.write(own.read())
+    script.close()
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    trees = [("", here)] + ([(" (compare)", os.path.abspath(args.compare))] if args.compare else [])
     for screen in screens:
         url = None
         if screen == "lobby":
             server = server or _server()
             url = f"127.0.0.1:{server.port}"
-        cmd = [
-            sys.executable,
-            "-m",
-            "game.bench.idle",
-            screen,
-            str(args.seconds),
-            args.loop,
-            args.size,
-            url or "",
-        ]
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=args.seconds * 4 + 240)
-        line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
-        try:
-            got = json.loads(line)
-        except ValueError:
-            print(f"{screen:<11} failed: {out.stderr.strip()[-400:]}")
-            continue
-        print(f"{screen:<11}{got['cpu'] * 100:>16.2f}{got['full']:>15.1f}{got['light']:>16.1f}")
+        for label, tree in trees:
+            loop = args.loop if tree == here else "always"
+            cmd = [sys.executable, script.name, screen, str(args.seconds), loop, args.size, url or ""]
+            env = dict(os.environ, PYTHONPATH=tree)
+            out = subprocess.run(
+                cmd, capture_output=True, text=True, timeout=args.seconds * 4 + 240, env=env, cwd=tree
+            )
+            line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
+            try:
+                got = json.loads(line)
+            except ValueError:
+                print(f"{screen + label:<21} failed: {out.stderr.strip()[-400:]}")
+                continue
+            print(f"{screen + label:<21}{got['cpu'] * 100:>6.2f}{got['full']:>15.1f}{got['light']:>16.1f}")
+    os.unlink(script.name)
     if server is not None:
         server.stop()
     return 0
@@ -79,7 +90,6 @@ def _child(screen: str, seconds: float, loop_kind: str, size: str, url: str) -> 
     import pygame
 
     from game.storage import Launch, Storage
-    from game.ui.kit.frames import Loop, wait_for_events
     from game.ui.start import make_app, open_window
 
     pygame.init()
@@ -89,12 +99,18 @@ def _child(screen: str, seconds: float, loop_kind: str, size: str, url: str) -> 
     launch = Launch(storage=store, settings=store.load_settings(), language="en", seed=1, notices=[])
     app = make_app(launch, surface)
     limit = [0.0]  # a still screen waits for an event for ever: the bench's waits end by this time
+    clock = pygame.time.Clock()
+    loop: Any
+    if loop_kind == "always":  # the main loop before issue 44 (also another tree's, without frames.py)
+        loop = _Always(app, clock)
+    else:
+        from game.ui.kit.frames import Loop, wait_for_events
 
-    def wait(timeout):
-        left = max(0.0, limit[0] - time.perf_counter())
-        return wait_for_events(left if timeout is None else min(timeout, left))
+        def wait(timeout):
+            left = max(0.0, limit[0] - time.perf_counter())
+            return wait_for_events(left if timeout is None else min(timeout, left))
 
-    loop = Loop(app, 60, wait=wait)
+        loop = Loop(app, 60, wait=wait)
     limit[0] = time.perf_counter() + 600
     _reach(app, loop, screen, url)
     if screen == "unfocused":
@@ -102,26 +118,31 @@ def _child(screen: str, seconds: float, loop_kind: str, size: str, url: str) -> 
     settle = limit[0] = time.perf_counter() + 1.0
     while time.perf_counter() < settle:
         loop.once()
-    clock = pygame.time.Clock()
     full, light = loop.full_frames, loop.light_frames
-    frames = app.frames
     cpu, wall = time.process_time(), time.perf_counter()
     end = limit[0] = wall + seconds
     while time.perf_counter() < end:
-        if loop_kind == "always":  # the main loop before issue 44
-            dt = min(clock.tick(60) / 1000.0, 0.1)
-            app.step(dt)
-            pygame.display.flip()
-        else:
-            loop.once()
+        loop.once()
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    if loop_kind == "always":
-        full_n, light_n = app.frames - frames, 0
-    else:
-        full_n, light_n = loop.full_frames - full, loop.light_frames - light
+    full_n, light_n = loop.full_frames - full, loop.light_frames - light
     print(json.dumps({"cpu": cpu / wall, "full": full_n / wall, "light": light_n / wall}))
     app.close()
     pygame.quit()
+
+
+class _Always:
+    """The main loop before issue 44: every frame updated, drawn whole and sent whole, at 60 a second."""
+
+    def __init__(self, app, clock) -> None:
+        self.app, self.clock = app, clock
+        self.full_frames = self.light_frames = 0
+
+    def once(self) -> None:
+        import pygame
+
+        self.app.step(min(self.clock.tick(60) / 1000.0, 0.1))
+        pygame.display.flip()
+        self.full_frames += 1
 
 
 def _reach(app, loop, screen: str, url: str) -> None:
@@ -151,7 +172,10 @@ def _reach(app, loop, screen: str, url: str) -> None:
         seats = (Seat("Ann", "person"),) + tuple(Seat(f"CPU {i}", "ai", "normal") for i in range(1, 4))
         table = TableScreen.new(app, SavedGame("classic", seats, seed=4))
         app.push(table)
-        until(lambda: app.top is table and table.view.turn == 0 and table.waits_for_person())
+        waits = getattr(
+            table, "waits_for_person", lambda: not getattr(table.scene, "busy", True)
+        )  # (an older tree: not busy)
+        until(lambda: app.top is table and table.view.turn == 0 and table.view.phase == "play" and waits())
     until(lambda: True)
 
 

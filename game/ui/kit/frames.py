@@ -192,18 +192,19 @@ class Loop:
         timeout = None if due is None and not ticking else slot if ticking else max(slot, due or 0.0)
         events = self.wait(timeout)
         t = self.now()
-        if events and not idle and t < self.last + period:  # at most `rate` frames, however many events
-            self.sleep(self.last + period - t)
-            events += self.wait(0)
-            t = self.now()
         for event in events:
             what = AWAY.get(event.type)
             if what is not None:
                 setattr(self, what[0], what[1])
+        period = 1.0 / self.rate  # (back in focus: at once)
+        if events and not idle and t < self.last + period:  # at most `rate` frames, however many events
+            self.sleep(self.last + period - t)
+            events += self.wait(0)
+            t = self.now()
         if events:
             self.settle_until = t + INPUT_SETTLE
         elapsed = t - self.last
-        if events or (due is not None and t - start >= due - 1e-4):
+        if events or (due is not None and t - start >= max(due, slot) - 1e-4):
             if idle and events and elapsed > 2 * period:
                 # the clocks count the wait; what the events start moves from here
                 app.update(min(elapsed, LONGEST_WAIT))
