@@ -227,3 +227,26 @@ def test_a_screen_that_draws_by_itself_and_says_nothing_gets_every_frame(tmp_pat
         assert full >= 58
     finally:
         drv.close()
+
+
+def test_a_still_lobby_draws_only_when_the_network_brings_something(tmp_path):
+    from test_ui_net_look import _lobby
+
+    drv = Driver(tmp_path / "data")
+    try:
+        lobby, client, state = _lobby(drv)
+        clock = Clock()
+        loop = _loop(drv, clock)
+        _run(loop, clock, 2.0)
+        assert _run(loop, clock, 20.0) == (0, 0)  # the network is looked at, nothing is drawn
+        state["seats"][1]["ready"] = True  # Bob is ready: the lobby says so within a look
+        client.inbox.append(
+            {"type": "lobby", "room": "K7Q2", "edition": "classic", "options": {}, "seats": state["seats"]}
+            | {"host_seat": 0}
+        )
+        full, _light = _run(loop, clock, 1.0)
+        assert full >= 1 and lobby.lobby.seats[1]["ready"]
+        _run(loop, clock, 2.0)
+        assert _run(loop, clock, 10.0) == (0, 0)
+    finally:
+        drv.close()

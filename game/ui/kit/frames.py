@@ -76,6 +76,13 @@ def when(app) -> float | None:
     return due
 
 
+def looked(app) -> bool:
+    """A clock came due: whether any screen asked wants the frame (`Screen.look`)."""
+    top = app.top
+    asked = [s for s in app.stack if s is top or type(s).update_covered is not Screen.update_covered]
+    return any([s.look() for s in asked]) or not asked
+
+
 def ticker(app):
     """The screen whose small animations tick (the lowest screen drawn now), or None."""
     drawn = app._drawn()
@@ -204,7 +211,11 @@ class Loop:
         if events:
             self.settle_until = t + INPUT_SETTLE
         elapsed = t - self.last
-        if events or (due is not None and t - start >= max(due, slot) - 1e-4):
+        due_now = due is not None and t - start >= max(due, slot) - 1e-4
+        if due_now and not events and due and idle and not looked(app):
+            self.waits += 1  # a look at the network found nothing new: no frame
+            return
+        if events or due_now:
             if idle and events and elapsed > 2 * period:
                 # the clocks count the wait; what the events start moves from here
                 app.update(min(elapsed, LONGEST_WAIT))

@@ -291,6 +291,11 @@ class Screen(KeyboardFocus):
                     due = _soonest(due, TOOLTIP_POLL)
         return due
 
+    def look(self) -> bool:
+        """A clock of `next_frame` came due and no event came: whether to update and draw now (a screen
+        that looks at the network each while says False when nothing came)."""
+        return True
+
     def ticking(self) -> bool:
         """Small animations that never stop are on (drawn in `draw_under`, moved by `tick`)."""
         return False

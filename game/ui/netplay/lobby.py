@@ -329,6 +329,15 @@ class LobbyScreen(DecoratedScreen):
         due = soonest(self.widgets_next_frame(), NET_LOOK)
         return soonest(due, self.copied) if self.copied > 0 else due
 
+    def look(self) -> bool:
+        """The network looked at: a frame only when something came (what `update` acts on), or while
+        Copy's note counts down."""
+        s = self.session
+        s.update()
+        seen = (repr(s.lobby), s.seat, s.status, s.error)
+        changed, self._looked = seen != getattr(self, "_looked", None), seen
+        return bool(s.started or s.fatal or s.closed or changed or self.copied > 0)
+
     def _ease_marks(self, dt: float) -> None:
         """Each seat's ready mark moves toward the seat's ready state (pops in, shrinks out)."""
         lobby = self.lobby
