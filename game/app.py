@@ -34,7 +34,8 @@ def run(max_frames: int = 0, launch: Launch | None = None) -> int:
         pygame.display.set_caption(app.ctx.t("app-title"))
         from game.ui.kit.frames import Loop
 
-        loop = Loop(app, FPS)  # issue 44: frames only while something moves (game/ui/kit/frames.py)
+        # issue 44: frames only while something moves (game/ui/kit/frames.py); `--frames N` draws N whole
+        loop = Loop(app, FPS, every_frame=bool(max_frames))
         while app.running:
             loop.once()
             if max_frames and app.frames >= max_frames:

@@ -165,7 +165,9 @@ class Loop:
     UNFOCUSED_FPS frames a second, back at once when it returns. `now`, `wait` and `show` are the clock,
     the event wait and the window (a test passes its own and counts frames)."""
 
-    def __init__(self, app, fps: int = 60, now=None, wait=wait_for_events, show=None, sleep=None) -> None:
+    def __init__(
+        self, app, fps: int = 60, now=None, wait=wait_for_events, show=None, sleep=None, every_frame=False
+    ) -> None:
         import time
 
         self.app = app
@@ -173,6 +175,7 @@ class Loop:
         self.now = now or time.perf_counter
         self.wait = wait
         self.show = show or _Window()
+        self.every_frame = every_frame  # every frame whole, as before (`--frames N`: N frames, then quit)
         sleep = sleep or (lambda seconds: pygame.time.wait(max(0, round(seconds * 1000))))
         self.focused = True
         self.shown = True
@@ -192,8 +195,8 @@ class Loop:
         app = self.app
         period = 1.0 / self.rate
         start = self.now()
-        due = 0.0 if start < self.settle_until else when(app)
-        ticking = ticker(app) is not None
+        due = 0.0 if self.every_frame or start < self.settle_until else when(app)
+        ticking = not self.every_frame and ticker(app) is not None
         slot = max(0.0, self.last + period - start)  # the next frame's time at this rate
         idle = not ticking and (due is None or due > slot)  # a wait longer than a frame: nothing moves
         timeout = None if due is None and not ticking else slot if ticking else max(slot, due or 0.0)
