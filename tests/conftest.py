@@ -42,10 +42,10 @@ def drv(tmp_path, monkeypatch):
     (no multicast in tests), and the scripted clients made so far are forgotten."""
     from net_fakes import NoDiscovery, ScriptedClient
 
-    from game.ui.netplay import screens as netplay
+    from game.ui.netplay import links
     from game.ui.testing import Driver
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     ScriptedClient.made = []
     d = Driver(tmp_path / "data")
     yield d

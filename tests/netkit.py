@@ -8,7 +8,8 @@ import json
 
 from game.net import protocol
 from game.net.client import ScriptedClient
-from game.net.server import Config, ServerThread
+from game.net.config import Config
+from game.net.thread import ServerThread
 from game.play import Match
 from game.rules import CARDS, Options, new_game
 from game.storage import SavedGame, Seat

@@ -400,7 +400,8 @@ def test_audio_settings_round_trip_and_refuse_bad_values():
 def test_m_mutes_anywhere_shows_in_the_pause_menu_and_is_saved(tmp_path):
     from test_ui_flow import start_game
 
-    from game.ui.menus.screens import PauseMenu, SettingsScreen
+    from game.ui.menus.pause import PauseMenu
+    from game.ui.menus.settings import SettingsScreen
 
     drv = Driver(tmp_path / "data")
     try:
@@ -447,7 +448,7 @@ def test_m_in_a_name_field_types_an_m(tmp_path):
 
 
 def test_the_settings_screen_sets_each_volume_at_once_and_saves_it(tmp_path):
-    from game.ui.menus.screens import SettingsScreen
+    from game.ui.menus.settings import SettingsScreen
 
     drv = Driver(tmp_path / "data")
     try:

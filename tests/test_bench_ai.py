@@ -55,3 +55,17 @@ def test_the_expert_settings_reach_the_expert_only():
     assert (default.worlds, default.cap) == (TARGET_WORLDS, CAP)
     assert _make("expert", dict(args, cap="off")).cap is None
     assert not hasattr(_make("normal", args), "worlds")
+    tree = _make("expert", dict(args, set={"tree": 1, "leak": 0.0}))
+    assert (tree.tree, tree.leak) == (True, 0.0)
+    assert not hasattr(_make("normal", dict(args, set={"tree": 1})), "tree")
+
+
+def test_set_parses_numbers_text_and_off():
+    from game.bench.ai import settings
+
+    assert settings(["tree=1", "leak=0.05", "depth=end", "x=abc"]) == {
+        "tree": 1,
+        "leak": 0.05,
+        "depth": None,
+        "x": "abc",
+    }

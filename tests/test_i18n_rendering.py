@@ -409,12 +409,13 @@ class _Browser:
 
 def found_tables(drv, names=_Browser.names) -> list[str]:
     """Tables found on the local network, listed on the join screen: one button each."""
-    import game.ui.netplay.screens as netplay
+    import game.ui.netplay.links as links
+    from game.ui.netplay.join import JoinScreen
 
-    saved = netplay.make_browser
-    netplay.make_browser = type("Found", (_Browser,), {"names": tuple(names)})
+    saved = links.make_browser
+    links.make_browser = type("Found", (_Browser,), {"names": tuple(names)})
     try:
-        screen = drv.app.push(netplay.JoinScreen(drv.app))
+        screen = drv.app.push(JoinScreen(drv.app))
         drv.run(1)
         drv.click_text(drv.app.ctx.t("ui-net-find"))  # the network is searched when the person asks
         drv.run(1)
@@ -427,7 +428,7 @@ def found_tables(drv, names=_Browser.names) -> list[str]:
         ]
         drv.app.pop()
     finally:
-        netplay.make_browser = saved
+        links.make_browser = saved
     return problems
 
 

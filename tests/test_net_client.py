@@ -9,7 +9,8 @@ import pytest
 from netkit import fast_server
 
 from game.net.client import NetClient
-from game.net.server import Config, ServerThread
+from game.net.config import Config
+from game.net.thread import ServerThread
 
 #: seconds that bound a wait for the server: only a hang is caught (a loaded machine is slow, not wrong)
 WAIT = 30.0

@@ -25,7 +25,7 @@ _LEAVES = (
 _TREES = st.recursive(
     _LEAVES,
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
-    max_leaves=30,
+    max_leaves=12,
 )
 
 
@@ -39,7 +39,7 @@ def test_orjson_is_the_encoder_where_it_is_installed():
     assert protocol.encode(value) == orjson.dumps(value).decode()
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(_TREES)
 def test_any_json_tree_decodes_to_the_same_value(value):
     ours, theirs = _both(value)

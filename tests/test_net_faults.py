@@ -442,7 +442,9 @@ def test_a_client_that_stops_reading_is_dropped_instead_of_holding_up_the_table(
     than `send_buffer` bytes; sending to it never waits, and the others are written as before."""
     from websockets.protocol import Protocol, Side, State
 
-    from game.net.server import Config, Conn, Hub
+    from game.net.config import Config
+    from game.net.conn import Conn
+    from game.net.server import Hub
 
     class Transport:
         """A socket whose peer reads nothing (`stuck`: every byte stays buffered) or everything."""

@@ -11,8 +11,10 @@ import random
 import pytest
 
 from game.net import protocol
+from game.net.config import Config
+from game.net.conn import Conn
 from game.net.journal import Journal
-from game.net.server import Config, Conn, Hub
+from game.net.server import Hub
 from game.rules import CallUno, Catch, action_to_json, event_to_json, redact
 
 

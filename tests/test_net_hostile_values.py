@@ -10,7 +10,8 @@ import pytest
 from netkit import FAST, fast_server, open_table, url_of
 
 from game.net.client import ScriptedClient
-from game.net.server import Config, ServerThread
+from game.net.config import Config
+from game.net.thread import ServerThread
 from game.rules import Catch, Play, RuleError, action_from_json, apply, new_game
 from game.rules.options import Options
 

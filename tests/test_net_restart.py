@@ -112,7 +112,8 @@ def test_sigkill_mid_game_then_restart_resumes_every_table(tmp_path):
 
 def test_the_serve_command_loads_no_pygame():
     code = (
-        "import sys; import game.__main__, game.net.serve, game.net.server, game.net.client; "
+        "import sys; import game.__main__, game.net.serve, game.net.server, game.net.thread; "
+        "import game.net.client; "
         "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'game.ui', 'game.scene'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)

@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from game import resources, selftest
+from game.selftest import report as selftest_report
+from game.selftest import rounds as selftest_rounds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -201,7 +203,7 @@ def test_missing_data_fails_with_exit_1_and_says_what(tmp_path, monkeypatch):
 
 def test_round_without_ai_uses_random_legal_moves(monkeypatch):
     monkeypatch.setitem(sys.modules, "game.ai", None)  # import game.ai -> ImportError
-    result = selftest.play_round("power", seed=3)
+    result = selftest_rounds.play_round("power", seed=3)
     assert result["policy"].startswith("random legal moves")
     assert result["phase"] in ("round_over", "game_over")
 
@@ -210,6 +212,6 @@ def test_a_crash_in_a_check_is_a_failure_not_a_crash():
     def boom():
         raise RuntimeError("broken")
 
-    entry = selftest._run_check("x", boom)
+    entry = selftest_report._run_check("x", boom)
     assert entry["status"] == "failed" and entry["error"] == "RuntimeError: broken"
-    assert selftest._run_check("y", lambda: {"a": 1})["status"] == "ok"
+    assert selftest_report._run_check("y", lambda: {"a": 1})["status"] == "ok"

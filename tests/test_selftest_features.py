@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from game import selftest
 from game.i18n import LANGUAGES
 from game.selftest import features as selftest_features
+from game.selftest import report as selftest_report
 
 
 def test_tls_round_trip_on_loopback_with_the_servers_journal():
@@ -35,7 +35,7 @@ def test_a_missing_cldr_file_fails_the_languages_check(tmp_path, monkeypatch):
     monkeypatch.setattr(localedata, "_dirname", str(tmp_path))
     monkeypatch.setattr(localedata, "_cache", {})
     monkeypatch.setattr(localedata, "_dict_cache", {})
-    entry = selftest._run_check("languages", selftest_features.check_languages)
+    entry = selftest_report._run_check("languages", selftest_features.check_languages)
     assert entry["status"] == "failed", entry
 
 
@@ -48,7 +48,7 @@ def test_lan_check_loads_zeroconf_and_looks_for_its_own_table():
 
 def test_without_zeroconf_the_lan_check_fails(monkeypatch):
     monkeypatch.setitem(sys.modules, "zeroconf", None)
-    entry = selftest._run_check("lan", selftest_features.check_lan)
+    entry = selftest_report._run_check("lan", selftest_features.check_lan)
     assert entry["status"] == "failed" and "zeroconf" in entry["error"]
 
 
@@ -58,13 +58,15 @@ def test_gamepads_check_starts_the_controller_module():
 
 def test_without_the_controller_module_the_gamepads_check_fails(monkeypatch):
     monkeypatch.setitem(sys.modules, "pygame._sdl2.controller", None)
-    entry = selftest._run_check("gamepads", selftest_features.check_gamepads)
+    entry = selftest_report._run_check("gamepads", selftest_features.check_gamepads)
     assert entry["status"] == "failed"
 
 
 @pytest.mark.parametrize("check", ["tls", "lan", "languages", "gamepads"])
 def test_run_checks_includes_the_feature_checks(check, monkeypatch):
     names = []
-    monkeypatch.setattr(selftest, "_run_check", lambda name, fn: names.append(name) or {"status": "ok"})
-    selftest.run_checks(frames=1)
+    monkeypatch.setattr(
+        selftest_report, "_run_check", lambda name, fn: names.append(name) or {"status": "ok"}
+    )
+    selftest_report.run_checks(frames=1)
     assert check in names

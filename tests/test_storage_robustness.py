@@ -288,7 +288,8 @@ def test_a_replay_that_cannot_be_written_keeps_the_game_too(store, monkeypatch):
 def test_game_over_on_a_full_disk_tells_the_player_and_continue_stores_it(tmp_path, monkeypatch):
     from game.ui.kit import Dialog
     from game.ui.menus.main_menu import MainMenu
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
     from game.ui.testing import Driver
 
     def to_the_winner(drv):

@@ -11,7 +11,10 @@ from game.storage import SavedGame, Seat
 from game.ui.kit.widgets import hint_fits
 from game.ui.menus.main_menu import MainMenu
 from game.ui.menus.new_game import NewGameScreen
-from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+from game.ui.menus.pause import PauseMenu
+from game.ui.menus.rules import RulesScreen
+from game.ui.menus.settings import SettingsScreen
+from game.ui.menus.statistics import StatisticsScreen
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
@@ -427,7 +430,8 @@ def test_round_summary_and_game_over_fit(tmp_path, language, size):
     """The round summary (long names, big totals, many cards) and the game-over screen: every widget
     text fits, and every drawn text stays in its column and inside the window."""
     from game.rules import Options, Play
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
 
     drv = Driver(tmp_path, size=size, language=language)
     try:
@@ -568,7 +572,7 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
     from game.net import lan
     from game.net.finder import ListedTable
     from game.net.session import NetSession
-    from game.ui.netplay import screens as netplay
+    from game.ui.netplay import links
 
     class Found(NoDiscovery):
         available = True
@@ -590,8 +594,8 @@ def test_host_join_and_lobby_fit(tmp_path, monkeypatch, language, size):
         def start(self):
             return self
 
-    monkeypatch.setattr(netplay, "make_browser", Found)
-    monkeypatch.setattr(netplay, "make_search", Search)
+    monkeypatch.setattr(links, "make_browser", Found)
+    monkeypatch.setattr(links, "make_search", Search)
     drv = Driver(tmp_path, size=size, language=language)
     try:
         problems = {}

@@ -13,7 +13,7 @@ from game.storage.settings import Settings, Setup
 from game.ui.kit import Dialog
 from game.ui.menus.main_menu import MainMenu
 from game.ui.table.privacy import PrivacyScreen
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
@@ -289,7 +289,7 @@ def test_hint_names_a_legal_move(drv):
 
 
 def test_single_round_game_ends_with_the_winner_and_counts_statistics(drv):
-    from game.ui.table.round_end import GameOverScreen
+    from game.ui.table.game_over import GameOverScreen
 
     drv.click_text("New game")
     setup = drv.top

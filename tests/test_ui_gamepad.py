@@ -12,7 +12,7 @@ from game.rules.actions import ACTION_NAMES
 from game.ui.kit import Dialog
 from game.ui.menus.main_menu import MainMenu
 from game.ui.table.privacy import PrivacyScreen
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

@@ -130,7 +130,7 @@ def test_figures_for_a_decision_the_table_has_left_are_dropped(tmp_path, fast, m
 
 
 def test_the_setting_is_a_switch_on_the_settings_screen_and_is_kept(tmp_path):
-    from game.ui.menus.screens import SettingsScreen
+    from game.ui.menus.settings import SettingsScreen
 
     data = tmp_path / "data"
     drv = Driver(data, size=(960, 540))

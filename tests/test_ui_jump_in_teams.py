@@ -199,7 +199,8 @@ def test_a_team_game_is_played_to_its_match_summary_and_counted_for_both_partner
     team with both partners; the statistics count the result alike for both partners."""
     from test_ui_flow import _kind_button, play_until_summary, set_up_game, start_set_up_game
 
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
 
     drv = Driver(tmp_path / "data")
     try:
@@ -248,7 +249,7 @@ def test_a_team_game_is_played_to_its_match_summary_and_counted_for_both_partner
 
 
 def _team_label(screen, view, seat):
-    from game.ui.table.round_end import team_label
+    from game.ui.table.result import team_label
 
     return team_label(screen, view, seat)
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.storage import Storage
 from game.ui.kit import tokens
-from game.ui.menus.screens import SettingsScreen
+from game.ui.menus.settings import SettingsScreen
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")

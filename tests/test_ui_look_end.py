@@ -13,7 +13,8 @@ from game.play.port import LocalTable
 from game.rules import Options, Play, apply, table_state
 from game.rules import events as ev
 from game.storage import SavedGame, Seat
-from game.ui.table.round_end import GameOverScreen, RoundSummary
+from game.ui.table.game_over import GameOverScreen
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

@@ -13,7 +13,7 @@ from game.storage.stats import Record
 from game.ui.kit import ConfirmDialog
 from game.ui.menus.main_menu import MainMenu
 from game.ui.menus.new_game import NewGameScreen
-from game.ui.menus.screens import StatisticsScreen
+from game.ui.menus.statistics import StatisticsScreen
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

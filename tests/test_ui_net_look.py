@@ -13,7 +13,7 @@ from test_ui_net_screens import FakeServer, _lobby_answers, _lobby_seats
 
 from game.net.finder import ListedTable
 from game.net.session import NetSession
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 from game.ui.netplay.lobby import COPIED_FOR, LobbyScreen
 from game.ui.testing import Driver
 
@@ -30,10 +30,10 @@ def _focus_on(drv, text: str) -> None:
 
 
 def test_host_is_chosen_with_the_keyboard_alone_and_the_choices_reach_the_server(drv, monkeypatch):
-    monkeypatch.setattr(netplay, "make_server", FakeServer)
+    monkeypatch.setattr(links, "make_server", FakeServer)
     state = {"seats": _lobby_seats()}
     monkeypatch.setattr(
-        netplay,
+        links,
         "make_client",
         lambda url, name, token=None: ScriptedClient(url, name, answers=_lobby_answers(state)),
     )
@@ -87,9 +87,9 @@ class _Search:
 
 
 def test_found_tables_are_cards_that_say_what_the_table_is_and_join_in_one_key(drv, monkeypatch):
-    monkeypatch.setattr(netplay, "make_search", _Search)
+    monkeypatch.setattr(links, "make_search", _Search)
     monkeypatch.setattr(
-        netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, status="connecting")
+        links, "make_client", lambda url, name, token=None: ScriptedClient(url, name, status="connecting")
     )
     t = drv.app.ctx.t
     join = drv.app.push("net_join")
@@ -123,7 +123,7 @@ def test_the_join_screen_says_it_is_searching_and_then_that_nothing_was_found(dr
         def start(self):
             return self
 
-    monkeypatch.setattr(netplay, "make_search", Slow)
+    monkeypatch.setattr(links, "make_search", Slow)
     t = drv.app.ctx.t
     join = drv.app.push("net_join")
     join.set_field("address", "uno.example.org:8765")
@@ -176,7 +176,7 @@ def test_copy_puts_the_room_code_on_the_clipboard_and_says_so(drv):
 
 @pytest.mark.parametrize("reduced", [False, True])
 def test_a_ready_mark_pops_in_at_the_motion_pace(tmp_path, monkeypatch, reduced):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     drv = Driver(tmp_path / "data", speed=1.0)
     try:
         if reduced:

@@ -14,7 +14,7 @@ import pytest
 from net_fakes import NoDiscovery
 
 from game.bench.people_player import visible_point
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 from game.ui.testing import Driver
 
 
@@ -63,7 +63,7 @@ def wait_for(drivers, done, seconds: float = 60.0) -> None:
 
 @pytest.fixture
 def pair(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     host = Driver(tmp_path / "host")
     guest = OffscreenDriver(tmp_path / "guest")
     yield host, guest
@@ -267,7 +267,7 @@ def play_round(drivers, seconds: float = 300.0) -> None:
     """Every instance plays its person's moves through clicks until each shows the round summary."""
     from game.ui.kit import Dialog
     from game.ui.netplay.table import NetTableScreen
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     end = time.monotonic() + seconds
     waiting = {id(d): (None, 0.0) for d in drivers}  # (the version a move was made from, when)
@@ -305,7 +305,7 @@ def test_two_games_play_a_round_at_one_network_table(pair, monkeypatch, deal):
     from types import SimpleNamespace
 
     from game.net import server as server_module
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     if deal is not None:
         dealt = SimpleNamespace(

@@ -16,7 +16,7 @@ from test_ui_net_play import (  # noqa: F401
     wait_for_tables,
 )
 
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 
 
 def test_next_round_waits_for_every_person_and_wipes_no_summary(pair):  # noqa: F811

@@ -19,8 +19,9 @@ from test_ui_net_play import (
     wait_for_tables,
 )
 
-from game.net.server import Config, ServerThread
-from game.ui.netplay import screens as netplay
+from game.net.config import Config
+from game.net.thread import ServerThread
+from game.ui.netplay import links
 from game.ui.testing import Driver
 
 
@@ -35,8 +36,8 @@ def server():
 def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, monkeypatch, server):
     from game.ui.netplay.lobby import LobbyScreen
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
     host, guest = Driver(tmp_path / "host"), OffscreenDriver(tmp_path / "guest")
     try:
         address = f"127.0.0.1:{server.address[1]}"
@@ -76,7 +77,7 @@ def test_host_on_a_running_server_and_a_friend_finds_the_table_listed(tmp_path, 
 def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeypatch, way):
     from game.ui.netplay.lobby import LobbyScreen
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     servers: list = []
 
     def quick_server(host, port, data_dir, pacing=1.0, catch_hold=None):
@@ -84,7 +85,7 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
         servers.append(srv)
         return srv
 
-    monkeypatch.setattr(netplay, "make_server", quick_server)
+    monkeypatch.setattr(links, "make_server", quick_server)
     host, guest = Driver(tmp_path / "host"), OffscreenDriver(tmp_path / "guest")
     again = None
     try:
@@ -139,7 +140,7 @@ def test_a_guest_whose_game_crashed_rejoins_from_the_main_menu(tmp_path, monkeyp
 
 
 def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     drv = Driver(tmp_path)
     try:
         drv.click_text("Play on the network")
@@ -158,7 +159,7 @@ def test_an_unknown_host_name_gets_its_own_words(tmp_path, monkeypatch):
 def test_a_started_table_is_said_and_can_be_watched(tmp_path, monkeypatch):
     from game.ui.netplay.table import NetTableScreen
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     host, guest = Driver(tmp_path / "host"), OffscreenDriver(tmp_path / "guest")
     try:
         t = host.app.ctx.t
@@ -223,8 +224,8 @@ def test_a_table_whose_game_is_over_is_said_so_and_a_new_table_is_offered(tmp_pa
         return code
 
     code = asyncio.run(finished())
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
-    monkeypatch.setattr(netplay, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_server", lambda *a, **k: pytest.fail("no server of the game's own"))
     drv = Driver(tmp_path)
     try:
         t = drv.app.ctx.t

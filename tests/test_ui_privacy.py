@@ -18,7 +18,7 @@ from game.rules import events as ev
 from game.scene.table import TableScene
 from game.storage import SavedGame, Seat
 from game.ui.kit import Dialog
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

@@ -145,7 +145,8 @@ def test_review_from_the_game_over(tmp_path, monkeypatch):
     """A saved game one move from its end: continued from the main menu, the computer goes out, and
     the game over offers Review, which reviews the person's decisions of that game."""
     from game.storage.files import atomic_write_json
-    from game.ui.table.round_end import GameOverScreen, RoundSummary
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.round_summary import RoundSummary
     from game.ui.table.screen import TableScreen
 
     monkeypatch.setattr("game.ai.review.WORLDS", 30)

@@ -11,8 +11,11 @@ import pytest
 from game.ui.kit import Dialog
 from game.ui.menus.main_menu import MainMenu
 from game.ui.menus.new_game import NewGameScreen
-from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
-from game.ui.table.round_end import RoundSummary
+from game.ui.menus.pause import PauseMenu
+from game.ui.menus.rules import RulesScreen
+from game.ui.menus.settings import SettingsScreen
+from game.ui.menus.statistics import StatisticsScreen
+from game.ui.table.round_summary import RoundSummary
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 

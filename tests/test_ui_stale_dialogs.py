@@ -27,7 +27,7 @@ from game.bench.people_player import visible_point
 from game.net.client import ScriptedClient
 from game.rules import Play
 from game.ui.kit import Dialog
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 from game.ui.testing import Driver
 
 #: a deal where Bob (seat 1) faces stacked draw cards and a colour choice within the first round
@@ -81,7 +81,7 @@ def far_table(tmp_path, monkeypatch):
     from game.ui.netplay.lobby import LobbyScreen
     from game.ui.netplay.table import NetTableScreen
 
-    monkeypatch.setattr(netplay, "make_browser", NoDiscovery)
+    monkeypatch.setattr(links, "make_browser", NoDiscovery)
     monkeypatch.setattr(
         server_module, "secrets", SimpleNamespace(randbits=lambda n: SEED, choice=secrets.choice)
     )
@@ -125,7 +125,7 @@ def run_until(drv, done, seconds: float = 30.0) -> None:
 
 def is_decision_dialog(screen) -> bool:
     """A dialog whose answer is a move (not the cards a challenge showed, not the round's summary)."""
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     return (
         isinstance(screen, Dialog)
@@ -186,7 +186,7 @@ class Watch:
 def play_as_bob(drv, table, watch: Watch, seconds: float = 90.0) -> None:
     """Bob's round: the dialog showing answered a few frames after it opens; on his turn the first lit
     card clicked (UNO pressed first with two cards), else Draw, else Keep it. Until the round ends."""
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     end = time.monotonic() + seconds
     moved_at: int | None = None
@@ -426,7 +426,7 @@ def test_a_lit_card_never_moves(tmp_path):
     cards drawn, other seats' moves, the hand sorted anew) no glowing card of the hand moves from one
     frame to the next (a hover's lift is only a look: it does not move the card a click finds). In this
     round Ann draws a Wild Draw Four, which used to glow all the way from the pile to her hand."""
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
     from tests.test_ui_flow import answer_dialog, start_game
 
     drv = Driver(tmp_path / "data", speed=1.0)

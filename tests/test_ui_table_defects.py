@@ -12,7 +12,7 @@ from test_ui_dialogs import DRAW, click_card, stacked
 
 from game.rules import Options
 from game.ui.kit import tokens
-from game.ui.table.round_end import RoundSummary
+from game.ui.table.round_summary import RoundSummary
 from game.ui.testing import Driver
 
 

@@ -144,7 +144,10 @@ def test_arrow_then_enter_at_once_plays_the_chosen_card(tmp_path, speed):
     try:
         hand = table.local_hand()
         before = len(table.session.game.moves)
-        steps = hand.index(code) + 1  # the first Right selects the first card
+        # the cursor starts on a glowing card (issue 41): Right from there to the chosen one
+        steps = (
+            (hand.index(code) - table.selected) % len(hand) if table.selected >= 0 else hand.index(code) + 1
+        )
         for _ in range(steps):
             drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
         drv.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
@@ -249,12 +252,14 @@ def _marked(table) -> list:
 def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
     drv, table, code = _quick_game(tmp_path, 1.0)
     try:
+        start = table.selected  # a glowing card (issue 41), or nowhere (-1: the first Right picks the first)
         drv.key(pygame.K_RIGHT)
         drv.key(pygame.K_RIGHT)
         hand = table.local_hand()
-        assert table.selected == 1
+        expected = 1 if start < 0 else (start + 2) % len(hand)
+        assert table.selected == expected
         (marked,) = _marked(table)
-        assert marked.drawable.code == hand[1] and table.scene.hovered is marked
+        assert marked.drawable.code == hand[expected] and table.scene.hovered is marked
         # the mouse lifts another card: the marker stays where the keys put it
         other = next(n for n in table.scene.hands[table.scene.me] if n is not marked)
         drv.post(
@@ -266,7 +271,7 @@ def test_the_keyboard_cursor_stays_on_a_card_and_is_always_shown(tmp_path):
         assert _marked(table) == [marked]
         # play the card under the cursor with Enter (when it may be played), then after the table has
         # moved on the cursor is shown on the card now at its place, and Right, Enter plays the one shown
-        chosen = hand[1]
+        chosen = hand[expected]
         if chosen in table.scene.playable:
             drv.key(pygame.K_RETURN)
             assert _move(table, len(table.session.game.moves) - 1).card == chosen
@@ -433,7 +438,7 @@ def test_the_players_speech_bubbles_keep_clear_of_the_move_log(tmp_path, size):
 
 
 def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
-    from game.ui.menus.screens import PauseMenu
+    from game.ui.menus.pause import PauseMenu
 
     drv, table, _data = _hot_seat_game_whose_first_turn_is_the_first_persons(tmp_path)
     try:
@@ -459,7 +464,7 @@ def test_escape_over_pass_to_or_a_dialog_shows_the_pause_menu_alone(tmp_path):
 
 def test_rules_from_the_pause_menu_open_the_edition_being_played(tmp_path):
     from game.rules import Options
-    from game.ui.menus.screens import RulesScreen
+    from game.ui.menus.rules import RulesScreen
 
     drv = Driver(tmp_path / "data")
     try:
@@ -527,7 +532,7 @@ def test_a_card_let_go_over_the_hand_goes_back_unplayed(tmp_path):
 
 
 def _play_out_round(drv, table, max_frames: int = 6000) -> None:
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
 
     for _ in range(max_frames):
         if isinstance(drv.top, RoundSummary):
@@ -564,7 +569,7 @@ def test_the_round_summary_counts_the_points_card_by_card(tmp_path):
 
 def test_the_match_end_ranks_by_the_result_and_plays_again_with_the_same_seats(tmp_path):
     from game.rules import Options
-    from game.ui.table.round_end import GameOverScreen
+    from game.ui.table.game_over import GameOverScreen
 
     drv = Driver(tmp_path / "data")
     try:

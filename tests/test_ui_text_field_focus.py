@@ -8,7 +8,7 @@ import pygame
 from net_fakes import ScriptedClient
 
 from game.ui.kit.focus import is_text_field
-from game.ui.netplay import screens as netplay
+from game.ui.netplay import links
 
 
 def _tab_to_field(drv, screen, key) -> None:
@@ -29,7 +29,7 @@ def _type(drv, text: str) -> None:
 
 def test_join_is_filled_in_and_sent_with_the_keyboard_alone(drv, monkeypatch):
     monkeypatch.setattr(
-        netplay, "make_client", lambda url, name, token=None: ScriptedClient(url, name, answers=lambda m: [])
+        links, "make_client", lambda url, name, token=None: ScriptedClient(url, name, answers=lambda m: [])
     )
     drv.app.push("net_join")
     join = drv.top

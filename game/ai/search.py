@@ -21,7 +21,8 @@ candidates still in question.
 Settings kept off (measured against RLCard's rule agent, docs/ai.md): `loose` (the other seats play
 any card that fits, at random, in the playouts), `hold` (the searching seat keeps its action cards in
 its playouts until the next seat is close to going out), `plays` (worlds kept in proportion to how
-likely their hands made the other seats' recent plays), `wild_colours` (colours searched for a wild).
+likely their hands made the other seats' recent plays), `wild_colours` (colours searched for a wild),
+`tree` (information-set search: a tree per candidate shared by the worlds, game/ai/ismcts.py).
 
 Its budget is a number of worlds, not a length of time, so that it plays as well on a busy machine as on
 a quiet one: it searches `worlds` worlds (400; judged against the true hands, 50 worlds choose worse

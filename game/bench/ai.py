@@ -26,6 +26,7 @@ from multiprocessing import get_context
 from pathlib import Path
 
 from game.ai import registry
+from game.ai.search import ExpertPlayer
 from game.play.arena import play_game
 from game.rules import EDITIONS, Options, new_game
 from game.rules.teams import TEAM_SEATS
@@ -64,6 +65,13 @@ def add_arguments(parser) -> None:
     )
     parser.add_argument("--options", default="", help='house options, e.g. "stacking=1,seven_zero=1"')
     parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="expert: another ExpertPlayer setting (e.g. tree=1): screening variants",
+    )
+    parser.add_argument(
         "--outcomes",
         default=None,
         metavar="FILE",
@@ -100,6 +108,27 @@ def _cap(text: str) -> float | str:
     return seconds
 
 
+def settings(items: list[str]) -> dict:
+    """`--set NAME=VALUE` items as ExpertPlayer keyword arguments: whole numbers, then decimals, then
+    text; `none`, `end` and `off` are None."""
+    options: dict = {}
+    for item in items:
+        name, _, text = item.partition("=")
+        value: object
+        if text.lower() in ("none", "end", "off"):
+            value = None
+        else:
+            try:
+                value = int(text)
+            except ValueError:
+                try:
+                    value = float(text)
+                except ValueError:
+                    value = text
+        options[name.strip()] = value
+    return options
+
+
 def _options(text: str, teams: bool = False) -> Options:
     fields: dict = {"scoring": "single_round", "teams": teams}
     for item in filter(None, (part.strip() for part in text.split(","))):
@@ -122,6 +151,7 @@ def _make(entry: str, args, on_search=None, peek=None):
     with the true hands, which `peek` reads from the table."""
     kwargs: dict = {}
     if entry in ("expert", HANDS_SHOWN):
+        kwargs.update(args.get("set") or {})
         if args["cap"] is not None:
             kwargs["cap"] = None if args["cap"] == "off" else args["cap"]
         if args["iterations"] is not None:
@@ -229,7 +259,7 @@ def run(args) -> int:
     teams = getattr(args, "teams", False)
     seat_counts = [4 if teams and n == 2 else n for n in args.players]  # teams: two teams of two at least
     targets: list = args.worlds or [None]
-    settings = [(n, worlds) for n in seat_counts for worlds in targets]
+    plan = [(n, worlds) for n in seat_counts for worlds in targets]
     for entry in args.entries:
         for member in entry.split("+") if teams else [entry]:
             if member != HANDS_SHOWN:
@@ -240,16 +270,17 @@ def run(args) -> int:
         places = n // 2 if teams else n
         if len(args.entries) > places:
             raise SystemExit(f"{len(args.entries)} entries for {places} {'teams' if teams else 'seats'}")
+    ExpertPlayer(**settings(args.set))  # an unknown --set name fails here, before any game
     rows = []
-    for number, (n, worlds) in enumerate(settings):
+    for number, (n, worlds) in enumerate(plan):
         if number:
             print()
         outcomes = args.outcomes
-        if outcomes and len(settings) > 1:  # one file per match: a.json -> a-4p-400w.json
+        if outcomes and len(plan) > 1:  # one file per match: a.json -> a-4p-400w.json
             path = Path(outcomes)
             outcomes = str(path.with_name(f"{path.stem}-{n}p-{worlds or 'default'}w{path.suffix}"))
         rows.append(_match(args, n, worlds, teams, outcomes))
-    if len(settings) > 1:
+    if len(plan) > 1:
         _print_summary(args, rows)
     return 0
 
@@ -271,6 +302,7 @@ def _match(args, n: int, worlds: int | None, teams: bool, outcomes: str | None) 
         "worlds": worlds,
         "teams": teams,
         "options": args.options,
+        "set": settings(getattr(args, "set", [])),
     }
     jobs = max(1, args.jobs)
     games = list(range(args.games))
@@ -291,6 +323,8 @@ def _match(args, n: int, worlds: int | None, teams: bool, outcomes: str | None) 
     jump_ins = sum(p[5] for p in parts)
     searched = [[x for p in parts for x in p[6][i]] for i in range(k)]
     budget = "" if worlds is None else f", expert target {worlds} worlds"
+    if shared["set"]:
+        budget += ", expert " + " ".join(f"{k}={v}" for k, v in sorted(shared["set"].items()))
     if args.cap is not None:
         budget += f", cap {args.cap}" + ("" if args.cap == "off" else " s")
     print(

@@ -3,6 +3,7 @@ on loopback in other processes (`--clients`, 2 by default) that think a while (`
 spread 0.5x-1.5x) on each decision, then send their move and time it to its `ack`.
 
     python -m game.bench net --tables 50 --seats 4 --seconds 20
+    python -m game.bench net --workers 1,2 --tables 200     # a front door and N workers, back to back
 
 Every table is seated and ready before any starts (so 200 tables set up in seconds, not under the
 load of games already running); then all start together, and after `--warmup` seconds the measured
@@ -38,6 +39,12 @@ def add_arguments(parser) -> None:
     parser.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
     parser.add_argument("--edition", default="classic")
     parser.add_argument("--url", help="a server already running (its CPU is then not measured)")
+    parser.add_argument(
+        "--workers",
+        default="0",
+        help="worker processes behind a front door (`serve --workers N`; 0: one process, no door); "
+        "a list such as 1,2,4 runs each, back to back, and prints them side by side",
+    )
 
 
 def _cpu_split(pid: int | None) -> tuple[float, float]:
@@ -47,6 +54,24 @@ def _cpu_split(pid: int | None) -> tuple[float, float]:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     tick = os.sysconf("SC_CLK_TCK")
     return int(fields[11]) / tick, int(fields[12]) / tick
+
+
+def _family(pid: int | None) -> list[int]:
+    """`pid` and its children (a front door's workers): the server's processes."""
+    if pid is None:
+        return []
+    found = [pid]
+    for task in Path(f"/proc/{pid}/task").glob("*/children"):
+        found += [int(p) for p in task.read_text().split()]
+    return found
+
+
+def _cpu_of(pids: list[int]) -> tuple[float, float]:
+    """(user, system) CPU seconds of the server's processes together."""
+    if not pids:
+        return float("nan"), float("nan")
+    splits = [_cpu_split(pid) for pid in pids]
+    return sum(s[0] for s in splits), sum(s[1] for s in splits)
 
 
 def _waiting_seconds(pid: int | None) -> float:
@@ -64,13 +89,17 @@ def _waiting_seconds(pid: int | None) -> float:
         return float("nan")
 
 
-def _start_server(data_dir: str, wrapper: tuple[str, ...] | list[str] = ()) -> tuple[subprocess.Popen, int]:
+def _start_server(
+    data_dir: str, wrapper: tuple[str, ...] | list[str] = (), workers: int = 0
+) -> tuple[subprocess.Popen, int]:
     """`uno-table serve` on a free loopback port with no limits, its journal in `data_dir`; `wrapper`: a
-    command it runs under (valgrind)."""
+    command it runs under (valgrind); `workers`: a front door and that many worker processes."""
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": str(root)}
     command = [sys.executable, "-m", "game", "serve", "--port", "0", "--data-dir", data_dir]
     command += ["--max-tables", "100000", "--per-address", "0"]
+    if workers:
+        command += ["--workers", str(workers)]
     proc = subprocess.Popen(
         [*wrapper, *command],
         stdout=subprocess.PIPE,
@@ -247,9 +276,14 @@ def _bench(args, url: str, server_pid: int | None) -> dict:
         for pipe in pipes:
             pipe.send((start, (t0, t1)))
         time.sleep(max(0.0, t0 - time.monotonic()))
-        split0, wait0, load0 = _cpu_split(server_pid), _waiting_seconds(server_pid), os.getloadavg()[0]
+        family = _family(server_pid)
+        split0, load0 = _cpu_of(family), os.getloadavg()[0]
+        door0 = _cpu_split(server_pid)
+        wait0 = sum(_waiting_seconds(pid) for pid in family)
         time.sleep(max(0.0, t1 - time.monotonic()))
-        split1, wait1, load1 = _cpu_split(server_pid), _waiting_seconds(server_pid), os.getloadavg()[0]
+        split1, load1 = _cpu_of(family), os.getloadavg()[0]
+        door1 = _cpu_split(server_pid)
+        wait1 = sum(_waiting_seconds(pid) for pid in family)
         results = []
         for pipe in pipes:
             if not pipe.poll(120):
@@ -284,6 +318,9 @@ def _bench(args, url: str, server_pid: int | None) -> dict:
         "server_cpu": (user + system) / wall,
         "server_ms_per_move": (user + system) * 1000 / moves if moves else float("nan"),
         "server_seconds": user + system,
+        "processes": len(family),
+        # the first process's part (a front door's, when there are workers behind it)
+        "door_ms_per_move": (sum(door1) - sum(door0)) * 1000 / moves if moves else float("nan"),
         "server_user_ms": user * 1000 / moves if moves else float("nan"),
         "server_system_ms": system * 1000 / moves if moves else float("nan"),
         "client_cpu": sum(r["cpu"] for r in results) / wall,
@@ -298,13 +335,25 @@ def run(args) -> int:
         result = _bench(args, args.url, None)
         _report(args, result)
         return 0
-    with tempfile.TemporaryDirectory() as data:
-        proc, port = _start_server(data)
-        try:
-            result = _bench(args, f"ws://127.0.0.1:{port}/", proc.pid)
-        finally:
-            _stop_server(proc, 10)
-    _report(args, result)
+    counts = [int(n) for n in str(args.workers).split(",")]
+    rows = []
+    for workers in counts:
+        with tempfile.TemporaryDirectory() as data:
+            proc, port = _start_server(data, workers=workers)
+            try:
+                result = _bench(args, f"ws://127.0.0.1:{port}/", proc.pid)
+            finally:
+                _stop_server(proc, 30)
+        print(f"--- {workers} workers behind a front door" if workers else "--- one process, no door")
+        _report(args, result)
+        rows.append((workers, result))
+    if len(rows) > 1:
+        print("workers  moves/s  p50 ms  p99 ms  server CPU (all processes)  load")
+        for workers, r in rows:
+            print(
+                f"{workers:7d}  {r['rate']:7.1f}  {r['p50']:6.1f}  {r['p99']:6.1f}  "
+                f"{r['server_cpu'] * 100:5.0f}% of a core {'':13s}  {r['load']:.1f}"
+            )
     return 0
 
 
@@ -325,6 +374,11 @@ def _report(args, r: dict) -> None:
         f"{r['server_cpu'] * 100:.1f}% of a core; "
         f"client processes {r['client_cpu'] * 100:.0f}% of a core"
     )
+    if r.get("processes", 1) > 1:
+        print(
+            f"front door   {r['door_ms_per_move']:.2f} ms per move of the above "
+            f"({r['processes'] - 1} workers behind it)"
+        )
     print(
         f"machine      load average {r['load']:.1f} on {os.cpu_count()} CPUs; the server waited for a CPU "
         f"{r['server_wait'] * 100:.0f}% of the time"

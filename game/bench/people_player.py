@@ -191,10 +191,11 @@ class PlayerBot:
 
     def act(self, table) -> None:
         from game.ui.kit import Dialog
+        from game.ui.netplay.join import JoinScreen
         from game.ui.netplay.lobby import LobbyScreen
-        from game.ui.netplay.screens import JoinScreen
         from game.ui.netplay.table import NetTableScreen
-        from game.ui.table.round_end import GameOverScreen, RoundSummary
+        from game.ui.table.game_over import GameOverScreen
+        from game.ui.table.round_summary import RoundSummary
 
         top = self.app.top
         name = type(top).__name__
@@ -365,7 +366,7 @@ class PlayerBot:
 
     def check(self, table) -> None:
         from game.ui.kit import Dialog
-        from game.ui.table.round_end import RoundSummary
+        from game.ui.table.round_summary import RoundSummary
 
         now = time.monotonic()
         try:
@@ -508,10 +509,10 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.storage import Launch, Storage
-    from game.ui.netplay import screens as netplay
+    from game.ui.netplay import links
     from game.ui.start import make_app
 
-    netplay.make_browser = NoDiscovery  # type: ignore[assignment]
+    links.make_browser = NoDiscovery  # type: ignore[assignment]
     report = Report(args.report, args.name)
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))

@@ -43,7 +43,7 @@ from game.rules.actions import Action, Draw, Play
 from game.rules.cards import COLOR_OF, RANK_OF, WILD_CARDS
 from game.storage.files import atomic_write_json
 
-from .ai import _cap, _int_list, percentile, wilson
+from .ai import _cap, _int_list, percentile, settings, wilson
 from .hands_shown import HANDS_SHOWN, HandsShownPlayer
 
 #: the rules of RLCard's game as far as our options say them (its scoring: the first out wins)
@@ -322,20 +322,7 @@ def expert_options(args) -> dict:
         options["worlds"] = args.worlds
     if args.cap is not None:
         options["cap"] = None if args.cap == "off" else args.cap
-    for item in args.set:
-        name, _, text = item.partition("=")
-        value: object
-        if text.lower() in ("none", "end", "off"):
-            value = None
-        else:
-            try:
-                value = int(text)
-            except ValueError:
-                try:
-                    value = float(text)
-                except ValueError:
-                    value = text
-        options[name.strip()] = value
+    options.update(settings(args.set))
     ExpertPlayer(**options)  # an unknown name fails here, before any game
     return options
 

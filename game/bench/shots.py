@@ -53,7 +53,7 @@ def _ended_table(drv, target: int, scores: list[int]):
     from game.play.port import LocalTable
     from game.rules import Options, Play, apply, table_state
     from game.storage import SavedGame, Seat
-    from game.ui.table.round_end import RoundSummary
+    from game.ui.table.round_summary import RoundSummary
     from game.ui.table.screen import TableScreen
 
     names = ("Anna", "Billie", "Cleo", "Dani")

@@ -1,9 +1,11 @@
-"""Translator tools: `python -m game.i18n check` and `python -m game.i18n rules <lang> <edition>`.
+"""Translator tools: `python -m game.i18n check`, `samples` and `rules <lang> <edition>`.
 
 `check` lists, per language found in locales/, parse problems, messages missing or extra against
-English, variables that differ and words the glossary (locales/glossary.md) rules out; it exits 1
-when anything is wrong. `rules` prints a rule book
-as plain text, wrapped, to read it through.
+English, variables that differ, words the glossary (locales/glossary.md) rules out and counts printed
+without the plural forms a word after them needs (game/i18n/plurals.py); it exits 1
+when anything is wrong. `samples` renders every message new or changed since a git revision (default:
+HEAD, the text not yet committed), or the ids given, in all six languages with realistic values, to
+read before committing. `rules` prints a rule book as plain text, wrapped, to read it through.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import textwrap
 from .catalog import FALLBACK, load_catalog, shipped_languages
 from .glossary import problems as glossary_problems
 from .localizer import Localizer
+from .plurals import bare_counts, unclassified
 from .rulebook import EDITIONS, load_rulebook
 
 
@@ -31,6 +34,12 @@ def check() -> int:
             if ref is not None and (info.variables != ref.variables or info.attributes != ref.attributes):
                 problems.append(f"variables or attributes of {msg_id} differ from English")
         problems += glossary_problems(lang)
+        problems += [f"plural: {p}" for p in bare_counts(lang)]
+        if lang == FALLBACK:  # the others have English's variables (checked above)
+            problems += [
+                f"plural: {p}: say in game/i18n/samples.py whether it is a count (KINDS or PER_MESSAGE)"
+                for p in unclassified(lang)
+            ]
         verdict = f"{len(problems)} problems" if problems else "ok"
         print(f"{lang}: {len(catalog.messages)} messages, {verdict}")
         for problem in problems:
@@ -54,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.i18n", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("check", help="compare every language with English")
+    samples = sub.add_parser("samples", help="render new or changed messages in every language")
+    samples.add_argument("ids", nargs="*", help="message ids (default: those changed since --since)")
+    samples.add_argument("--since", default="HEAD", help="git revision to compare with (default HEAD)")
+    samples.add_argument("--lang", action="append", help="only this language (repeatable)")
     rules = sub.add_parser("rules", help="print a rule book")
     rules.add_argument("lang")
     rules.add_argument("edition", choices=EDITIONS)
@@ -61,6 +74,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "check":
         return check()
+    if args.command == "samples":
+        from .changes import added_messages, changed_messages, report
+
+        ids = args.ids or changed_messages(args.since)
+        added = tuple(added_messages(args.since)) if not args.ids else ()
+        print(report(ids, args.lang, added=added) if ids else f"no message changed since {args.since}")
+        return 0
     return show_rules(args.lang, args.edition, args.width)
 
 

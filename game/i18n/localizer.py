@@ -228,10 +228,14 @@ class Localizer:
         """`r`, `y`, `g`, `b` as a word ("red"), for "the colour is now red"."""
         return self.format("color-name", color=color)
 
-    def card_name(self, code: str) -> str:
-        """A card code (`r5`, `gS`, `b3U`, `W4`, `WC2`) as the players call the card."""
+    def card_name(self, code: str, rule: str | None = None) -> str:
+        """A card code (`r5`, `gS`, `b3U`, `W4`, `WC2`) as the players call the card; with the house
+        `rule` it carries at the table (a custom wild, a blank card), the rule named after it."""
         msg_id, args = card_message(code)
-        return self.format(msg_id, **args)
+        name = self.format(msg_id, **args)
+        if rule is None:
+            return name
+        return self.format("card-with-rule", card=name, rule=self.format(f"house-rule-{rule}"))
 
 
 def card_message(code: str) -> tuple[str, dict[str, object]]:

@@ -177,7 +177,9 @@ SERVER: dict[str, frozenset[str]] = {
     "error": frozenset({"code", "detail"}),
     "joined": frozenset({"room", "seat", "token", "host"}),
     "lobby": frozenset({"room", "edition", "options", "seats", "host_seat", "timer"}),
-    "state": frozenset({"seq", "view", "events", "by", "presence", "timer", "ready", "away"}),
+    "state": frozenset(
+        {"seq", "view", "events", "by", "actor", "presence", "timer", "clock", "ready", "away"}
+    ),
     "ack": frozenset({"id"}),
     "reject": frozenset({"id", "code", "detail"}),
     "emote": frozenset({"seat", "emote"}),
@@ -286,7 +288,7 @@ def encode_inside(parts: dict) -> str:
 def state_frame(seq: int, own: str, table: str, events: str, timer: float | None, tail: str) -> str:
     """A `state` message's frame from parts encoded once per move and shared between seats: `own` and
     `table` (`encode_inside`) the seat's and the table's keys of the view, `events` the JSON list,
-    `tail` (`encode_inside`) `by`, `presence`, `ready`, `away`. The same JSON as
+    `tail` (`encode_inside`) `by`, `actor`, `presence`, `clock`, `ready`, `away`. The same JSON as
     `encode(state(...))`."""
     return (
         f'{{"type":"state","seq":{seq},"view":{{{own},{table}}},"events":{events},'
@@ -340,18 +342,26 @@ def state(
     timer: float | None = None,
     ready: list | None = None,
     away: list | None = None,
+    actor: str | None = None,
+    clock: float | None = None,
 ) -> dict:
     """`timer`: seconds this seat has left for its decision, or before the next round starts (None: no
     turn timer, or not its decision). `ready`: the seats that left the round's summary (round over).
-    `away`: per seat, the seconds before a computer player takes a dropped person's seat (or None)."""
+    `away`: per seat, the seconds before a computer player takes a dropped person's seat (or None).
+    `actor`: who made the move of seat `by`: "person" (its person), "computer" (a computer player's
+    seat), "stand_in" (a computer playing for the seat's person, away or gone), "timer" (the turn
+    timer moved for the person); None with no move. `clock`: the seconds the person deciding now has
+    left (told to every seat; None without a turn timer or with no person deciding)."""
     return {
         "type": "state",
         "seq": seq,
         "view": view,
         "events": events,
         "by": by,
+        "actor": actor,
         "presence": presence,
         "timer": timer,
+        "clock": clock,
         "ready": ready or [],
         "away": away or [None] * len(presence),
     }

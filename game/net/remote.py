@@ -28,6 +28,35 @@ from .session import NetSession
 log = logging.getLogger("game.net")
 
 
+#: who made a move (a `state`'s `actor`)
+ACTORS = ("person", "computer", "stand_in", "timer")
+#: the log's arguments that name a seat
+NAMED = ("player", "other", "catcher")
+
+
+def named_entries(view: TableView, events, by: int | None, actor: str | None) -> list[LogEntry]:
+    """The move log's entries for one move with each seat's name as it is now, when the move is made
+    (a seat taken over later keeps its past moves under the names of those who made them): a name, or
+    for the mover played by a computer in its person's place ("stand_in", or the turn timer's move,
+    which the log says first) the pair ("stand_in", name) the log words as a computer for them."""
+    names = [s.name for s in view.seats]
+
+    def name(seat):
+        return names[seat] if type(seat) is int and 0 <= seat < len(names) else seat
+
+    out: list[LogEntry] = []
+    if by is not None and actor == "timer":
+        out.append(("net-log-time-out", {"player": name(by)}))
+    for msg_id, args in log_entries(events, by):
+        a = dict(args)
+        for key in NAMED:
+            if key in a:
+                stand_in = key == "player" and a[key] == by and actor in ("stand_in", "timer")
+                a[key] = ("stand_in", name(a[key])) if stand_in else name(a[key])
+        out.append((msg_id, a))
+    return out
+
+
 class RemoteTable:
     local = False
 
@@ -41,6 +70,9 @@ class RemoteTable:
         self.time_left: float | None = None  # this seat's turn timer, as of `timer_at`
         self.away: list[float | None] = []  # per seat: seconds before a computer takes it, as of `timer_at`
         self.timer_at = 0.0
+        self.clock: float | None = None  # the deciding person's time left, as of `timer_at` (all seats)
+        self.actor: str | None = None  # who made the last move told: person, computer, stand_in, timer
+        self.timed_out: list[int] = []  # seats the turn timer moved for, newest last (the screen says so)
         self.last_refused: str | None = None
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
@@ -86,8 +118,14 @@ class RemoteTable:
             float(a) if isinstance(a, int | float) and not isinstance(a, bool) else None
             for a in msg.get("away") or ()
         ]
+        clock = msg.get("clock")
+        self.clock = float(clock) if isinstance(clock, int | float) and not isinstance(clock, bool) else None
         self.timer_at = time.monotonic()
-        self._log.extend(log_entries(events, by))
+        actor = msg.get("actor")
+        self.actor = actor if actor in ACTORS else None
+        if by is not None and self.actor == "timer":
+            self.timed_out.append(by)
+        self._log.extend(named_entries(view, events, by, self.actor))
         self._updates.append(Update(view, events, by))
 
     @property
@@ -184,6 +222,12 @@ class RemoteTable:
         left = self.away[seat] if seat < len(self.away) else None
         return None if left is None else max(0.0, left - (time.monotonic() - self.timer_at))
 
+    def clock_left(self) -> float | None:
+        """The deciding person's time left (any seat's, told to all), counted down from the last `state`."""
+        if self.clock is None:
+            return None
+        return max(0.0, self.clock - (time.monotonic() - self.timer_at))
+
     def seconds_left(self) -> float | None:
         """This seat's time left for its decision (or before the next round), counted down locally
         from the last `state`; None without a turn timer."""
@@ -215,4 +259,10 @@ class RemoteTable:
         return None
 
     def close(self) -> None:
+        """The screen is left (Main menu, a quit, a lost connection): the connection closes and the seat
+        stays this person's for a Rejoin (a computer plays it meanwhile, after the grace)."""
+        self.session.close()
+
+    def give_up(self) -> None:
+        """Leave the table, confirmed by its person: the seat is given up for good."""
         self.session.leave()

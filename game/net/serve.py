@@ -1,7 +1,10 @@
 """`uno-table serve`: the headless table server (no display, no pygame).
 
     uno-table serve [--host 127.0.0.1] [--port 8765] [--data-dir DIR] [--cert FILE --key FILE]
-                    [--grace SECONDS]
+                    [--grace SECONDS] [--workers N [--directory redis://HOST:PORT/DB]]
+
+With `--workers N` this process is a front door and the supervisor of N worker processes, each with
+its own journal (game/net/sharded.py; docs/network.md, "Past one process").
 
 Listens on loopback unless told otherwise; the journal lives in the data folder (`<data>/server/`),
 the log in the log folder (`uno-table-server.log`), both under --data-dir when given. SIGTERM or
@@ -13,7 +16,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import gc
+import json
 import logging
 import signal
 import sys
@@ -46,6 +51,32 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="connections from one address at most, and N/4 new tables per 10 minutes (0: no limit)",
     )
+    parser.add_argument(
+        "--workers", type=int, default=0, metavar="N", help="N worker processes behind this front door"
+    )
+    parser.add_argument(
+        "--directory",
+        metavar="URL",
+        help="the room directory in Redis (redis://HOST:PORT/DB), else in memory",
+    )
+    parser.add_argument(
+        "--worker-host",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="the address workers listen on (default loopback)",
+    )
+    parser.add_argument(
+        "--name", help="this front door's name in the directory (default: host name and port)"
+    )
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a worker of a front door
+    parser.add_argument("--config", help=argparse.SUPPRESS)  # JSON: `Config` fields (tests, benchmark)
+    parser.add_argument(
+        "--directory-ttl",
+        type=float,
+        default=15.0,
+        metavar="S",
+        help="seconds a directory entry lives without a heartbeat (default 15; heartbeats every S/3)",
+    )
     return parser
 
 
@@ -72,10 +103,16 @@ def main(argv: list[str] | None = None) -> int:
     if (args.cert is None) != (args.key is None):
         print("uno-table serve: --cert and --key go together", file=sys.stderr)
         return 2
+    if args.workers > 0:
+        from .sharded import main_sharded
+
+        return main_sharded(args)
     from game.storage import Paths, setup_logging
 
+    from .config import Config
     from .journal import Journal
-    from .server import Config, Hub, journal_path, run_server, ssl_context
+    from .server import Hub, journal_path, run_server
+    from .thread import ssl_context
 
     paths = Paths.resolve(args.data_dir)
     setup_logging(paths.log_dir / "uno-table-server.log")
@@ -87,13 +124,25 @@ def main(argv: list[str] | None = None) -> int:
         max_tables=args.max_tables,
         connections_per_address=per_address,
         tables_per_address=None if per_address is None else max(1, per_address // 4),
+        forwarded=args.worker,
     )
+    if args.config:  # the tests' and the benchmark's settings (a JSON object of `Config` fields)
+        config = dataclasses.replace(config, **json.loads(args.config))
     hub = Hub(config, Journal(journal_path(paths.data_dir)))
+    tasks: list[asyncio.Task] = []
 
     def ready(host: str, port: int) -> None:
         scheme = "wss" if ssl else "ws"
         log.info("UNO Table %s server on %s://%s:%d/", __version__, scheme, host, port)
         print(f"listening on {scheme}://{host}:{port}/", flush=True)
+        if args.worker:
+            from . import handoff
+            from .server import server_options
+            from .worker import drain_on_signals, report
+
+            name = handoff.listen(hub.ws_server, server_options(config)) if handoff.available() else None
+            tasks.append(asyncio.get_running_loop().create_task(report(hub, name)))
+            drain_on_signals(hub)
 
     async def serve() -> None:
         stop = asyncio.Event()
@@ -101,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C only
                 loop.add_signal_handler(sig, stop.set)
+        if args.worker:  # the front door gone (its end of our standard input closed): stop
+            from .worker import stop_with_stdin
+
+            stop_with_stdin(stop)
         await run_server(args.host, args.port, hub, ssl, ready, stop)
 
     settle_memory()

@@ -1,7 +1,7 @@
 """The table server: an asyncio WebSocket server (the `websockets` library) holding many tables.
 
 Server-authoritative: clients send moves, the table checks them through the engine, and each seat is
-sent only its own view (game/net/table.py). The connection's life:
+sent only its own view (game/net/room_out.py). The connection's life:
 
 1. `hello` within `hello_timeout` seconds (protocol version checked; a token rejoins its seat),
    answered by `welcome` (then `joined` and the seat's `lobby` or `state` on a rejoin);
@@ -15,36 +15,36 @@ loop is written to its socket together, in one write, never waiting (`Hub.flush`
 `websockets.broadcast` writes): one slow reader never holds up a table, and a connection whose unsent
 bytes pass `Config.send_buffer` is dropped (its seat waits for it like any dropped seat).
 
-`Hub` is the server's state (rooms, tokens, journal, timers); `serve` runs it on a socket;
-`ServerThread` runs it in a daemon thread inside the game (Host a network game).
+`Hub` is the server's state (rooms, tokens, journal, timers); `run_server` runs it on a socket;
+`thread.ServerThread` runs it in a daemon thread inside the game (Host a network game). A connection is
+a `conn.Conn`, a table a `room.Room`; the limits are `config.Config`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import ssl as ssl_module
-import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.protocol import State
 
 from game import __version__
 from game.rules import EDITIONS, Options, new_game
 from game.storage.names import normalize_name
 
 from . import protocol
+from .config import Config
+from .conn import Conn
 from .journal import Journal
 from .protocol import ProtocolError
-from .table import Room
+from .restore import resume_tables
+from .room import Room
 
 log = logging.getLogger("game.net.server")
 
@@ -56,162 +56,8 @@ CODE_LENGTH = 5
 READ_SIZE = 64 * 1024
 
 
-@dataclass
-class Config:
-    """The server's limits and pacing (NETWORK.md); the tests shorten the times."""
-
-    grace: float = 60.0  # a dropped person's seat waits this long before a computer player takes it
-    empty_close: float = 300.0  # a table with nobody connected is closed after this long
-    hello_timeout: float = 5.0
-    rate: float = 10.0  # messages per second per connection...
-    burst: int = 20  # ...with bursts of this many
-    strikes: int = 10  # messages over the limit, or malformed, before the connection is closed
-    emote_interval: float = 1.0
-    max_tables: int = 1000
-    send_buffer: int = 256 * 1024  # bytes waiting for a slow reader before it is dropped (~80 views)
-    tick: float = 0.05  # the computer players' clock step (seconds)
-    pacing: float = 1.0  # the computer players' natural pauses (0: none)
-    catch_hold: float | None = None  # None: the match's own (from its computer players' reflexes)
-    ping_interval: float = 15.0
-    close_timeout: float = 5.0
-    # per remote address (None: no limit). People behind one home router share an address: keep
-    # these generous on a LAN (the game's own host leaves them off); `uno-table serve` sets them.
-    connections_per_address: int | None = None
-    tables_per_address: int | None = None  # new tables per `tables_window` seconds
-    tables_window: float = 600.0
-
-
 def journal_path(data_dir: Path | str | None) -> Path | None:
     return None if data_dir is None else Path(data_dir) / "server" / "journal.sqlite3"
-
-
-class Conn:
-    """One client connection: its seat (once bound), what it is sent this turn, its rate limit."""
-
-    def __init__(self, ws, hub: Hub):
-        self.ws = ws
-        self.hub = hub
-        self.name = ""
-        self.address = "?"
-        self.room: Room | None = None
-        self.seat: int | None = None
-        self.watching: Room | None = None  # a table this connection watches (no seat: a spectator's view)
-        self.watch_seq = 0
-        self.closed = False  # nothing more is sent (a close may still follow what was: `closing`)
-        self.outbox: list[str] = []  # frames of this turn of the event loop, written by `Hub.flush`
-        self.flagged = False  # in the hub's list of connections to write this turn
-        self.closing = False  # close with `close_code` after the outbox is written
-        self.closer: asyncio.Task | None = None
-        self.close_code = 1000
-        self.tokens = float(hub.config.burst)
-        self.refill = hub.now()
-        self.strikes = 0
-        self.last_emote = -1e9
-        self.sent = 0
-
-    def send(self, msg: dict) -> None:
-        if not self.closed:
-            self.send_frame(protocol.encode(msg))
-
-    def send_frame(self, frame: str) -> None:
-        """An encoded message (`protocol.encode`, or a `state` frame assembled from shared parts): written
-        at the end of this turn of the event loop, with everything else this connection is sent in it."""
-        if self.closed:
-            return
-        self.outbox.append(frame)
-        self.hub.flush_soon(self)
-
-    def fatal(self, code: str, detail: str = "") -> None:
-        """Send the error, then close the connection with the code's close code."""
-        if self.closed:
-            return
-        log.info(
-            "rejecting %s (table %s, seat %s): %s %s",
-            self.address,
-            self.room.code if self.room is not None else "-",
-            self.seat,
-            code,
-            detail,
-        )
-        self.send(protocol.error(code, detail))
-        self.shut(protocol.FATAL.get(code, 1008))
-
-    def shut(self, code: int) -> None:
-        """Close after what is queued (the server stopping: 1001, going away)."""
-        if not self.closed:
-            self.close_code, self.closed, self.closing = code, True, True
-            self.hub.flush_soon(self)
-
-    def abort(self) -> None:
-        """Drop the connection at once (nothing more is written)."""
-        self.closed = True
-        self.outbox.clear()
-        with contextlib.suppress(Exception):
-            self.ws.transport.abort()
-
-    def allow(self) -> bool:
-        """The token bucket: True when this message is within the rate."""
-        now = self.hub.now()
-        config = self.hub.config
-        self.tokens = min(float(config.burst), self.tokens + (now - self.refill) * config.rate)
-        self.refill = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        return False
-
-    def strike(self, code: str, detail: str) -> None:
-        self.strikes += 1
-        log.info("a bad message from %s (strike %d): %s %s", self.address, self.strikes, code, detail[:120])
-        if self.strikes >= self.hub.config.strikes:
-            self.fatal("flood", f"{self.strikes} messages over the limit or malformed")
-        else:
-            self.send(protocol.error(code, detail))
-
-    def write_out(self) -> None:
-        """Write the outbox to the socket in one go, never waiting: the frames go to the connection's
-        protocol (websockets, sans I/O) and their bytes to the transport in one write, as
-        `websockets.broadcast` does. A reader whose unsent bytes pass `send_buffer` is dropped. Then
-        the close, when one was asked for. The journal is committed before (`Hub.flush`)."""
-        self.flagged = False
-        frames, self.outbox = self.outbox, []
-        ws = self.ws
-        if frames and ws.protocol.state is State.OPEN and ws.send_in_progress is None:
-            transport = ws.transport
-            try:
-                for frame in frames:
-                    ws.protocol.send_text(frame.encode())
-                data = ws.protocol.data_to_send()
-                if all(data):
-                    transport.write(b"".join(data))
-                else:  # the end of the stream among them (cannot happen while open): as websockets does
-                    ws.send_data()
-            except Exception:
-                log.exception("a connection could not be written to; dropped")
-                self.abort()
-                return
-            self.sent += len(frames)
-            if transport.get_write_buffer_size() > self.hub.config.send_buffer:
-                log.warning("a client reads too slowly; dropped")
-                self.abort()
-                return
-        if self.closing and self.closer is None:
-            self.closer = asyncio.get_running_loop().create_task(self._close())
-
-    async def _close(self) -> None:
-        with contextlib.suppress(ConnectionClosed, OSError):
-            await self.ws.close(self.close_code)
-
-    async def finish(self) -> None:
-        """The connection's handler ends: what was sent to it is written and its close done (at most a
-        couple of seconds: a peer that does not answer the close is cut off)."""
-        if self.flagged:
-            self.hub.flush()
-        if self.closer is not None:
-            with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, asyncio.TimeoutError):
-                async with asyncio.timeout(2):
-                    await self.closer
-        self.closed = True
 
 
 class Hub:
@@ -232,6 +78,8 @@ class Hub:
         self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
+        self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
+        self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
     # ------------------------------------------------------------------------------------ time
     def now(self) -> float:
@@ -354,41 +202,10 @@ class Hub:
     def journal_forget(self, room: Room) -> None:
         self.journal.forget(room.code)
 
-    def resume(self) -> None:
-        """Every table the journal holds unfinished, replayed to its last move; its people reconnect
-        with their tokens (each seat's grace starts now)."""
-        from game.storage import SavedGame, Seat
-
-        for table in self.journal.unfinished():
-            setup = table.setup
-            try:
-                seats = [Seat.from_json(s, i + 1) for i, s in enumerate(setup["seats"])]
-                kinds = ["person" if s.is_person else (s.level or "normal") for s in seats]
-                room = Room(self, table.code, setup["edition"], setup["options"], kinds, setup.get("timer"))
-                room.host_seat = setup.get("host_seat", 0)
-                room.seq_limit = int(setup.get("seq_from", 0))
-                for slot, seat, token, left in zip(
-                    room.slots, seats, setup["tokens"], setup["left"], strict=True
-                ):
-                    slot.name, slot.token, slot.left = seat.name, token, left
-                    slot.seq = room.seq_limit  # above every `state` number sent before the restart
-                    if token is not None and not left:
-                        self.tokens[token] = (room, room.slots.index(slot))
-                from game.storage.seats import options_from_json
-
-                game = SavedGame(
-                    setup["edition"],
-                    tuple(seats),
-                    options_from_json(setup["options"], setup["edition"]),
-                    setup["seed"],
-                )
-                self.rooms[room.code] = room
-                room._begin(game, table.moves, resumed=True)
-                log.info("table %s resumed at move %d", room.code, len(table.moves))
-            except Exception:
-                log.exception("table %s could not be resumed; dropped", table.code)
-                self.rooms.pop(table.code, None)
-                self.journal.forget(table.code)
+    def resume(self) -> list[str]:
+        """Every table the journal holds unfinished, replayed to its last move (game/net/restore.py);
+        its people reconnect with their tokens (each seat's grace starts now). Their codes."""
+        return resume_tables(self)
 
     # ------------------------------------------------------------------------------------ connections
     async def handler(self, ws: ServerConnection) -> None:
@@ -397,7 +214,7 @@ class Hub:
         transport: Any = ws.transport
         if getattr(transport, "max_size", 0) > READ_SIZE:  # asyncio's plain socket transport
             transport.max_size = READ_SIZE
-        address = conn.address = _address(ws)
+        address = conn.address = _address(ws, self.config.forwarded)
         self.per_address[address] = self.per_address.get(address, 0) + 1
         log.info("connect from %s", address)
         try:
@@ -437,21 +254,15 @@ class Hub:
         except TimeoutError:
             conn.fatal("no_hello", "no hello in time")
             return
-        try:
-            msg = protocol.parse(frame)
-        except ProtocolError as exc:
-            conn.fatal("no_hello", f"the first message: {exc.detail}")
-            return
-        if msg["type"] != "hello":
-            conn.fatal("no_hello", f"the first message was {msg['type']}")
-            return
-        if msg["protocol"] != protocol.PROTOCOL:
-            conn.fatal("version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}")
+        msg, code, detail = first_message(frame)
+        if msg is None:
+            conn.fatal(code, detail)
             return
         if msg["game"] != __version__:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
         conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
-        conn.send(protocol.welcome(__version__))
+        if not getattr(ws, "welcomed", False):  # (a front door that handed the connection over said it)
+            conn.send(protocol.welcome(__version__))
         if msg["token"] is not None:
             found = self.tokens.get(msg["token"])
             if found is None:
@@ -532,6 +343,9 @@ class Hub:
     def _create(self, conn: Conn, msg: dict) -> None:
         if conn.room is not None:
             conn.send(protocol.error("not_now", "already at a table"))
+            return
+        if self.draining:
+            conn.fatal("server_full", "draining: no new tables here")
             return
         if len(self.rooms) >= self.config.max_tables:
             conn.fatal("server_full", f"{len(self.rooms)} tables")
@@ -637,7 +451,27 @@ class Hub:
                 return code
 
 
-def _address(ws) -> str:
+def first_message(frame: str | bytes) -> tuple[dict | None, str, str]:
+    """A connection's first message checked (the server's and a front door's): (the `hello`, "", "") or
+    (None, the error code, its detail)."""
+    try:
+        msg = protocol.parse(frame)
+    except ProtocolError as exc:
+        return None, "no_hello", f"the first message: {exc.detail}"
+    if msg["type"] != "hello":
+        return None, "no_hello", f"the first message was {msg['type']}"
+    if msg["protocol"] != protocol.PROTOCOL:
+        return None, "version_mismatch", f"client protocol {msg['protocol']}, server {protocol.PROTOCOL}"
+    return msg, "", ""
+
+
+def _address(ws, forwarded: bool = False) -> str:
+    """The client's address; behind a front door (`forwarded`), the one it names (game/net/door.py)."""
+    if forwarded:
+        request = getattr(ws, "request", None)
+        named = request.headers.get("X-Forwarded-For") if request is not None else None
+        if named:
+            return str(named)[:64]
     try:
         return str(ws.remote_address[0])
     except (TypeError, IndexError, AttributeError):
@@ -695,6 +529,7 @@ async def run_server(
     """Serve until `stop` is set (or forever)."""
     hub.start()
     async with serve(hub.handler, host, port, ssl=ssl, **server_options(hub.config)) as server:
+        hub.ws_server = server
         sock = server.sockets[0].getsockname()
         log.info("serving on %s:%d", sock[0], sock[1])
         if ready is not None:
@@ -704,90 +539,3 @@ async def run_server(
         finally:
             hub.stop()
             server.close()
-
-
-def ssl_context(cert: str | Path, key: str | Path) -> ssl_module.SSLContext:
-    context = ssl_module.SSLContext(ssl_module.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(str(cert), str(key))
-    return context
-
-
-class ServerThread:
-    """A table server in a daemon thread of this process (the game's Host a network game).
-
-    server = ServerThread("0.0.0.0", 0, data_dir=store.paths.data_dir)
-    host, port = server.start()      # waits until it listens; raises OSError if it cannot
-    ...
-    server.stop()
-    """
-
-    def __init__(
-        self,
-        host: str = "127.0.0.1",
-        port: int = 0,
-        data_dir: Path | str | None = None,
-        config: Config | None = None,
-        ssl: ssl_module.SSLContext | None = None,
-    ):
-        self.host, self.port = host, port
-        self.data_dir = data_dir
-        self.config = config or Config()
-        self.ssl = ssl
-        self.hub: Hub | None = None
-        self.address: tuple[str, int] | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._stop: asyncio.Event | None = None
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self, timeout: float = 10.0) -> tuple[str, int]:
-        self._thread = threading.Thread(target=self._run, name="net-server", daemon=True)
-        self._thread.start()
-        if not self._ready.wait(timeout):
-            raise OSError("the server did not start in time")
-        if self._error is not None:
-            raise OSError(f"the server could not start: {self._error}") from self._error
-        assert self.address is not None
-        return self.address
-
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        try:
-            loop.run_until_complete(self._main())
-        except BaseException as exc:  # noqa: BLE001 - told to start() (or logged after it)
-            if not self._ready.is_set():
-                self._error = exc
-                self._ready.set()
-            else:
-                log.exception("the server thread stopped on an error")
-        finally:
-            loop.close()
-
-    async def _main(self) -> None:
-        self._stop = asyncio.Event()
-        self.hub = Hub(self.config, Journal(journal_path(self.data_dir)))
-
-        def ready(host: str, port: int) -> None:
-            self.address = (host, port)
-            self._ready.set()
-
-        await run_server(self.host, self.port, self.hub, self.ssl, ready, self._stop)
-
-    def call(self, fn: Callable, timeout: float = 5.0):
-        """Run `fn()` on the server's loop and return its result (tests look inside the hub this way)."""
-        assert self._loop is not None
-        future = asyncio.run_coroutine_threadsafe(_call(fn), self._loop)
-        return future.result(timeout)
-
-    def stop(self, timeout: float = 5.0) -> None:
-        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                self._loop.call_soon_threadsafe(self._stop.set)
-        if self._thread is not None:
-            self._thread.join(timeout)
-
-
-async def _call(fn: Callable):
-    return fn()

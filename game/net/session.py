@@ -86,6 +86,7 @@ class NetSession:
     name: str = ""
     keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
     _intent_sent: bool = False
+    _closed: bool = False
     _last_emote: float = -1e9
 
     # ------------------------------------------------------------------------------------ reading
@@ -240,7 +241,15 @@ class NetSession:
 
     def close(self) -> None:
         """Close the connection and whatever this process serves for it (the host's server and its
-        LAN announcement: the host leaving ends the table)."""
+        LAN announcement: the host leaving ends the table). The seat is not given up: the server holds
+        it for a Rejoin (`leave` gives it up), and the kept seat stays in the data folder."""
+        if not self.left and not self._closed and self.seat is not None:
+            log.info(
+                "closing the connection to table %s (seat %s); the seat is kept for a rejoin",
+                self.room,
+                self.seat,
+            )
+        self._closed = True
         try:
             self.client.close()
         except Exception:  # closing twice, or a client already gone

@@ -102,6 +102,14 @@ class TableView:
     def may_act(self) -> bool:
         return bool(self.legal)
 
+    def house_rule(self, code: str) -> str | None:
+        """The house rule the card `code` carries at this table (a custom wild, a blank card), else None."""
+        from game.rules import Options
+        from game.rules.cards import CARDS
+
+        card = CARDS.get(code)
+        return None if card is None else Options.from_json(self.options).house_rule(card.rank)
+
     def actions(self) -> list:
         """The legal moves as engine actions."""
         return [action_from_json(a) for a in self.legal]

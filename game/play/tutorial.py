@@ -16,12 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.ai.registry import create
-from game.rules import Options, Play, State, table_state
+from game.rules import Draw, Options, Play, State, table_state
 from game.rules import events as ev
 from game.storage.saves import SavedGame
 from game.storage.seats import Seat
 
 from .match import Match
+from .tableview import TableView
 
 ME = 0
 OPPONENT = 1
@@ -62,14 +63,71 @@ def _round_over(e) -> bool:
     return isinstance(e, ev.RoundEnded)
 
 
+# what a step's words say of the table, checked on the person's own view before they are shown
+def _plays(v: TableView) -> list[Play]:
+    return [a for a in v.actions() if isinstance(a, Play)]
+
+
+def _my_play_turn(v: TableView) -> bool:
+    return v.turn == ME and v.phase == "play" and not v.ended
+
+
+def _can_play(v: TableView) -> bool:
+    """Some card of the hand glows: the person may play it now."""
+    return _my_play_turn(v) and bool(_plays(v))
+
+
+def _must_draw(v: TableView) -> bool:
+    """Nothing in the hand matches the top card: the person's move is to draw."""
+    return _my_play_turn(v) and not _plays(v) and any(isinstance(a, Draw) for a in v.actions())
+
+
+def _drawn_playable(v: TableView) -> bool:
+    """The card just drawn matches: the person may play it (or keep it)."""
+    return v.turn == ME and v.phase == "drawn" and bool(_plays(v))
+
+
+def _two_left(v: TableView) -> bool:
+    """Two cards and one of them playable: the play that leaves one card needs UNO."""
+    return _can_play(v) and len(v.hand or ()) == 2
+
+
+def _catchable(v: TableView) -> bool:
+    """The opponent has one card and did not call UNO: the person may catch them now."""
+    return OPPONENT in v.catchable
+
+
+def _challenged(v: TableView) -> bool:
+    """A Wild Draw Four waits for the person's answer (challenge or accept)."""
+    return v.turn == ME and v.phase == "challenge"
+
+
+def _may_play(card: str) -> Callable[[TableView], bool]:
+    def ready(v: TableView) -> bool:
+        return _my_play_turn(v) and any(a.card == card for a in _plays(v))
+
+    return ready
+
+
+def _playing_on(v: TableView) -> bool:
+    return not v.ended
+
+
 @dataclass(frozen=True)
 class Step:
     """One step: its words (`tutorial-<key>` in tutorial.ftl), what it points at (pile, hand, draw, uno,
-    catch, towers, or nothing), and the event that ends it (None: the person presses Next)."""
+    catch, towers, or nothing), the event that ends it (None: the person presses Next), and what its
+    words say of the table (`when`, on the person's own view: None, always true). Its words are shown
+    only while `when` holds, so a step never tells the person something the table contradicts (a step
+    reached by Skip before its moment waits for it)."""
 
     key: str
     target: str | None = None
     done: Callable[[object], bool] | None = None
+    when: Callable[[TableView], bool] | None = None
+
+    def fits(self, view: TableView) -> bool:
+        return self.when is None or self.when(view)
 
 
 @dataclass(frozen=True)
@@ -86,9 +144,9 @@ class Lesson:
 _FIRST = (
     Step("welcome"),
     Step("pile", "pile"),
-    Step("glow", "hand", _played),
+    Step("glow", "hand", _played, _can_play),
 )
-_LAST = Step("finish", "hand", _round_over)
+_LAST = Step("finish", "hand", _round_over, _playing_on)
 
 LESSONS = {
     "classic": Lesson(
@@ -99,12 +157,12 @@ LESSONS = {
         (Play("r8"), Play("b3"), Play("g2"), Play("W4", "r")),
         (
             *_FIRST,
-            Step("draw", "draw", _drew),
-            Step("drawn", "hand", _played),
-            Step("uno", "uno", _uno),
-            Step("catch", "catch", _caught),
-            Step("again", "draw", _drew),
-            Step("w4", None, _answered_w4),
+            Step("draw", "draw", _drew, _must_draw),
+            Step("drawn", "hand", _played, _drawn_playable),
+            Step("uno", "uno", _uno, _two_left),
+            Step("catch", "catch", _caught, _catchable),
+            Step("again", "draw", _drew, _must_draw),
+            Step("w4", None, _answered_w4, _challenged),
             _LAST,
         ),
     ),
@@ -116,7 +174,7 @@ LESSONS = {
         (Play("b7"), Play("bD1")),
         (
             *_FIRST,
-            Step("towers", "towers", _tower),
+            Step("towers", "towers", _tower, _may_play("b5U")),
             Step("blocked", "towers"),
             _LAST,
         ),
@@ -129,7 +187,7 @@ LESSONS = {
         (Play("r8"),),
         (
             *_FIRST,
-            Step("shuffle", "hand", _shuffled),
+            Step("shuffle", "hand", _shuffled, _may_play("WS")),
             _LAST,
         ),
     ),
@@ -177,6 +235,11 @@ class Guide:
     @property
     def over(self) -> bool:
         return self.step is None
+
+    def fits(self, view: TableView) -> bool:
+        """The current step's words are true of the table `view` shows (over: the closing words are)."""
+        step = self.step
+        return step is None or step.fits(view)
 
     def next(self) -> None:
         if not self.over:

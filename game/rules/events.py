@@ -279,6 +279,11 @@ COLOR_CHOSEN: Final = {
 DIRECTION_CHANGED: Final = {direction: DirectionChanged(direction) for direction in (1, -1)}
 
 
+#: the events `redact` may change: each holds cards that some seat may not see; every other event is
+#: seen whole by every seat (the server encodes those once for all seats)
+SECRET_EVENTS: Final = (CardDealt, CardsDrawn, ChallengeResolved)
+
+
 def redact(event, seat: int | None):
     """The copy of `event` that `seat` may see (None: a spectator, who sees no card of any hand)."""
     if isinstance(event, CardDealt) and event.seat != seat:

@@ -75,9 +75,19 @@ def _fixed_plays(card: str) -> tuple[list[Play], list[Play]] | None:
 _FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS}
 
 
+#: `_FIXED_PLAYS` of the cards whose plays depend on nothing but the hand's size (all but T2, WT and
+#: the sevens): `plays_of` answers them without reading the options (a fifth of its time)
+_HAND_PLAYS: Final = {
+    code: plays for code, plays in _FIXED_PLAYS.items() if plays is not None and RANK_OF[code] != "7"
+}
+
+
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     hand = state.hands[seat]
+    fixed = _HAND_PLAYS.get(card)
+    if fixed is not None:
+        return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
     fixed = _FIXED_PLAYS[card]
     if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
         return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card

@@ -53,12 +53,35 @@ MIN_SHOWN = 0.36
 #: rows of the local hand stand this share of a card's height apart (the back row's index shows)
 ROW_STEP = 0.4
 MAX_ROWS = 3
+#: the local hand's cards shrink no smaller than this share of their size to fit (then they overlap more)
+LEAST_CARD = 0.45
+#: room above the hand's top row for a card lifted under the pointer or the cursor (a share of its height)
+LIFT_ROOM = 0.14
 
 
 def local_rows(n: int, card_w: float, span: float) -> int:
     """How many rows the local hand of `n` cards needs so that every corner index shows."""
     per_row = max(1, int(span / (card_w * MIN_SHOWN)) + 1)
     return min(MAX_ROWS, math.ceil(n / per_row))
+
+
+def hand_height(card_w: int, rows: int) -> float:
+    """The height a local hand of `rows` rows takes, a lifted card included."""
+    h = card_height(card_w)
+    return h * (1 + LIFT_ROOM) + (rows - 1) * h * ROW_STEP
+
+
+def local_fit(n: int, card_w: int, span: float, room: float) -> tuple[int, int]:
+    """(rows, card width) of a local hand of `n` cards in `span` pixels across (from the first card's
+    centre to the last's) and `room` pixels high: the biggest cards (at most `card_w`) whose corner
+    indexes all show in at most MAX_ROWS rows that fit the room."""
+    w = card_w
+    while True:
+        rows = local_rows(n, w, span)
+        fits = math.ceil(n / rows) <= int(span / (w * MIN_SHOWN)) + 1
+        if (fits and hand_height(w, rows) <= room) or w <= card_w * LEAST_CARD:
+            return rows, w
+        w = min(w - 1, round(w * 0.96))
 
 
 def hand_sort_key(code: str):
@@ -74,9 +97,13 @@ def hand_slots(scene: TableScene, seat: int, n: int) -> list[Slot]:
     scale = sl.card_w / scene.ref_w
     cw = sl.card_w
     if sl.local:
-        rows = local_rows(n, cw, sl.fan_span)
+        room = sl.area.bottom - sl.hand_top
+        rows, cw = local_fit(n, cw, sl.fan_span, room)
+        scale = cw / scene.ref_w
+        # the hand sits on the bottom of its area: smaller cards come down with it
+        fy += (card_height(sl.card_w) - card_height(cw)) / 2
         if rows > 1:
-            return rows_slots(scene, sl, n, rows, scale)
+            return rows_slots(sl, n, rows, cw, fx, fy, scale)
         spacing = min(cw * 0.72, sl.fan_span / max(1, n - 1))
         spread = min(3.0, 26.0 / n)
         drop = card_height(cw) * 3.0
@@ -100,11 +127,9 @@ def hand_slots(scene: TableScene, seat: int, n: int) -> list[Slot]:
     return slots
 
 
-def rows_slots(scene: TableScene, sl, n: int, rows: int, scale: float) -> list[Slot]:
-    """A hand too big for one readable fan: `rows` flat rows, the first cards in the back row; each
-    back row shows the top of its cards (the corner index) above the row in front."""
-    fx, fy = sl.fan_center
-    cw = sl.card_w
+def rows_slots(sl, n: int, rows: int, cw: int, fx: float, fy: float, scale: float) -> list[Slot]:
+    """A hand too big for one readable fan: `rows` flat rows of cards `cw` wide, the first cards in the
+    back row; each back row shows the top of its cards (the corner index) above the row in front."""
     per = math.ceil(n / rows)
     step = card_height(cw) * ROW_STEP
     slots: list[Slot] = []

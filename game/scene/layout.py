@@ -31,6 +31,7 @@ class SeatLayout:
     tower_h: int = 20
     bubble: tuple[float, float] = (0.0, 0.0)  # where speech bubbles and marks appear
     front: tuple[float, float] = (0.0, 0.0)  # in front of the seat, toward the table centre
+    hand_top: float = 0.0  # the local hand: the highest its cards may reach (below the turn's prompt)
 
 
 @dataclass
@@ -51,6 +52,10 @@ class Layout:
     tray_slots: list[tuple[float, float]]
     tray_tower_h: int
     seats: list[SeatLayout]
+    prompt_line: int = 0  # the height of the prompt's own line at the band's top
+    #: the band between the centre (the piles and the draw pile's count) and the local hand: the turn's
+    #: prompt ("Your turn") and the table's messages are said there, over no card and no plate
+    prompt: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def seat(self, seat: int) -> SeatLayout:
         return self.seats[seat]
@@ -88,6 +93,14 @@ def _spread(points, count):
 #: the tower tray too; at the screens' two thirds (game/ui/kit/context.py) 4, 9 and 10 seats with the
 #: tray overlap (tests/test_scene_layout.py)
 LEAST_ROOM = (1280 * 3 / 4, 720 * 3 / 4)
+#: the table's column of buttons at the right (UNO!, Draw, Keep, Hint, Menu), in design units with its
+#: margins: the local hand stays left of it
+BUTTONS_W = 172
+#: the prompt's band in design units: "Your turn" (a line of the 20-point bold) and a message's line
+#: (18 points; a longer message is set smaller to fit) under it
+PROMPT_H = 70
+#: the prompt's own line in the band, in design units (the message has the rest)
+PROMPT_LINE = 28
 
 
 def unit(width: int, height: int, scale: float = 1.0) -> float:
@@ -128,10 +141,16 @@ def compute(
     grown = u / unit(width, height)  # what the UI scale added: the hand's cap grows with it
     hand_w = max(40, round(min(92 * u, width * 0.075 * grown)))
     hand_h = card_height(hand_w)
-    # the hand leaves the window's right end to the table's buttons (UNO!, Hint, Menu), which grow with
-    # the UI scale too: 15% of the width at 100%, 20% at 133%
-    local_area = pygame.Rect(0, 0, round(width * (1 - 0.3 * grown)), round(hand_h * 1.3))
-    local_area.midbottom = (round(cx), height - round(4 * u))
+    # the prompt's band under the centre: a line for "Your turn" and one for a message
+    prompt = pygame.Rect(0, 0, min(width - 2 * round(BUTTONS_W * u), round(ring.width * 1.9)), 0)
+    prompt.height = round(PROMPT_H * u)
+    prompt.midtop = (round(cx), center_area.bottom + round(2 * u))
+    # the hand leaves the window's right end to the table's buttons (UNO!, Draw, Hint, Menu: a column
+    # BUTTONS_W design units wide, growing with the UI scale as the hand does) and rises no higher than
+    # the prompt's band; its plate sits at its left end
+    bottom = height - round(4 * u)
+    local_area = pygame.Rect(round(6 * u), prompt.bottom, 0, bottom - prompt.bottom)
+    local_area.width = width - round(BUTTONS_W * u) - local_area.x
     plate_w, plate_h = round(230 * u), round(52 * u)
     local_plate = pygame.Rect(local_area.x, local_area.bottom - plate_h - round(6 * u), plate_w, plate_h)
     fan_left, fan_right = local_plate.right + hand_w * 0.6, local_area.right - hand_w * 0.55
@@ -145,9 +164,13 @@ def compute(
         fan_center,
         hand_w,
         local_span,
-        # above the left end of the hand, not the plate: the move log sits above the plate
-        bubble=(fan_left + hand_w * 0.4, local_area.top - round(6 * u)),
-        front=(cx, local_area.top - pile_h * 0.2),
+        # above the hand, left of its middle: not the plate, the move log sits above it
+        bubble=(
+            max(fan_left + hand_w * 0.4, fan_center[0] - hand_w),
+            fan_center[1] - hand_h * 0.6 - round(6 * u),
+        ),
+        front=(cx, fan_center[1] - hand_h * 0.9),
+        hand_top=prompt.bottom,
     )
     local.tower_h = max(12, round(30 * u))
     _tower_slots(local, u)
@@ -160,7 +183,7 @@ def compute(
         while True:
             placed = _place_others(width, height, cx, cy, u, others, factor)
             areas = [s[0] for s in placed]
-            if factor <= 0.3 or _fits(areas, [local_area, center_area], width, height):
+            if factor <= 0.3 or _fits(areas, [local_area, center_area, prompt], width, height):
                 break
             factor *= 0.94
         for k, (area, center) in enumerate(placed):
@@ -185,6 +208,8 @@ def compute(
         tray_slots,
         tray_h,
         placed_seats,
+        round(PROMPT_LINE * u),
+        prompt,
     )
 
 

@@ -21,13 +21,14 @@ LAN_WAIT = 10.0
 
 def check_tls() -> dict:
     """A wss:// round trip on the loopback address: the game's table server with a TLS context made by
-    `game.net.server.ssl_context` (as `serve --cert` makes it) and its journal (sqlite3) in a temporary
+    `game.net.thread.ssl_context` (as `serve --cert` makes it) and its journal (sqlite3) in a temporary
     folder, a websockets client that trusts only the self-test's certificate, a ping answered over the
     encrypted connection."""
     import ssl
     import tempfile
 
-    from game.net.server import ServerThread, journal_path, ssl_context
+    from game.net.server import journal_path
+    from game.net.thread import ServerThread, ssl_context
     from game.resources import assets_dir
 
     pem = assets_dir() / "selftest" / "loopback-tls.pem"

@@ -407,17 +407,7 @@ def load_game(
     in_base = len(game.moves)
     added, problem = read_journal(paths.journal_file, game)
     if problem:
-        moved = move_aside(paths.journal_file)
-        report(
-            notices,
-            Notice(
-                "moves_lost",
-                "saved_game",
-                str(paths.journal_file),
-                None if moved is None else str(moved),
-                problem,
-            ),
-        )
+        _journal_lost(paths, notices, problem)
     try:
         state = game.rebuild()
     except (RuleError, *DAMAGE) as exc:
@@ -426,20 +416,19 @@ def load_game(
             report(notices, _move_both_aside(paths, str(exc)))
             return None
         del game.moves[index:]  # a journal move the rules refuse: go on from before it
-        moved = move_aside(paths.journal_file)
-        report(
-            notices,
-            Notice(
-                "moves_lost",
-                "saved_game",
-                str(paths.journal_file),
-                None if moved is None else str(moved),
-                f"move {index}: {exc}",
-            ),
-        )
+        _journal_lost(paths, notices, f"move {index}: {exc}")
         state = game.rebuild()
     log.info("loaded saved game %s: %d moves (%d from the journal)", game.game_id, len(game.moves), added)
     return LoadedGame(game, state)
+
+
+def _journal_lost(paths, notices, problem: str) -> None:
+    """The journal set aside, and the player told which moves were lost and why."""
+    moved = move_aside(paths.journal_file)
+    notice = Notice(
+        "moves_lost", "saved_game", str(paths.journal_file), None if moved is None else str(moved), problem
+    )
+    report(notices, notice)
 
 
 def _move_both_aside(paths: Paths, detail: str) -> Notice:

@@ -15,7 +15,10 @@ def selftest_render(surface, frames: int) -> dict:
     from game.rules import EDITIONS
     from game.storage import Launch, SavedGame, Seat, Storage
     from game.ui.menus.new_game import NewGameScreen
-    from game.ui.menus.screens import PauseMenu, RulesScreen, SettingsScreen, StatisticsScreen
+    from game.ui.menus.pause import PauseMenu
+    from game.ui.menus.rules import RulesScreen
+    from game.ui.menus.settings import SettingsScreen
+    from game.ui.menus.statistics import StatisticsScreen
     from game.ui.start import make_app
     from game.ui.table.screen import TableScreen
 

@@ -16,7 +16,10 @@ net-look-listed-off = Venner skal bruge rumkoden for at deltage
 net-look-timer-effect = Tid til hvert træk og før næste runde
 
 ## Deltag: et bord, der er fundet
-net-look-table-seats = { $edition } · { $taken } af { $seats } pladser taget
+net-look-table-seats = { $edition } · { $taken } af { $seats ->
+    [one] { $seats } plads taget
+   *[other] { $seats } pladser taget
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plads
    *[other] { $free } ledige pladser
@@ -31,7 +34,7 @@ net-look-room = Rum { $code }
 net-look-room-code = Rumkode
 net-look-copy = Kopiér
 net-look-copied = Kopieret
-net-look-copied-note = { $code } ligger i udklipsholderen: indsæt den til dine venner.
+net-look-copied-note = { $code } ligger i udklipsholderen: indsæt den i en besked til dine venner.
 net-look-copy-failed = Udklipsholderen kan ikke bruges her. Læs koden op for dine venner.
 net-look-address = Adresse til vennerne: { $address }
 net-look-hosted-by = Vært: { $player }

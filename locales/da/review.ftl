@@ -3,7 +3,10 @@
 review-move-wild = { $card } ({ $color })
 
 review-cli-line = { $number }. Træk { $move }: valgte { $chosen } ({ $chosen_chance } %), bedst { $best } ({ $best_chance } %)
-review-summary = { $player }: { $decisions } valg, { $matched } som eksperten ville spille, { $costly } dyre (det dyreste kostede { $worst } procentpoint)
+review-summary = { $player }: { $decisions } valg, { $matched } som eksperten ville spille, { $costly ->
+    [one] { $costly } dyrt
+   *[other] { $costly } dyre
+} (det dyreste kostede { $worst } procentpoint)
 review-no-file = Der er ingen genafspilningsfil i { $path }.
 review-bad-file = Genafspilningen { $path } kan ikke gennemgås: filen er beskadiget ({ $detail }).
 review-bad-seat = Spillet har ingen plads { $seat }: vælg en plads fra 1 til { $players }.
@@ -17,8 +20,10 @@ review-failed = Gennemgangen stoppede: { $detail }
 review-nothing = Intet at gennemgå: alle træk i spillet var tvungne.
 review-line-label = Din chance for at vinde runden efter hvert valg
 review-costly-title = De dyreste valg
-review-no-costly = Intet valg kostede mere end { $points } procentpoint. Godt spillet!
-review-decision = Valg { $number }: dit træk var { $chosen } ({ $chosen_chance } %), det bedre { $best } ({ $best_chance } %).
+review-no-costly = Intet valg kostede mere end { $points } procentpoint.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Godt spillet!
+review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), det bedre valg var { $best } ({ $best_chance } %).
 review-well-title = Det gik godt
 review-well-matched = { $matched } af dine { $decisions } valg var de samme som ekspertens.
 review-well-found = Valg { $number }: du fandt det bedste træk ({ $move }); det næstbedste var { $points } procentpoint dårligere.
@@ -30,11 +35,17 @@ review-why-uno = Det bedre træk ({ $best }) havde bragt dig ned på ét kort.
 review-why-stop-next = { $player } havde kun { $count ->
     [one] ét kort
    *[other] { $count } kort
-} tilbage, og det bedre træk ({ $best }) ville have holdt dem tilbage.
+} tilbage, og det bedre træk ({ $best }) ville have bremset vedkommende.
 review-why-kept-wild = Du brugte en joker ({ $chosen }), selvom et andet kort passede ({ $best }); en gemt joker er en vej ud senere.
 review-why-shed = Ved at trække fik du et kort mere på hånden; det bedre kort ({ $best }) ville have skaffet dig af med et.
 review-why-challenge = Det betalte sig at udfordre: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
 review-why-accept = Det var sikrere at acceptere: { $best_chance } % chance for at vinde runden mod { $chosen_chance } %.
 review-why-colour = Farven { $color } passede til din hånd: du havde { $held } kort i den, og { $unseen } mere var stadig skjult.
-review-why-colours = Efter det bedre træk ({ $best }) havde din hånd beholdt { $colours_best } farver, efter dit ({ $chosen }) { $colours_chosen }: færre farver, færre ture uden noget, der passer.
-review-why-search = I { $worlds } fordelinger af de kort, du ikke kunne se, gav eksperten det bedre træk ({ $best }) { $best_chance } % og dit ({ $chosen }) { $chosen_chance } %.
+review-why-colours = Efter det bedre træk ({ $best }) havde din hånd beholdt { $colours_best ->
+    [one] { $colours_best } farve
+   *[other] { $colours_best } farver
+}, efter dit ({ $chosen }) { $colours_chosen }: færre farver, færre ture uden noget, der passer.
+review-why-search = I { $worlds ->
+    [one] { $worlds } fordeling
+   *[other] { $worlds } fordelinger
+} af de kort, du ikke kunne se, gav eksperten det bedre træk ({ $best }) { $best_chance } % og dit ({ $chosen }) { $chosen_chance } %.

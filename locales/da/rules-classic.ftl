@@ -217,7 +217,7 @@ rules-classic-options-jump-in =
     nogen vælger kort at smide eller mens den, der har turen, beslutter sig om et kort, vedkommende
     lige har trukket. Når næste tur begynder, må du hoppe ind igen, hvis kortet stadig ligger
     øverst. Det første kort, der vendes, tæller også, når dets virkning er overstået. Vær hurtig:
-    når den, der har turen, at lægge først, er chancen væk. Står du med ét kort efter at være hoppet
+    lægger den, der har turen, sit kort først, er chancen væk. Står du med ét kort efter at være hoppet
     ind, skal du råbe UNO som ved ethvert andet træk.
 
 rules-classic-options-teams =

@@ -27,5 +27,5 @@ ui-look-help-colorblind = Hver kortfarve får også sin egen form.
 ui-look-help-fullscreen = Spillet fylder hele skærmen.
 ui-look-help-volume = Træk i skyderen, eller brug venstre og højre piletast.
 ui-look-help-sound = M slår lyden fra og til på alle skærme.
-ui-look-help-rumble = En controller, der kan vibrere, gør det, når det er din tur, ved UNO, og når du bliver taget.
+ui-look-help-rumble = En controller, der kan vibrere, gør det, når det er din tur, ved UNO, og når du bliver fanget.
 ui-look-help-big-screen = Til et tv i den anden ende af stuen: intet ord bliver for lille til at læse fra sofaen.

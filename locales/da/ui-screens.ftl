@@ -45,7 +45,7 @@ ui-option-stacking = Stabling af trækkort: { $on ->
     [yes] til
    *[no] fra
 }
-ui-option-forced-play = Tvunget spil af trukket kort: { $on ->
+ui-option-forced-play = Trukket kort skal spilles: { $on ->
     [yes] til
    *[no] fra
 }
@@ -115,6 +115,11 @@ ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count 
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen af dine kort kan lægges på stakken: træk { $count ->
+    [one] { $count } kort
+   *[other] alle { $count } kort
+}.
 ui-stack-play = Læg: { $card }
 ui-stack-take = Træk { $count ->
     [one] { $count } kort
@@ -182,7 +187,7 @@ ui-settings-fullscreen = Fuld skærm: { $on ->
 ## Statistik
 ui-stats-title = Statistik
 ui-stats-empty = Ingen afsluttede spil endnu.
-ui-stats-empty-edition = Ingen afsluttede spil i { $edition } endnu.
+ui-stats-empty-edition = { $edition }: ingen afsluttede spil endnu.
 ui-stats-all = Alle udgaver
 ui-stats-col-player = Spiller
 ui-stats-col-edition = Udgave

@@ -95,6 +95,10 @@ card-W4 = Træk fire-joker
 card-WT = Tag et tårn-joker
 card-WS = Blandejoker
 card-WC = Husregeljoker { $number }
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = magttårnet { $tower }
 
 ## Træklog

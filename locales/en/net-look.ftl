@@ -16,7 +16,10 @@ net-look-listed-off = Friends need the room code to join
 net-look-timer-effect = Time for each move, and before the next round
 
 ## Join: a table found
-net-look-table-seats = { $edition } · { $taken } of { $seats } seats taken
+net-look-table-seats = { $edition } · { $taken } of { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+} taken
 net-look-table-free = { $edition } · { $free ->
     [one] 1 seat free
    *[other] { $free } seats free
@@ -31,7 +34,7 @@ net-look-room = Room { $code }
 net-look-room-code = Room code
 net-look-copy = Copy
 net-look-copied = Copied
-net-look-copied-note = { $code } is on the clipboard: paste it to your friends.
+net-look-copied-note = { $code } is on the clipboard: paste it into a message to your friends.
 net-look-copy-failed = The clipboard cannot be reached here. Read the code out to your friends.
 net-look-address = Address for friends: { $address }
 net-look-hosted-by = Host: { $player }

@@ -1,7 +1,10 @@
 # The screens around the table in the new look (issue 31): menu tiles, switches, podium, charts.
 
 ## Main menu: what Continue continues
-ui-look-continue-what = { $edition } · { $players } players · round { $round }
+ui-look-continue-what = { $edition } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · round { $round }
 
 ## Game over: the podium and the match in numbers
 ui-look-podium-points = { $points ->
@@ -13,6 +16,11 @@ ui-look-numbers-rounds = Most rounds won
 ui-look-numbers-best = Best round
 ui-look-numbers-uno = Most UNO calls
 ui-look-numbers-catches = Most catches
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } player tied
+   *[other] { $count } players tied
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stacking draw cards

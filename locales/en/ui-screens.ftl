@@ -123,6 +123,11 @@ ui-stack-question = Add one of yours to the stack, or take all { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = None of your cards can go on the stack: take { $count ->
+    [one] the { $count } card
+   *[other] all { $count } cards
+}.
 ui-stack-play = Play the { $card }
 ui-stack-take = Take { $count ->
     [one] { $count } card

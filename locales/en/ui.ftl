@@ -101,6 +101,10 @@ card-W4 = Wild Draw Four
 card-WT = Wild Take-a-Tower
 card-WS = Wild Shuffle Hands
 card-WC = Wild Customizable { $number }
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = { $tower } tower
 
 ## The move log: one sentence for each thing that happens at the table

@@ -13,10 +13,13 @@ net-look-where-server = Palvelin
 net-look-where-server-effect = Palvelimen pelaajat sen osoitteella
 net-look-listed-on = Kaverit löytävät sen Etsi pöytiä -painikkeella ilman koodia
 net-look-listed-off = Kaverit tarvitsevat huonekoodin liittyäkseen
-net-look-timer-effect = Aikaa jokaiseen siirtoon ja ennen seuraavaa kierrosta
+net-look-timer-effect = Aikaa jokaiseen siirtoon ja ennen seuraavaa erää
 
 ## Liity: löydetty pöytä
-net-look-table-seats = { $edition } · { $taken }/{ $seats } paikkaa varattu
+net-look-table-seats = { $edition } · { $taken }/{ $seats ->
+    [one] { $seats } paikka varattu
+   *[other] { $seats } paikkaa varattu
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 paikka vapaana
    *[other] { $free } paikkaa vapaana
@@ -31,10 +34,10 @@ net-look-room = Huone { $code }
 net-look-room-code = Huonekoodi
 net-look-copy = Kopioi
 net-look-copied = Kopioitu
-net-look-copied-note = { $code } on leikepöydällä: liitä se kavereillesi.
+net-look-copied-note = { $code } on leikepöydällä: liitä se viestiin kavereillesi.
 net-look-copy-failed = Leikepöytää ei voi käyttää täällä. Lue koodi kavereillesi ääneen.
 net-look-address = Osoite kavereille: { $address }
 net-look-hosted-by = Järjestäjä: { $player }
-net-look-waiting-for = Odotetaan, että valmiina on: { $players }.
+net-look-waiting-for = Vielä ei valmiina: { $players }.
 net-look-everyone-ready = Kaikki ovat valmiita.
 net-look-timer-now = Vuoroaika: { $timer }

@@ -104,7 +104,7 @@ rules-classic-options =
 
     Pinoaminen: Nosta 2 -kortin päälle saa pelata toisen Nosta 2 -kortin ja Nosta 4 -jokerin päälle toisen Nosta 4 -jokerin. Nostettavien korttien määrä kasvaa, kunnes joku ei voi tai ei halua jatkaa pinoa: hän nostaa kaikki kortit ja menettää vuoronsa. Pinottua Nosta 4 -jokeria ei voi haastaa, yksittäistä voi.
 
-    Seitsemän–nolla: kun pelaat seiskan, vaihdat kättä valitsemasi pelaajan kanssa. Kun pelaat nollan, jokainen antaa kätensä seuraavalle pelaajalle pelisuunnassa. Kumpikaan ei tapahdu, jos seiska tai nolla oli pelaajan viimeinen kortti.
+    Seitsemän–nolla: kun pelaat seiskan, vaihdat kortit valitsemasi pelaajan kanssa. Kun pelaat nollan, jokainen antaa korttinsa seuraavalle pelaajalle pelisuunnassa. Kumpikaan ei tapahdu, jos seiska tai nolla oli pelaajan viimeinen kortti.
 
     Nosta, kunnes voit pelata: nostaessasi et ota vain yhtä korttia, vaan jatkat, kunnes saat sopivan kortin tai pakka loppuu. Viimeisen nostamasi kortin voit pelata heti.
 

@@ -1,7 +1,10 @@
 # The screens around the table in the new look (issue 31): menu tiles, switches, podium, charts.
 
 ## Main menu: what Continue continues
-ui-look-continue-what = { $edition } · { $players } pelaajaa · { $round }. erä
+ui-look-continue-what = { $edition } · { $players ->
+    [one] { $players } pelaaja
+   *[other] { $players } pelaajaa
+} · { $round }. erä
 
 ## Game over: the podium and the match in numbers
 ui-look-podium-points = { $points ->
@@ -13,6 +16,11 @@ ui-look-numbers-rounds = Eniten voitettuja eriä
 ui-look-numbers-best = Paras erä
 ui-look-numbers-uno = Eniten UNO-huutoja
 ui-look-numbers-catches = Eniten kiinniottoja
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } pelaaja tasoissa
+   *[other] { $count } pelaajaa tasoissa
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Nostokorttien pinoaminen

@@ -35,7 +35,7 @@ ui-seat-level = Taso: { $level ->
     [beginner] aloittelija
     [easy] helppo
     [normal] normaali
-    [expert] mestari
+    [expert] asiantuntija
    *[other] { $level }
 }
 ui-setup-default-person = Pelaaja
@@ -101,8 +101,8 @@ ui-log-color = { $player } valitsee värin: { $color ->
 ui-color-title = Valitse väri
 ui-towers-title = Sieppaa torneja
 ui-towers-question = Mitkä tornit sieppaat?
-ui-swap-title = Kädenvaihto
-ui-swap-question = Kenen kanssa vaihdat kättä?
+ui-swap-title = Korttien vaihto
+ui-swap-question = Kenen kanssa vaihdat kortit?
 ui-challenge-title = { $player } pelasi Nosta 4 -jokerin
 ui-challenge-question = Haasta, jos epäilet, että pelaajalla { $player } oli voimassa olevan värin kortti. Jos olet oikeassa, { $player } nostaa { $right ->
     [one] { $right } kortin
@@ -118,12 +118,17 @@ ui-accept-draw = Hyväksy: nosta { $count ->
    *[other] { $count } korttia
 }
 ui-stack-title = Nostokortit pinoutuvat
-ui-stack-question = Lisää pinoon oma korttisi tai ota { $count ->
+ui-stack-question = Lisää pinoon oma korttisi tai nosta { $count ->
+    [one] { $count } kortti
+   *[other] kaikki { $count } korttia
+}.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Mikään korteistasi ei sovi pinoon: nosta { $count ->
     [one] { $count } kortti
    *[other] kaikki { $count } korttia
 }.
 ui-stack-play = Pelaa: { $card }
-ui-stack-take = Ota { $count ->
+ui-stack-take = Nosta { $count ->
     [one] { $count } kortti
    *[other] { $count } korttia
 }

@@ -97,6 +97,10 @@ card-W4 = Nosta 4 -jokeri
 card-WT = Sieppaa torni -jokeri
 card-WS = Sekoita kortit -jokeri
 card-WC = mukautettava jokeri { $number }
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = { $tower }-torni
 
 ## Pelitapahtumat
@@ -140,8 +144,8 @@ log-four-towers = { $player } omistaa kaikki neljä tornia ja heittää pois { $
    *[other] { $count } korttia
 }.
 log-shuffle-hands = { $player } kerää kaikki kädet, sekoittaa kortit ja jakaa ne uudelleen.
-log-swap-hands = { $player } vaihtaa kättä pelaajan { $other } kanssa.
-log-rotate-hands = Jokainen antaa kätensä seuraavalle pelaajalle.
+log-swap-hands = { $player } vaihtaa kortit pelaajan { $other } kanssa.
+log-rotate-hands = Jokainen antaa korttinsa seuraavalle pelaajalle.
 log-discard = { $player } heittää pois { $count ->
     [one] { $count } kortin
    *[other] { $count } korttia

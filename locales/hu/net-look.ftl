@@ -13,7 +13,7 @@ net-look-where-server = Szerver
 net-look-where-server-effect = Egy szerver játékosai, a címe alapján
 net-look-listed-on = A barátok az Asztalkeresésnél megtalálják, kód nélkül
 net-look-listed-off = A barátoknak kell a szobakód a csatlakozáshoz
-net-look-timer-effect = Idő minden lépésre és a következő kör előtt
+net-look-timer-effect = Idő minden lépésre és a következő menet előtt
 
 ## Csatlakozás: egy megtalált asztal
 net-look-table-seats = { $edition } · { $seats } helyből { $taken } foglalt
@@ -28,7 +28,7 @@ net-look-room = Szoba: { $code }
 net-look-room-code = Szobakód
 net-look-copy = Másolás
 net-look-copied = Kimásolva
-net-look-copied-note = A kód ({ $code }) a vágólapon van: illeszd be a barátaidnak.
+net-look-copied-note = A kód ({ $code }) a vágólapon van: illeszd be egy üzenetbe a barátaidnak.
 net-look-copy-failed = A vágólap itt nem érhető el. Mondd meg a kódot a barátaidnak.
 net-look-address = Cím a barátoknak: { $address }
 net-look-hosted-by = Házigazda: { $player }

@@ -5,7 +5,7 @@ review-move-wild = { $card } ({ $color })
 review-cli-line = { $number }. { $move }. lépés: a választásod { $chosen } ({ $chosen_chance }%), a legjobb { $best } ({ $best_chance }%)
 review-summary = { $player }: { $decisions } döntés, ebből { $matched } a szakértőével egyező, { $costly } drága (a legdrágább { $worst } százalékpontba került)
 review-no-file = Nincs visszajátszásfájl itt: { $path }.
-review-bad-file = A(z) { $path } visszajátszás nem nézhető át, mert a fájl sérült ({ $detail }).
+review-bad-file = Ez a visszajátszás nem nézhető át, mert a fájl sérült: { $path } ({ $detail }).
 review-bad-seat = Ebben a játékban nincs { $seat }. hely: 1 és { $players } között válassz.
 
 review-button = Elemzés
@@ -17,8 +17,10 @@ review-failed = Az elemzés leállt: { $detail }
 review-nothing = Nincs mit elemezni: ebben a játékban minden lépés kényszerlépés volt.
 review-line-label = Esélyed a menet megnyerésére az egyes döntések után
 review-costly-title = A legdrágább döntések
-review-no-costly = Egyik döntésed sem került többe { $points } százalékpontnál. Szép játék volt!
-review-decision = { $number }. döntés: ezt választottad: { $chosen } ({ $chosen_chance }%), jobb lett volna: { $best } ({ $best_chance }%).
+review-no-costly = Egyik döntésed sem került többe { $points } százalékpontnál.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Szép játék volt!
+review-decision = { $number }. döntés: a választásod { $chosen } ({ $chosen_chance }%) volt, jobb lett volna { $best } ({ $best_chance }%).
 review-well-title = Ami jól ment
 review-well-matched = { $decisions } döntésedből { $matched } egyezett a szakértőével.
 review-well-found = { $number }. döntés: megtaláltad a legjobb lépést ({ $move }); a második legjobb { $points } százalékponttal gyengébb volt.

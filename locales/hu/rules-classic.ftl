@@ -79,7 +79,7 @@ rules-classic-uno =
 
 rules-classic-scoring-title = Pontozás
 rules-classic-scoring =
-    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet), és ezek is beszámítanak a pontokba. A befejező lapnak más hatása nincs: az üres kártya szabálya nem lép életbe, és a hetes vagy a nullás sem cserél kezet.
+    A menet abban a pillanatban véget ér, amikor valakinek elfogynak a lapjai. Ha az utolsó lap húzz kettőt vagy színválasztó húzz négyet kártya volt, a következő játékos akkor is kihúzza a lapokat (kihívni nem lehet), és ezek is beszámítanak a pontokba. A befejező lapnak más hatása nincs: az üres kártya szabálya nem lép életbe, és a hetes vagy a nullás sem vált ki lapcserét.
 
     Hagyományos pontozás: a menet győztese megkapja az ellenfelei kezében maradt összes lap pontját. A számkártyák névértéket érnek. A kimaradsz, a fordító, a húzz kettőt és az üres kártya 20 pontot, a színválasztó és a színválasztó húzz négyet kártya 50 pontot ér.
 
@@ -104,7 +104,7 @@ rules-classic-options =
 
     Halmozás: húzz kettőt kártyára egy másik húzz kettőt, színválasztó húzz négyet kártyára egy másik színválasztó húzz négyet tehető. A húzandó lapok száma addig nő, amíg valaki nem tud vagy nem akar tovább halmozni: ő húzza ki az összeset, és kimarad. Halmozott színválasztó húzz négyet kártyát nem lehet kihívni, egyetlenegyet igen.
 
-    Hetes–nullás: ha hetest játszol ki, kezet cserélsz egy általad választott játékossal. Ha nullást, mindenki továbbadja a kezében lévő lapokat a játék irányában következő játékosnak. Egyik sem történik meg, ha a hetes vagy a nullás volt a játékos utolsó lapja.
+    Hetes–nullás: ha hetest játszol ki, kicseréled a lapjaidat egy általad választott játékossal. Ha nullást, mindenki továbbadja a kezében lévő lapokat a játék irányában következő játékosnak. Egyik sem történik meg, ha a hetes vagy a nullás volt a játékos utolsó lapja.
 
     Húzás, amíg nem tudsz rakni: egy lap helyett addig húzol, amíg kijátszható lapot nem kapsz, vagy el nem fogy a pakli. Az utoljára húzott lapot azonnal kijátszhatod.
 

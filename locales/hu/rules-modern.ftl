@@ -119,7 +119,7 @@ rules-modern-options =
 
     Halmozás: húzz kettőt kártyára egy másik húzz kettőt, színválasztó húzz négyet kártyára egy másik színválasztó húzz négyet tehető. A húzandó lapok száma addig nő, amíg valaki nem tud vagy nem akar tovább halmozni: ő húzza ki az összeset, és kimarad. Halmozott színválasztó húzz négyet kártyát nem lehet kihívni, egyetlenegyet igen.
 
-    Hetes–nullás: ha hetest játszol ki, kezet cserélsz egy általad választott játékossal. Ha nullást, mindenki továbbadja a kezében lévő lapokat a játék irányában következő játékosnak. Egyik sem történik meg, ha a hetes vagy a nullás volt a játékos utolsó lapja.
+    Hetes–nullás: ha hetest játszol ki, kicseréled a lapjaidat egy általad választott játékossal. Ha nullást, mindenki továbbadja a kezében lévő lapokat a játék irányában következő játékosnak. Egyik sem történik meg, ha a hetes vagy a nullás volt a játékos utolsó lapja.
 
     Húzás, amíg nem tudsz rakni: egy lap helyett addig húzol, amíg kijátszható lapot nem kapsz, vagy el nem fogy a pakli. Az utoljára húzott lapot azonnal kijátszhatod.
 

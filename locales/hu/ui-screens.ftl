@@ -32,7 +32,7 @@ ui-seat-level = Szint: { $level ->
     [beginner] kezdő
     [easy] könnyű
     [normal] normál
-    [expert] mester
+    [expert] szakértő
    *[other] { $level }
 }
 ui-setup-default-person = Játékos
@@ -93,7 +93,7 @@ ui-color-title = Válassz színt
 ui-towers-title = Tornyok megszerzése
 ui-towers-question = Melyik tornyokat szerzed meg?
 ui-swap-title = Kézcsere
-ui-swap-question = Kivel cserélsz kezet?
+ui-swap-question = Kivel cseréled ki a lapjaidat?
 ui-challenge-title = { $player } színválasztó húzz négyet lapot tett le
 ui-challenge-question = Hívd ki, ha szerinted { $player } kezében volt még lap az érvényes színből. Ha igazad van, { $player } húz { $right } lapot, te pedig folytatod. Ha tévedsz, te húzol { $wrong } lapot, és kimaradsz.
 ui-challenge = Kihívás
@@ -101,6 +101,11 @@ ui-accept = Elfogadom
 ui-accept-draw = Elfogadom: húzok { $count } lapot
 ui-stack-title = Halmozott húzólapok
 ui-stack-question = Tegyél egy saját lapot a halomra, vagy húzd fel az összes lapot ({ $count }).
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Egyik lapod sem tehető a halomra: húzd fel { $count ->
+    [one] a lapot ({ $count })
+   *[other] az összes lapot ({ $count })
+}.
 ui-stack-play = Kijátszom: { $card }
 ui-stack-take = Felhúzok { $count } lapot
 ui-keep-title = Mind a négy torony

@@ -119,6 +119,10 @@ card-W4 = színválasztó húzz négyet
 card-WT = színválasztó szerezz egy tornyot
 card-WS = színválasztó kézkeverő
 card-WC = { $number }. testreszabható színválasztó
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = { $tower } torony
 
 ## Események a játéknaplóban
@@ -144,7 +148,7 @@ log-tower-taken = { $player } tornyot szerez: { $tower }.
 log-tower-blocks = { $player } tornya ({ $tower }) elhárítja: { $card }.
 log-four-towers = { $player } birtokolja mind a négy tornyot, és eldob { $count } lapot.
 log-shuffle-hands = { $player } összegyűjti az összes lapot a kezekből, megkeveri, és újra kiosztja őket.
-log-swap-hands = { $player } kezet cserél vele: { $other }.
+log-swap-hands = { $player } és { $other } kicserélik a lapjaikat.
 log-rotate-hands = Mindenki továbbadja a lapjait a következő játékosnak.
 log-discard = { $player } eldob { $count } lapot.
 log-reshuffle = A dobópaklit megkeverik, ebből lesz az új húzópakli.

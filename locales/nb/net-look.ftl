@@ -16,7 +16,10 @@ net-look-listed-off = Venner trenger romkoden for å bli med
 net-look-timer-effect = Tid for hvert trekk og før neste runde
 
 ## Bli med: et bord som er funnet
-net-look-table-seats = { $edition } · { $taken } av { $seats } plasser tatt
+net-look-table-seats = { $edition } · { $taken } av { $seats ->
+    [one] { $seats } plass tatt
+   *[other] { $seats } plasser tatt
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plass
    *[other] { $free } ledige plasser
@@ -31,7 +34,7 @@ net-look-room = Rom { $code }
 net-look-room-code = Romkode
 net-look-copy = Kopier
 net-look-copied = Kopiert
-net-look-copied-note = { $code } ligger på utklippstavlen: lim den inn til vennene dine.
+net-look-copied-note = { $code } ligger på utklippstavlen: lim den inn i en melding til vennene dine.
 net-look-copy-failed = Utklippstavlen er ikke tilgjengelig her. Les koden høyt for vennene dine.
 net-look-address = Adresse til vennene: { $address }
 net-look-hosted-by = Vert: { $player }

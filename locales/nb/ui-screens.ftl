@@ -23,7 +23,7 @@ ui-quit-question = Spillet du er i gang med, blir lagret og kan fortsettes sener
 ## Nytt spill
 ui-setup-title = Nytt spill
 ui-edition-desc-classic = Originalen: 108 kort, trekk 4-joker og UNO-ropet.
-ui-edition-desc-power = Makttårn: kort med maktikon, tårn som blokkerer, trekk 1 og ta 2 tårn.
+ui-edition-desc-power = Makttårn: kort med maktikon, tårn som blokkerer, trekk 1-kort og ta 2 tårn-kort.
 ui-edition-desc-modern = Stokkejoker og tre jokerkort med husregler du velger selv.
 ui-setup-seats = { $count ->
     [one] { $count } spiller
@@ -46,7 +46,7 @@ ui-option-stacking = Stabling av trekkort: { $on ->
     [yes] på
    *[no] av
 }
-ui-option-forced-play = Tvungen spilling av trukket kort: { $on ->
+ui-option-forced-play = Trukket kort må spilles: { $on ->
     [yes] på
    *[no] av
 }
@@ -104,6 +104,11 @@ ui-accept = Godta
 ui-accept-draw = Godta: trekk { $count } kort
 ui-stack-title = Trekkortene er stablet
 ui-stack-question = Legg et av dine egne kort på stabelen, eller { $count ->
+    [one] ta det ene kortet
+   *[other] ta alle { $count } kortene
+}.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen av kortene dine kan legges på stabelen: { $count ->
     [one] ta det ene kortet
    *[other] ta alle { $count } kortene
 }.

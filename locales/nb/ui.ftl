@@ -97,6 +97,10 @@ card-W4 = trekk 4-joker
 card-WT = ta ett tårn-joker
 card-WS = stokkejoker
 card-WC = tilpassbart jokerkort { $number }
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = { $tower }-tårnet
 
 ## Hendelsesloggen ved bordet

@@ -16,7 +16,10 @@ net-look-listed-off = Vänner behöver rumskoden för att gå med
 net-look-timer-effect = Tid för varje drag och före nästa omgång
 
 ## Gå med: ett bord som hittats
-net-look-table-seats = { $edition } · { $taken } av { $seats } platser tagna
+net-look-table-seats = { $edition } · { $taken } av { $seats ->
+    [one] { $seats } plats tagen
+   *[other] { $seats } platser tagna
+}
 net-look-table-free = { $edition } · { $free ->
     [one] 1 ledig plats
    *[other] { $free } lediga platser
@@ -31,7 +34,7 @@ net-look-room = Rum { $code }
 net-look-room-code = Rumskod
 net-look-copy = Kopiera
 net-look-copied = Kopierad
-net-look-copied-note = { $code } ligger i urklipp: klistra in den till dina vänner.
+net-look-copied-note = { $code } ligger i urklipp: klistra in den i ett meddelande till dina vänner.
 net-look-copy-failed = Urklipp går inte att nå här. Läs upp koden för dina vänner.
 net-look-address = Adress till vännerna: { $address }
 net-look-hosted-by = Värd: { $player }

@@ -3,7 +3,13 @@
 review-move-wild = { $card } ({ $color })
 
 review-cli-line = { $number }. Drag { $move }: valde { $chosen } ({ $chosen_chance } %), bäst { $best } ({ $best_chance } %)
-review-summary = { $player }: { $decisions } beslut, { $matched } som experten skulle ha spelat, { $costly } dyra (det dyraste kostade { $worst } procentenheter)
+review-summary = { $player }: { $decisions } beslut, { $matched } som experten skulle ha spelat, { $costly ->
+    [one] { $costly } dyrt
+   *[other] { $costly } dyra
+} (det dyraste kostade { $worst ->
+    [one] { $worst } procentenhet
+   *[other] { $worst } procentenheter
+})
 review-no-file = Det finns ingen reprisfil i { $path }.
 review-bad-file = Reprisen { $path } kan inte gås igenom: filen är skadad ({ $detail }).
 review-bad-seat = Spelet har ingen plats { $seat }: välj en plats från 1 till { $players }.
@@ -17,11 +23,19 @@ review-failed = Genomgången avbröts: { $detail }
 review-nothing = Inget att gå igenom: alla drag i spelet var tvingade.
 review-line-label = Din chans att vinna omgången efter varje beslut
 review-costly-title = De dyraste besluten
-review-no-costly = Inget beslut kostade mer än { $points } procentenheter. Snyggt spelat!
-review-decision = Beslut { $number }: ditt drag var { $chosen } ({ $chosen_chance } %), det bättre { $best } ({ $best_chance } %).
+review-no-costly = Inget beslut kostade mer än { $points ->
+    [one] { $points } procentenhet
+   *[other] { $points } procentenheter
+}.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Snyggt spelat!
+review-decision = Beslut { $number }: ditt drag var { $chosen } ({ $chosen_chance } %), det bättre var { $best } ({ $best_chance } %).
 review-well-title = Det här gick bra
 review-well-matched = { $matched } av dina { $decisions } beslut var samma som expertens.
-review-well-found = Beslut { $number }: du hittade det bästa draget ({ $move }); det näst bästa var { $points } procentenheter sämre.
+review-well-found = Beslut { $number }: du hittade det bästa draget ({ $move }); det näst bästa var { $points ->
+    [one] { $points } procentenhet
+   *[other] { $points } procentenheter
+} sämre.
 review-show = Visa på bordet
 review-showing = Beslut { $number }: det bättre draget, { $best }
 
@@ -35,6 +49,18 @@ review-why-kept-wild = Du gjorde av med en joker ({ $chosen }) fast ett annat ko
 review-why-shed = Att dra gav dig ett kort till; att spela det bättre kortet ({ $best }) hade gjort dig av med ett.
 review-why-challenge = Det lönade sig att utmana: { $best_chance } % chans att vinna omgången mot { $chosen_chance } %.
 review-why-accept = Att godta var det säkrare svaret: { $best_chance } % chans att vinna omgången mot { $chosen_chance } %.
-review-why-colour = Färgen { $color } passade din hand: du hade { $held } sådana kort, och { $unseen } till var fortfarande dolda.
-review-why-colours = Efter det bättre draget ({ $best }) hade din hand haft { $colours_best } färger kvar, efter ditt ({ $chosen }) { $colours_chosen }: färre färger, färre drag utan något som passar.
-review-why-search = I { $worlds } given av korten du inte kunde se gav experten det bättre draget ({ $best }) { $best_chance } % och ditt ({ $chosen }) { $chosen_chance } %.
+review-why-colour = Färgen { $color } passade din hand: du hade { $held ->
+    [one] ett sådant kort
+   *[other] { $held } sådana kort
+}, och { $unseen ->
+    [one] { $unseen } till var fortfarande dolt
+   *[other] { $unseen } till var fortfarande dolda
+}.
+review-why-colours = Efter det bättre draget ({ $best }) hade din hand haft { $colours_best ->
+    [one] { $colours_best } färg
+   *[other] { $colours_best } färger
+} kvar, efter ditt ({ $chosen }) { $colours_chosen }: färre färger, färre drag utan något som passar.
+review-why-search = I { $worlds ->
+    [one] { $worlds } giv
+   *[other] { $worlds } given
+} av korten du inte kunde se gav experten det bättre draget ({ $best }) { $best_chance } % och ditt ({ $chosen }) { $chosen_chance } %.

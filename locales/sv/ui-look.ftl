@@ -27,5 +27,5 @@ ui-look-help-colorblind = Varje kortfärg får också en egen form.
 ui-look-help-fullscreen = Spelet fyller hela skärmen.
 ui-look-help-volume = Dra i reglaget eller använd vänster- och högerpilen.
 ui-look-help-sound = M stänger av och sätter på ljudet från alla skärmar.
-ui-look-help-rumble = En handkontroll som kan vibrera gör det när det är din tur, vid UNO och när du blir påkommen.
+ui-look-help-rumble = En handkontroll som kan vibrera gör det när det är din tur, vid UNO och när du blir tagen.
 ui-look-help-big-screen = För en tv på andra sidan rummet: inget ord blir för litet att läsa från soffan.

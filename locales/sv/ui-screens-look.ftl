@@ -12,7 +12,12 @@ ui-look-numbers-title = Spelet i siffror
 ui-look-numbers-rounds = Flest vunna omgångar
 ui-look-numbers-best = Bästa omgången
 ui-look-numbers-uno = Flest UNO-rop
-ui-look-numbers-catches = Flest tagna utan UNO
+ui-look-numbers-catches = Tog flest utan UNO
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } spelare delar
+   *[other] { $count } spelare delar
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stapla dragkort
@@ -28,7 +33,7 @@ ui-look-option-two-player-reverse-skips-effect = Med två spelare fungerar Vänd
 ui-look-option-jump-in = Hoppa in
 ui-look-option-jump-in-effect = Lägg ett likadant kort fast det inte är din tur
 ui-look-option-teams = Lag
-ui-look-option-teams-effect = Partnerna sitter mittemot och vinner omgångarna ihop
+ui-look-option-teams-effect = Lagkamraterna sitter mittemot och vinner omgångarna ihop
 
 ## New game: scoring as a segmented control (short words for the three ways)
 ui-look-scoring = Poängräkning

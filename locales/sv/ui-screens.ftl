@@ -22,7 +22,7 @@ ui-quit-question = Spelet du håller på med är sparat och kan fortsättas sena
 ## Nytt spel
 ui-setup-title = Nytt spel
 ui-edition-desc-classic = Originalet: 108 kort, Dra fyra-jokern och UNO-ropet.
-ui-edition-desc-power = Makttorn: symbolkort, torn som blockerar, Dra ett, Ta ett torn och Ta två torn.
+ui-edition-desc-power = Makttorn: kort med maktsymboler, torn som stoppar, Dra ett, Ta ett torn och Ta två torn.
 ui-edition-desc-modern = Blandajokern och tre individuella jokrar med husregler som du väljer själv.
 ui-setup-seats = { $count ->
     [one] { $count } plats
@@ -115,6 +115,11 @@ ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Inget av dina kort kan läggas på högen: dra { $count ->
+    [one] { $count } kort
+   *[other] alla { $count } kort
+}.
 ui-stack-play = Lägg: { $card }
 ui-stack-take = Dra { $count ->
     [one] { $count } kort
@@ -182,7 +187,7 @@ ui-settings-fullscreen = Helskärm: { $on ->
 ## Statistik
 ui-stats-title = Statistik
 ui-stats-empty = Inga avslutade spel ännu.
-ui-stats-empty-edition = Inga avslutade spel i { $edition } ännu.
+ui-stats-empty-edition = { $edition }: inga avslutade spel ännu.
 ui-stats-all = Alla utgåvor
 ui-stats-col-player = Spelare
 ui-stats-col-edition = Utgåva
@@ -319,7 +324,7 @@ ui-option-teams = Lag: { $on ->
    *[no] av
 }
 ui-option-jump-in-help = Hoppa in: den som har ett likadant kort som det översta (samma färg och samma siffra eller symbol) får lägga det fast det inte är hens tur, och spelet fortsätter därifrån.
-ui-option-teams-help = Lag: partnerna sitter mittemot varandra och vinner omgångarna tillsammans. { $pairs }
+ui-option-teams-help = Lag: lagkamraterna sitter mittemot varandra och vinner omgångarna tillsammans. { $pairs }
 ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
 ui-team-label = Lag { $team } ({ $players })

@@ -27,7 +27,7 @@ house-rule-draw_until_color = Dra till färgen
     .description = Nästa spelare drar kort tills ett kort i den valda färgen kommer, och står över sin tur.
 house-rule-discard_wilds = Släng jokrarna
     .description = Alla andra spelare lägger alla sina jokerkort under det översta kortet i slänghögen.
-house-rule-draw_three_if_stuck = Tre när man är fast
+house-rule-draw_three_if_stuck = Tre om man sitter fast
     .description = Om nästa spelare inte kan lägga något kort på sin tur drar hen tre kort i stället för ett.
 house-rule-extra_turn = Extra tur
     .description = Den som lade kortet får genast en tur till.
@@ -95,6 +95,10 @@ card-W4 = Dra fyra-joker
 card-WT = Ta ett torn-joker
 card-WS = Blandajoker
 card-WC = Individuell joker { $number }
+## a custom wild or a blank card, with the house rule it carries at the table
+card-with-rule = { $card } ({ $rule })
+## what a card's house rule does: the card and its rule named, then the rule's one-line effect
+ui-card-rule = { $card }: { $effect }
 tower-name = makttornet { $tower }
 
 ## Händelseloggen

@@ -162,7 +162,7 @@ class App:
             return True
         if self.pads.handle(event):  # gamepads (issue 35): a press becomes the key it stands for
             return True
-        from game.ui.menus.sound import handle_mute_key  # sound (issue 24): M mutes anywhere
+        from game.ui.kit.sound import handle_mute_key  # sound (issue 24): M mutes anywhere
 
         if handle_mute_key(self, event):
             return True
@@ -212,7 +212,7 @@ class App:
             ripple.draw(surface)
         if self.stack:
             self.stack[-1].draw_focus(surface)
-        from game.ui.menus.sound import draw_mute_note  # sound (issue 24)
+        from game.ui.kit.sound import draw_mute_note  # sound (issue 24)
 
         draw_mute_note(self, surface)
         from game.ui.pad.hints import draw_pad_layer  # gamepads (issue 35): button hints and pad notes

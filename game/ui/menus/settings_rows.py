@@ -1,4 +1,4 @@
-"""The settings screen's rows (game/ui/menus/screens.py `SettingsScreen`): each a setting with its name, its
+"""The settings screen's rows (game/ui/menus/settings.py `SettingsScreen`): each a setting with its name, its
 control (a switch, a slider, or a choice stepped with arrows and shown as pips) and a one-line help.
 `SETTINGS_ROWS` lists them in order; a new setting is one more `Row` (`add_row`), and the screen lays
 out, draws and drives every row the same way: the row is a button (Tab and the arrows reach it, Enter or
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.storage import ANIMATION_SPEEDS, UI_SCALES
-from game.ui.menus.sound import set_audio, toggle_mute
+from game.ui.kit.sound import set_audio, toggle_mute
 
 SWITCH, SLIDER, CHOICE = "switch", "slider", "choice"
 

@@ -34,6 +34,9 @@ NAVIGATION = (
     pygame.K_SPACE,
 )
 GOOD, FAIR, POOR = (120, 220, 120), (240, 210, 90), (240, 110, 90)
+#: the turn timer's last seconds: the count turns red, a knock each second, the pad rumbles once
+ALERT_SECONDS = 5
+CLOCK, CLOCK_URGENT = (255, 214, 140), (214, 64, 52)
 
 
 class NetTableScreen(screen_class("table")):  # type: ignore[misc]
@@ -49,6 +52,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.emote_buttons: dict = {}
         self.lost_buttons: dict = {}
         self._lost_shown: bool | None = None
+        self._alert: tuple[int, int] | None = None  # (view version, second) of the last alert
+        self.clock_rect: pygame.Rect | None = None  # where the turn timer was drawn (tests read it)
 
     # ------------------------------------------------------------------------------------ state
     def connection_lost(self) -> bool:
@@ -153,12 +158,63 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def update(self, dt: float) -> None:
         super().update(dt)
         self._say_refusal()
+        self._follow_names()
+        self._say_timed_out()
+        self._clock_alert()
         if self.connection_lost() != self._lost_shown:
             self.rebuild()
 
     def update_covered(self, dt: float) -> None:
         super().update_covered(dt)
         self._say_refusal()
+        self._follow_names()
+        self._clock_alert()
+
+    def _follow_names(self) -> None:
+        """A plate shows who sits there now: a seat taken over by a newcomer shows the newcomer's name
+        (the log keeps the names of those who made the past moves)."""
+        if self.scene is None or not self.remote.ready:
+            return
+        names = [s.name for s in self.remote.view.seats]
+        if list(self.scene.names) != names:
+            self.scene.names = names
+            self.scene.refresh_words()
+
+    def _say_timed_out(self) -> None:
+        """The turn timer moved for a person: the table says so (the log says it too)."""
+        remote = self.remote
+        while remote.timed_out and remote.ready:
+            seat = remote.timed_out.pop(0)
+            if seat == self.viewer and not self.net.watching:
+                self.say(self.t("net-time-out-you"), 4.0)
+            elif 0 <= seat < len(remote.view.seats):
+                self.say(self.t("net-time-out", player=remote.view.seats[seat].name), 4.0)
+
+    def my_clock(self) -> float | None:
+        """This person's time left for their decision (None: no timer, or not their decision)."""
+        remote = self.remote
+        if self.net.watching or not remote.ready or remote.view.turn != self.viewer:
+            return None
+        if remote.view.phase in ("round_over", "game_over"):
+            return None
+        return remote.clock_left()
+
+    def _clock_alert(self) -> None:
+        """The last seconds of this person's turn timer: a knock each second, the pad rumbles once."""
+        left = self.my_clock()
+        if left is None:
+            return
+        second = int(left + 0.99)
+        if second > ALERT_SECONDS or second <= 0:
+            return
+        key = (self.remote.view.version, second)
+        if self._alert == key:
+            return
+        first = self._alert is None or self._alert[0] != key[0]
+        self._alert = key
+        self.ctx.audio.play("knock")
+        if first:
+            self.app.pads.rumble("uno", self.viewer, self)
 
     def _say_refusal(self) -> None:
         """A move the server refused: the table said "not allowed"; a stale one is said as what it is
@@ -171,6 +227,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         super().draw(surface)
         self.draw_latency(surface)
         self.draw_presence(surface)
+        self.draw_clock(surface)
         self.draw_emotes(surface)
         if self.net.watching:
             self.text(
@@ -220,6 +277,35 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                 surface, (255, 214, 140) if where == "away" else (170, 200, 255), bg, border_radius=self.px(6)
             )
             surface.blit(img, rect)
+
+    def draw_clock(self, surface) -> None:
+        """The turn timer: the person deciding sees their seconds large over their own plate; everyone
+        else a small count over the decider's plate; the last seconds in red."""
+        self.clock_rect = None
+        remote = self.remote
+        if not remote.ready or remote.view.phase in ("round_over", "game_over"):
+            return
+        left = remote.clock_left()
+        seat = remote.view.turn
+        plate = self._plate(seat) if left is not None else None
+        if plate is None or left is None:
+            return
+        mine = seat == self.viewer and not self.net.watching
+        seconds = str(int(left + 0.99))
+        urgent = left <= ALERT_SECONDS
+        if mine:
+            text, font = self.t("net-clock-yours", seconds=seconds), self.ctx.font(24, True)
+        else:
+            text, font = self.t("net-clock-other", seconds=seconds), self.ctx.font(13, True)
+        img = font.render(text, True, (255, 255, 255) if urgent else (20, 20, 20))
+        above = self.px(30) if remote.presence[seat : seat + 1] in (["away"], ["ai"]) else self.px(6)
+        rect = img.get_rect(midbottom=(plate.centerx, plate.top - above))
+        box = rect.inflate(self.px(16 if mine else 10), self.px(8 if mine else 4))
+        box.clamp_ip(surface.get_rect().inflate(-self.px(8), -self.px(8)))
+        rect.center = box.center
+        pygame.draw.rect(surface, CLOCK_URGENT if urgent else CLOCK, box, border_radius=self.px(8))
+        surface.blit(img, rect)
+        self.clock_rect = box
 
     def draw_emotes(self, surface) -> None:
         now = time.monotonic()

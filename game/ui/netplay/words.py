@@ -46,5 +46,40 @@ def ask_host_leave(app, leave) -> None:
             [(t("ui-net-host-leave-yes"), True), (t("ui-cancel"), False)],
             lambda yes: leave() if yes else None,
             cancel=False,
+        ),
+    )
+    app.top.focus = 1  # the safe answer is the one Enter gives
+
+
+def ask_give_up(app, leave) -> None:
+    """Leaving a started network table gives the seat up for good (a computer player keeps it and the
+    person cannot come back): the person is told so and asked; Stay is focused, Escape stays."""
+    from game.ui.kit import Dialog
+
+    t = app.ctx.t
+    app.push(
+        Dialog(
+            app,
+            t("ui-net-give-up-title"),
+            t("ui-net-give-up-text"),
+            [(t("ui-net-give-up-yes"), True), (t("ui-net-stay"), False)],
+            lambda yes: leave() if yes else None,
+            cancel=False,
         )
     )
+    app.top.focus = 1
+
+
+def ask_leave_table(app, table) -> None:
+    """ "Leave the table" at a network table: the only way a seat is given up. Asked first (the host of
+    a table this game serves is told the table closes); confirmed, the seat goes and the main menu
+    shows."""
+
+    def leave() -> None:
+        table.port.give_up()
+        app.pop_to("main_menu")
+
+    if table.net.hosts_here:
+        ask_host_leave(app, leave)
+    else:
+        ask_give_up(app, leave)

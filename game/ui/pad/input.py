@@ -43,6 +43,7 @@ PAD_KEYS: dict[str, dict[str, int]] = {
         "y": pygame.K_u,
         "rb": pygame.K_c,
         "up": pygame.K_j,
+        "down": pygame.K_n,  # a lesson's Next (game/ui/table/coach.py); nothing at other tables
         "lb": pygame.K_h,
         "start": pygame.K_ESCAPE,
         "back": pygame.K_e,

@@ -47,13 +47,13 @@ class ColorDialog(Dialog):
     """The colour picker; UNO stays usable in it (a second-to-last wild), as U or its own button
     (`table.can_call_uno` and `table.call_uno`: the table screen's, so UNO goes through its one door)."""
 
-    def __init__(self, app, table: DialogHost, callback):
+    def __init__(self, app, table: DialogHost, callback, card: str | None = None):
         ctx = app.ctx
         choices = [(ctx.localizer.color_name(c), c) for c in COLORS]
         super().__init__(
             app,
             ctx.t("ui-color-title"),
-            "",
+            rule_words(table, card) if card is not None else "",
             choices,
             callback,
             cancel="cancel",
@@ -121,6 +121,18 @@ def discard_area(table: DialogHost) -> pygame.Rect | None:
     return area.union(badge).inflate(w // 4, w // 4)
 
 
+def rule_words(table: DialogHost, card: str) -> str:
+    """What the house rule `card` carries at this table does ("" for a card without one): the card and
+    its rule named, and the rule's one-line effect."""
+    rule = table.port.view.house_rule(card)
+    if rule is None:
+        return ""
+    loc = table.ctx.localizer
+    name = loc.card_name(card, rule)
+    effect = loc.attribute(f"house-rule-{rule}", "description") or ""
+    return table.t("ui-card-rule", card=name, effect=effect)
+
+
 def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
     """Choose one of `plays` (all of one card), asking first for what tells them apart: the colour, the
     power towers or the swap target; `done` gets the chosen play (nothing when cancelled)."""
@@ -131,7 +143,7 @@ def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
             if color in COLORS:
                 choose_play(table, [p for p in plays if p.color == color], done)
 
-        table.open(ColorDialog(table.app, table, picked))
+        table.open(ColorDialog(table.app, table, picked, plays[0].card))
         return
     towers = list(dict.fromkeys(p.towers for p in plays))
     if len(towers) > 1:
@@ -241,8 +253,10 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     elif v.phase == "play" and v.pending:
         plays = [a for a in legal if isinstance(a, Play)]
         cards = list(dict.fromkeys(p.card for p in plays))
-        choices = [(table.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
-        choices.append((table.t("ui-stack-take", count=v.pending), "take"))
+        # Take first, in the same place whatever may be stacked; the question asks only what may be done
+        choices = [(table.t("ui-stack-take", count=v.pending), "take")]
+        choices += [(table.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
+        question = "ui-stack-question" if cards else "ui-stack-none"
 
         def stacked(value):
             if value == "take":
@@ -254,7 +268,7 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
             Dialog(
                 table.app,
                 table.t("ui-stack-title"),
-                table.t("ui-stack-question", count=v.pending),
+                table.t(question, count=v.pending),
                 choices,
                 stacked,
                 columns=2,

@@ -47,6 +47,8 @@ class InputHost(Protocol):
     pressed: tuple[Any, str, tuple[int, int]] | None
     dragging: bool
     movelog: MoveLog
+    focus: int  # the keyboard focus among the screen's buttons (-1: none)
+    pointer_focus: bool  # the pointer, not the keyboard, put it there
 
     @property
     def port(self) -> TablePort: ...

@@ -43,11 +43,16 @@ def handle_key(table: InputHost, event) -> Intent | None:
     key = event.key
     hand = table.local_hand()
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+        table.focus = -1  # the arrows choose in the hand: Enter plays the card, not a focused button
         table.move_cursor(1 if key == pygame.K_RIGHT else -1)
         lift_selected(table)
         return HANDLED
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and 0 <= table.selected < len(hand):
-        if table.my_turn() or hand[table.selected] in table.jump_in_cards():
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if table.focus >= 0 and not table.pointer_focus:
+            return None  # the keyboard put the focus ring on a button: Enter presses it
+        if 0 <= table.selected < len(hand) and (
+            table.my_turn() or hand[table.selected] in table.jump_in_cards()
+        ):
             return Intent(card=hand[table.selected])
     if key == pygame.K_j:
         cards = table.jump_in_cards()

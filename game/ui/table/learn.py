@@ -10,6 +10,7 @@ import pygame
 from game.play.port import LocalTable
 from game.play.tutorial import EDITIONS, LESSONS, Guide, match_for
 from game.ui.kit import Screen
+from game.ui.netplay.words import player_name
 from game.ui.screens import screen_class
 from game.ui.table.coach import Coach
 
@@ -38,8 +39,9 @@ class LearnScreen(Screen):
 def lesson_table(app, edition: str):
     """The table screen of `edition`'s lesson, its coach in the corner."""
     ctx = app.ctx
-    known = ctx.settings.default_names  # the person's own name when the game knows it
-    names = (known[0] if known else ctx.t("tutorial-you"), ctx.t("tutorial-opponent"))
+    # the person's own name, or the neutral one New game and Host give a first seat ("Player"): never
+    # "You", which the log and banners put in the third person ("You plays", "Your turn, You")
+    names = (player_name(ctx), ctx.t("tutorial-opponent"))
     match, events = match_for(
         edition, names, threaded=ctx.threaded, pacing=ctx.ai_pacing, catch_hold=ctx.catch_hold
     )

@@ -27,6 +27,7 @@ class MoveLog:
         self.ctx = ctx
         self.offset = 0  # lines scrolled back from the newest
         self.withheld = 0  # the newest entries of the port's log whose animations have not landed
+        self.shown: pygame.Rect | None = None  # where the log was drawn last (None: nothing to show)
 
     def entries(self) -> list:
         """The port's log as far as the table has shown it."""
@@ -65,11 +66,20 @@ class MoveLog:
             a = dict(args)
             for key in ("player", "other", "catcher"):
                 if key in a:
-                    a[key] = seats[a[key]].name
-            if "card" in a:
-                a["card"] = loc.card_name(a["card"])
+                    a[key] = self.name(a[key], seats)
+            if "card" in a:  # a custom wild or a blank card with the rule it carries at this table
+                a["card"] = loc.card_name(a["card"], self.port.view.house_rule(a["card"]))
             out.append(loc.format(msg_id, **a))
         return out
+
+    def name(self, who, seats) -> str:
+        """A seat's name now (a seat number), or the name the entry keeps (a network table's: who made
+        the move then), or a computer that moved in a person's place (("stand_in", name))."""
+        if isinstance(who, int):
+            return seats[who].name
+        if isinstance(who, tuple | list) and len(who) == 2 and who[0] == "stand_in":
+            return self.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
+        return str(who)
 
     def font(self) -> pygame.font.Font:
         return self.ctx.font(FONT_SIZE)
@@ -108,6 +118,7 @@ class MoveLog:
         rect = self.rect(layout, me, LINES, lh)
         width = self.text_width()
         rows = [row for line in self.lines() for row in wrap(font, line, width, "  ", break_words=True)]
+        self.shown = None
         if not rows:
             return
         count = max(1, (rect.h - 2 * pad) // lh)
@@ -120,3 +131,4 @@ class MoveLog:
             img = font.render(row, True, (235, 235, 225))
             box.blit(img, (pad, pad + i * lh))
         surface.blit(box, (rect.x, rect.bottom - box.get_height()))
+        self.shown = pygame.Rect(rect.x, rect.bottom - box.get_height(), *box.get_size())

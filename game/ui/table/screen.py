@@ -2,9 +2,10 @@
 catch buttons), who may act now, the shown person's moves, and each frame: the game ticked, the
 scene fed, the hand hidden from the wrong person, the dialog a decision needs opened.
 
-Its parts live beside it: the decision dialogs in `table_dialogs`, keys and mouse in `table_input`, the
-move log in `movelog`, the hot-seat "Pass to ..." screen in `privacy`, the round summary and the
-game-over screen in `round_end`.
+Its parts live beside it: making a new or a saved table in `start`, the turn controls in `controls`, the
+keyboard cursor in `cursor`, the hint in `hint`, drawing in `overlay`, the decision dialogs in
+`dialogs`, keys and mouse in `input`, the move log in `movelog`, the hot-seat "Pass to ..." screen in
+`privacy`, the round summary in `round_summary` and the game-over screen in `game_over`.
 
 The screen reads the game only through its `TablePort` (game/play/port.py): the `TableView` of the
 seat on screen and the updates (a view and the events as that seat was told them) since the last
@@ -20,14 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
-
-import pygame
+from typing import TYPE_CHECKING, Any
 
 from game.i18n.moves import move_words
-from game.play import Match, log_entries
+from game.play import log_entries
 from game.play.hotseat import ASK, HIDE, SHOW
-from game.play.port import LocalTable, TablePort
+from game.play.port import TablePort
 from game.play.tableview import TableView
 from game.rules import (
     CallUno,
@@ -44,9 +43,13 @@ from game.ui.kit.frames import soonest
 from game.ui.kit.notices import show_notices
 from game.ui.kit.screen import says_nothing
 from game.ui.screens import is_screen
+from game.ui.table import controls, cursor, hint, overlay, start, still
 from game.ui.table.dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from game.ui.table.input import Intent, handle_key, handle_pointer
 from game.ui.table.movelog import MoveLog
+
+if TYPE_CHECKING:
+    import pygame
 
 ENDED = ("round_over", "game_over")
 #: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
@@ -92,6 +95,9 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.message_for: tuple | None = None  # the decision a message is about (`say`)
+        self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
+        self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
     @property
     def session(self) -> Any:
@@ -129,56 +135,13 @@ class TableScreen(Screen):
     # ------------------------------------------------------------------------------------ making
     @classmethod
     def new(cls, app, game) -> TableScreen:
-        from game.rules import new_game
-
-        ctx = app.ctx
-        events: list = []
-        state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
-        saver = ctx.storage.start_game(game) if ctx.storage is not None else None
-        session = Match(
-            game,
-            state,
-            saver,
-            threaded=ctx.threaded,
-            pacing=ctx.ai_pacing,
-            catch_hold=ctx.catch_hold,
-            history=events,
-            log=log_entries(events),
-        )
-        return cls(app, LocalTable(session, events, storage=ctx.storage))
+        return cls(app, start.new_port(app.ctx, game))
 
     @classmethod
     def load(cls, app) -> TableScreen | None:
-        """Continue: the saved game rebuilt move by move (the AIs remember what they saw)."""
-        ctx = app.ctx
-        if ctx.storage is None:
-            return None
-        loaded = ctx.storage.load_game()
-        if loaded is None:
-            return None
-        history: list = []
-        lines: list = []
-
-        def replayed(_index, seat, action, events):
-            history.extend(events)
-            lines.extend(log_entries(events, seat, action))
-
-        try:
-            state = loaded.game.rebuild(replayed)
-        except RuleError:
-            return None
-        saver = ctx.storage.start_game(loaded.game)
-        session = Match(
-            loaded.game,
-            state,
-            saver,
-            threaded=ctx.threaded,
-            pacing=ctx.ai_pacing,
-            catch_hold=ctx.catch_hold,
-            history=history,
-            log=lines,
-        )
-        return cls(app, LocalTable(session, storage=ctx.storage))
+        """Continue the saved game (None: there is none, or it cannot be rebuilt)."""
+        port = start.load_port(app.ctx)
+        return None if port is None else cls(app, port)
 
     # ------------------------------------------------------------------------------------ scene
     def make_scene(self) -> None:
@@ -248,70 +211,7 @@ class TableScreen(Screen):
 
     # ------------------------------------------------------------------------------------ widgets
     def build(self) -> None:
-        w, h = self.ctx.size
-        px = self.px
-        bw, bh = px(150), px(46)
-        x = w - bw - px(14)
-        y = h - px(14) - bh
-        b = {}
-        b["uno"] = self.button(
-            (x, y - bh - px(10), bw, bh + px(6)),
-            self.t("ui-uno"),
-            self.call_uno,
-            "#uno",
-            tooltip=self.t("ui-key-uno"),
-        )
-        b["draw"] = self.button((x, y - 2 * (bh + px(10)) - px(6), bw, bh), self.t("ui-draw"), self.draw_card)
-        b["keep"] = self.button(
-            (x, y - 3 * (bh + px(10)) - px(6), bw, bh), self.t("ui-keep"), self.keep_drawn
-        )
-        b["hint"] = self.button((x, y, bw // 2 - px(4), bh), self.t("ui-hint"), self.show_hint)
-        b["menu"] = self.button(
-            (x + bw // 2 + px(4), y, bw // 2 - px(4), bh), self.t("ui-menu"), self.on_escape
-        )
-        layout = self.scene.layout if self.scene is not None else None
-        self.catch_buttons = {}
-        for seat in range(len(self.port.seats)):
-            if layout is None:
-                break
-            plate = layout.seat(seat).plate
-            rect = pygame.Rect(0, 0, px(130), px(34))
-            rect.midtop = (plate.centerx, plate.bottom + px(4))
-            if rect.bottom > h - px(4):
-                rect.midbottom = (plate.centerx, plate.top - px(4))
-            rect.clamp_ip(pygame.Rect(0, 0, w, h))
-            self.catch_buttons[seat] = self.grow_to_text(
-                self.button(
-                    rect,
-                    self.t("ui-catch", player=self.name(seat)),
-                    partial(self.catch, seat),
-                    focus=False,
-                )
-            )
-        self.buttons = b
-        self._sig = None
-        self._refresh_buttons()
-        if self.coach is not None:  # a guided game (Learn to play): the coach's panel and buttons
-            self.coach.build(self)
-
-    def _refresh_buttons(self) -> None:
-        view = self.view
-        legal = view.actions() if self.can_side_act() else []
-        if not self.can_act() or not self.caught_up():  # out of turn, face down or the table still moving:
-            legal = [a for a in legal if isinstance(a, (CallUno, Catch))]  # only UNO and catches
-        sig = (tuple(map(repr, legal)), self.can_act(), self.caught_up(), self.hidden, view.phase)
-        if sig == self._sig:
-            return
-        self._sig = sig
-        kinds = {type(a) for a in legal}
-        b = self.buttons
-        _show(b["uno"], True, CallUno in kinds)
-        _show(b["draw"], Draw in kinds, Draw in kinds)
-        _show(b["keep"], Pass in kinds, Pass in kinds)
-        _show(b["hint"], True, self.my_turn())
-        targets = {a.target for a in legal if isinstance(a, Catch)}
-        for seat, button in self.catch_buttons.items():
-            _show(button, seat in targets, seat in targets)
+        controls.build(self)
 
     # ------------------------------------------------------------------------------------ state
     def can_act(self) -> bool:
@@ -360,61 +260,13 @@ class TableScreen(Screen):
     # ------------------------------------------------------------------------------------ the cursor
     @property
     def selected(self) -> int:
-        """Where the keyboard cursor is in the shown hand (-1: nowhere). It stays on its card while the
-        hand changes around it (the same card nearest its old place, when there are two alike)."""
-        return self._cursor_in(self.local_hand())
-
-    def _cursor_in(self, hand: list[str]) -> int:
-        if self.cursor is None:
-            return -1
-        index, code = self.cursor
-        alike = [i for i, c in enumerate(hand) if c == code]
-        return min(alike, key=lambda i: abs(i - index)) if alike else -1
-
-    def select(self, index: int, hand: list[str] | None = None) -> None:
-        hand = self.local_hand() if hand is None else hand
-        self.cursor = (index, hand[index]) if 0 <= index < len(hand) else None
+        return cursor.selected(self)
 
     def move_cursor(self, step: int) -> None:
-        hand = self.local_hand()
-        if not hand:
-            return
-        at = self._cursor_in(hand)
-        if self.cursor is None:  # the first arrow picks the end it points from
-            at = 0 if step > 0 else len(hand) - 1
-        elif at < 0:  # its card has left the hand: the card now at its place
-            at = min(self.cursor[0], len(hand) - 1)
-        else:
-            at = (at + step) % len(hand)
-        self.select(at, hand)
+        cursor.move_cursor(self, step)
 
     def show_cursor(self) -> None:
-        """The cursor's card carries the marker (and is lifted unless the mouse lifts another): always
-        visible while the hand is; a card that left moves the cursor to its neighbour. Runs every frame:
-        the shown hand is read once."""
-        scene = self.scene
-        if scene is None:
-            return
-        nodes = scene.hands[scene.me]
-        target = None
-        if self.cursor is not None:
-            hand = self.local_hand()
-            at = self._cursor_in(hand)
-            if at < 0 and hand:
-                self.select(min(self.cursor[0], len(hand) - 1), hand)
-                at = self._cursor_in(hand)
-            if at >= 0 and not self.hidden and len(nodes) == len(hand):
-                code = self.cursor[1]
-                nth = hand[:at].count(code)
-                same = [n for n in nodes if n.drawable.code == code]
-                target = same[nth] if nth < len(same) else None
-        for node in nodes:
-            node.drawable.marked = node is target
-        if self._marked is not None and self._marked is not target:  # a card that left the hand
-            self._marked.drawable.marked = False
-        self._marked = target
-        if target is not None and scene.hovered is None:
-            scene.hover(target)
+        cursor.show_cursor(self)
 
     def visible_hand_owner(self) -> int | None:
         """Whose cards lie face up in front of the player now (None: face down or nothing shown)."""
@@ -531,8 +383,11 @@ class TableScreen(Screen):
         if firsts and len(entries) > firsts[-1] + 1:
             self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1] :]))
 
-    def say(self, text: str, seconds: float = 3.0) -> None:
+    def say(self, text: str, seconds: float = 3.0, turn: bool = False) -> None:
+        """A message on the table for `seconds`; `turn`: it is about the shown seat's decision now (a card
+        that does not fit, a hint) and goes as soon as the decision does (never true of the next one)."""
         self.message, self.message_time = text, seconds
+        self.message_for = self.view.decision_key() if turn else None
 
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
@@ -575,46 +430,7 @@ class TableScreen(Screen):
         self.perform(Pass())
 
     def show_hint(self) -> None:
-        if self.ctx.settings.hint_figures and self.my_turn():
-            job = self.port.hint_figures()
-            if job is not None:  # the expert weighs the moves in the background (`_show_hint_figures`)
-                if self.hint_job is not None:
-                    self.hint_job.cancel()
-                self.hint_job = job
-                self.say(self.t("ui-hint-weighing"), 30.0)
-                return
-        action = self.port.hint() if self.my_turn() else None
-        self.hint_action = action
-        self.hint_text = self.describe(action) if action is not None else ""
-        if self.hint_text:
-            self.say(self.t("ui-hint-says", move=self.hint_text))
-
-    def _show_hint_figures(self) -> None:
-        """The expert's figures, once weighed, for the decision they were asked at (a later one: dropped)."""
-        job = self.hint_job
-        if job is None:
-            return
-        if job.version != self.port.version or not self.my_turn():
-            job.cancel()
-            self.hint_job = None
-            if self.message == self.t("ui-hint-weighing"):
-                self.message_time = 0.0
-            return
-        if not job.done:
-            return
-        self.hint_job = None
-        if not job.result:
-            self.message_time = 0.0
-            return
-        (best, chance), *rest = job.result
-        self.hint_action, self.hint_text = best, self.describe(best)
-        words = {"move": self.hint_text, "chance": round(chance * 100)}
-        if rest:
-            other, other_chance = rest[0]
-            words.update(other=self.describe(other), other_chance=round(other_chance * 100))
-            self.say(self.t("ui-hint-figures-next", **words), 8.0)
-        else:
-            self.say(self.t("ui-hint-figures", **words), 8.0)
+        hint.show_hint(self)
 
     def describe(self, action) -> str:
         return move_words(self.ctx.localizer, action)
@@ -638,7 +454,8 @@ class TableScreen(Screen):
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
-            self.say(self.t("ui-cannot-play", card=self.ctx.localizer.card_name(code)))
+            name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
+            self.say(self.t("ui-cannot-play", card=name), turn=True)
             return
         choose_play(self, plays, self.decided(self.view))
 
@@ -668,7 +485,7 @@ class TableScreen(Screen):
             if self.sent_wait > OUTCOME_PATIENCE:  # no outcome came (a lost connection): act again
                 self.sent = None
         self._update_game(dt)
-        self._show_hint_figures()
+        hint.show_hint_figures(self)
         super().update(dt)  # the widgets last: buttons shown or hidden this frame are drawn so
 
     def _update_game(self, dt: float) -> None:
@@ -678,6 +495,8 @@ class TableScreen(Screen):
         self._show_updates()
         if self.message_time > 0:
             self.message_time -= dt
+        if self.message_for is not None and self.view.decision_key() != self.message_for:
+            self.message_time, self.message_for = 0.0, None  # its decision is over: it is no longer true
         scene.update(dt)
         if self.app.top is not self:
             return
@@ -719,9 +538,13 @@ class TableScreen(Screen):
         if turn and not self.turn_felt:  # gamepads (issue 35): the person's pad rumbles once a turn
             self.app.pads.rumble("turn", self.viewer, self)
         self.turn_felt = turn
+        decision = view.decision_key() if turn else None
+        if decision is not None and decision != self.cursor_for:  # a new decision: the cursor on a lit card
+            cursor.start_on_lit(self)
+        self.cursor_for = decision
         if self.can_act() and not scene.busy and not self.awaiting() and needs_dialog(view, self.shown_seen):
             open_decision_dialog(self, view, self.decided(view))
-        self._refresh_buttons()
+        controls.refresh_buttons(self)
 
     def on_key(self, event) -> bool:
         if self.coach is not None and self.coach.on_key(self, event):
@@ -744,19 +567,7 @@ class TableScreen(Screen):
         return soonest(due, self.message_time) if self.message_time > 0 else due
 
     def waits_for_person(self) -> bool:
-        """Nothing can change on the table but by the person's own hand: every move is shown, a person at
-        the screen is to decide, no computer player may act (no catch, UNO or jump-in chance open),
-        nothing is sent, queued or weighed."""
-        scene, match, view = self.scene, getattr(self.port, "match", None), self.view
-        if scene is None or match is None or self.app.top is not self or not scene.still:
-            return False
-        if self.dragging or self.pressed or self.queued or self.awaiting() or self.hint_job is not None:
-            return False
-        if self.first_card_note or self.look_left > 0 or self.coach is not None or self.privacy is not None:
-            return False
-        if view.options.get("jump_in") or view.exposed or view.decision is None or not self.can_act():
-            return False
-        return match.ai_turn() is None and not match.holding and not match.waiting_for_catch()
+        return still.waits_for_person(self)
 
     def ticking(self) -> bool:
         return self.waits_for_person() and not self.stale()
@@ -773,67 +584,10 @@ class TableScreen(Screen):
 
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        scene = self.scene
-        assert scene is not None, "the scene is made when the screen is entered"
-        scene.draw(surface)
-        self.draw_over(surface)
+        overlay.draw(self, surface)
 
     def draw_over(self, surface) -> None:
-        scene = self.scene
-        assert scene is not None, "the scene is made when the screen is entered"
-        self.movelog.draw(surface, scene.layout, scene.me)
-        layout = scene.layout
-        x = layout.center[0]
-        y = layout.ring.bottom + self.px(12)
-        if self.can_act():
-            if self.view.turn == self.viewer and self.caught_up():
-                self.text(
-                    surface,
-                    self.t("ui-your-turn", player=self.name(self.viewer)),
-                    (x, y),
-                    20,
-                    (255, 230, 120),
-                    bold=True,
-                    anchor="midtop",
-                )
-            elif self.jump_in_cards() and self.app.pads.mode == "pad":  # gamepads (issue 35)
-                from game.ui.pad.hints import glyph_after
-
-                img = self.ctx.font(20, True).render(self.t("pad-jump-in-prompt"), True, (255, 230, 120))
-                glyph_after(self.app, self, surface, img, img.get_rect(midtop=(x, y)), pygame.K_j)
-            elif self.jump_in_cards():  # out of turn: the twin of the top card glows in the hand
-                self.text(
-                    surface,
-                    self.t("ui-jump-in-prompt"),
-                    (x, y),
-                    20,
-                    (255, 230, 120),
-                    bold=True,
-                    anchor="midtop",
-                )
-        if self.message_time > 0 and self.message:
-            img = self.ctx.font(18, True).render(
-                self.message, True, (255, 255, 255), wraplength=round(layout.ring.width * 1.6)
-            )
-            rect = img.get_rect(midtop=(x, y + self.px(34)))
-            bg = rect.inflate(self.px(20), self.px(10))
-            pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=self.px(8))
-            surface.blit(img, rect)
-        if self.coach is not None:
-            self.coach.draw(self, surface)
-        if self.manager is not None:
-            self.manager.draw_ui(surface)
+        overlay.draw_over(self, surface)
 
     def log_lines(self) -> list[str]:
         return self.movelog.lines()
-
-
-def _show(button, visible: bool, enabled: bool) -> None:
-    if visible:
-        button.show()
-    else:
-        button.hide()
-    if enabled:
-        button.enable()
-    else:
-        button.disable()

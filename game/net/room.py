@@ -5,69 +5,41 @@ of its connections, the ticker, a timer), so a table's messages are applied one 
 order they arrived, and nothing else runs in between: that order is the table's queue. Arrival order
 settles every race (an UNO call against a catch: the first applied wins, the other is stale).
 
-What goes out passes one filter: a seat gets its own `TableView` (`match.table_view(seat)`) and the
-events as `redact(event, seat)` made them, never the engine's state, the deck or the seed.
+What goes out is `RoomOutput`'s (game/net/room_out.py: one filter, each seat its own view); the table's
+time is `RoomClock`'s (game/net/room_clock.py). A room speaks to its server and its connections through
+the Protocols of game/net/room_host.py, and names neither.
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
-from collections import OrderedDict
-from dataclasses import dataclass, field, replace
-from functools import lru_cache, partial
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from functools import partial
 
 from game.play import Match, ai_levels
-from game.play.tableview import views_json
-from game.rules import NextRound, RuleError, action_from_json, action_to_json, apply, event_to_json, redact
+from game.rules import NextRound, RuleError, action_from_json, action_to_json, apply
 from game.rules.events import RoundStarted
 from game.storage import SavedGame, Seat
 from game.storage.seats import options_from_json
 
 from . import protocol
+from .room_clock import RoomClock
+from .room_host import Peer, RoomHost
+from .room_out import RoomOutput
+from .slot import Slot
 
-if TYPE_CHECKING:
-    from .server import Conn, Hub
-
-log = logging.getLogger("game.net.table")
+log = logging.getLogger("game.net.room")
 
 #: computer players' names (names, not words: the same in every language)
 AI_NAMES = ("Alex", "Billie", "Charlie", "Dana", "Eli", "Frankie", "Gabi", "Harper", "Iris", "Jules")
 REMEMBERED_IDS = 512  # per seat: a retried action id older than this many moves is not recognised
-#: `state` numbers are journaled a block at a time: the journal holds a number above every one sent, so
-#: a restarted server goes on above it (seq increases across restarts, with a gap, not one write a state)
-SEQ_BLOCK = 1024
 
 
-@dataclass
-class Slot:
-    kind: str  # "person", "open" (lobby: a person may join, else a computer player) or an AI level
-    name: str = ""
-    token: str | None = None  # a person's, once the seat is taken
-    conn: Conn | None = None
-    ready: bool = False
-    left: bool = False  # the person gave the seat up for good: a computer player keeps it
-    ai_holding: bool = False  # a computer player plays this person's seat (grace over, or left)
-    grace: int = 0  # generation of the grace timer: a timer for an older one does nothing
-    grace_until: float = 0.0  # server time when a computer player takes this dropped seat
-    seq: int = 0  # the last `state` number sent to this seat (increasing across reconnections)
-    applied: OrderedDict = field(default_factory=OrderedDict)  # action ids applied, recent ones
-    # the seat's own part of the last view it was sent with no move in it, and its JSON text: a seat
-    # waiting for its turn gets the same part move after move (`Room._own_text`)
-    idle_own: tuple[dict, str] | None = None
+class Room(RoomOutput, RoomClock):
+    """A table's seats, lobby, match, rounds and spectators (its sending and its time: the parts)."""
 
-    @property
-    def person(self) -> bool:
-        return self.kind == "person"
-
-    @property
-    def claimed(self) -> bool:
-        return self.token is not None
-
-
-class Room:
-    def __init__(self, hub: Hub, code: str, edition: str, options: dict, kinds: list[str], timer=None):
+    def __init__(self, hub: RoomHost, code: str, edition: str, options: dict, kinds: list[str], timer=None):
         self.hub = hub
         self.code = code
         self.edition = edition
@@ -88,10 +60,10 @@ class Room:
         self._timer_key: int | None = None
         self._deadline = 0.0
         self._empty = 0  # generation of the empty-table timer
-        self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (SEQ_BLOCK)
+        self.seq_limit = 0  # journaled: every seat's `seq` so far is below it (room_out.SEQ_BLOCK)
         self.round_ready: set[int] = set()  # seats that have left their round summary (round over)
         self.public = False  # listed by the server while it waits for players
-        self.watchers: set[Conn] = set()  # spectators: the public view, no seat
+        self.watchers: set[Peer] = set()  # spectators: the public view, no seat
 
     # ------------------------------------------------------------------------------------ seats
     def _ai_name(self, used: set[str]) -> str:
@@ -100,15 +72,20 @@ class Room:
         used.add(name)
         return name
 
-    def claim(self, seat: int, conn: Conn) -> str:
+    def new_token(self) -> str:
+        """A seat's token: the room's code, a dot, 192 random bits. The code lets a front door route a
+        rejoin to the process that holds the table (game/net/door.py); the secret is the random part."""
+        return f"{self.code}.{secrets.token_urlsafe(24)}"
+
+    def claim(self, seat: int, conn: Peer) -> str:
         slot = self.slots[seat]
-        slot.kind, slot.name, slot.token = "person", conn.name, secrets.token_urlsafe(24)
+        slot.kind, slot.name, slot.token = "person", conn.name, self.new_token()
         slot.ready = seat == self.host_seat
         self.hub.tokens[slot.token] = (self, seat)
         self.bind(seat, conn)
         return slot.token
 
-    def bind(self, seat: int, conn: Conn) -> None:
+    def bind(self, seat: int, conn: Peer) -> None:
         """`conn` speaks for `seat` from now on (a second connection with the token replaces the first)."""
         slot = self.slots[seat]
         old = slot.conn
@@ -136,6 +113,18 @@ class Room:
         self.hub.tokens.pop(slot.token or "", None)
         self.slots[seat] = Slot("person")
 
+    def actor_of(self, by: int | None) -> str | None:
+        """Who made the move of seat `by` now being told: its person, a computer player (its own seat, or
+        standing in for a person away or gone), or the turn timer for the person."""
+        if by is None or not 0 <= by < len(self.slots):
+            return None
+        slot = self.slots[by]
+        if self.timed_out:
+            return "timer"
+        if not slot.person:
+            return "computer"
+        return "stand_in" if slot.ai_holding else "person"
+
     def presence(self, seat: int) -> str:
         slot = self.slots[seat]
         if not slot.person or slot.ai_holding:
@@ -145,7 +134,7 @@ class Room:
     def people_here(self) -> bool:
         return any(s.conn is not None for s in self.slots)
 
-    def dropped(self, conn: Conn) -> None:
+    def dropped(self, conn: Peer) -> None:
         """`conn` is gone: its seat waits `grace` seconds for its person, then a computer player takes it
         (in the lobby the seat is freed; the host's leaving closes the lobby)."""
         seat = conn.seat
@@ -193,7 +182,7 @@ class Room:
         self.hub.ticking(self)
         log.info("table %s: a computer player takes seat %d", self.code, seat)
 
-    def leave(self, conn: Conn) -> None:
+    def leave(self, conn: Peer) -> None:
         """The person gives the seat up for good."""
         seat = conn.seat
         assert seat is not None
@@ -291,11 +280,11 @@ class Room:
             return None
         return next((i for i, s in enumerate(self.slots) if s.person and s.left), None)
 
-    def take_over(self, seat: int, conn: Conn) -> None:
+    def take_over(self, seat: int, conn: Peer) -> None:
         """`conn`'s person takes a given-up seat from the computer player, under their own name."""
         assert self.match is not None
         slot = self.slots[seat]
-        slot.left, slot.name, slot.token = False, conn.name, secrets.token_urlsafe(24)
+        slot.left, slot.name, slot.token = False, conn.name, self.new_token()
         self.hub.tokens[slot.token] = (self, seat)
         self.match.seats[seat] = Seat(conn.name, "person")
         self.match.game = replace(self.match.game, seats=tuple(self.match.seats))
@@ -414,7 +403,7 @@ class Room:
         self.hub.ticking(self)
         self.send_states(events, seat)
 
-    def act(self, conn: Conn, action_id: str, version: int, data: dict) -> None:
+    def act(self, conn: Peer, action_id: str, version: int, data: dict) -> None:
         """A person's move, from their connection (the seat is the connection's, never the message's)."""
         seat, match = conn.seat, self.match
         assert seat is not None
@@ -453,7 +442,7 @@ class Room:
         conn.send(protocol.ack(action_id))
 
     # ------------------------------------------------------------------------------------ between rounds
-    def _ready_for_next_round(self, conn: Conn, seat: int, action_id: str) -> None:
+    def _ready_for_next_round(self, conn: Peer, seat: int, action_id: str) -> None:
         """A person has left their round summary. Each person reads it as long as they like: the next
         round starts when every person is ready (a computer player always is), or when the table's
         turn timer runs out (the host's choice)."""
@@ -485,7 +474,7 @@ class Room:
         except RuleError as exc:
             log.warning("table %s: the next round was refused: %s", self.code, exc)
 
-    def _refuse(self, conn: Conn, action_id: str, code: str, detail: str) -> None:
+    def _refuse(self, conn: Peer, action_id: str, code: str, detail: str) -> None:
         log.info("table %s: seat %s's move refused: %s (%s)", self.code, conn.seat, code, detail[:120])
         conn.send(protocol.reject(action_id, code, detail))
         self.send_state(conn.seat, [], None)
@@ -499,197 +488,19 @@ class Room:
             conn.send(msg)
 
     # ------------------------------------------------------------------------------------ spectators
-    def watch(self, conn: Conn) -> None:
+    def watch(self, conn: Peer) -> None:
         self.watchers.add(conn)
         conn.watching = self
         log.info("table %s: watched from %s (%s)", self.code, conn.address, conn.name)
         self.send_watcher(conn, [], None)
 
-    def unwatch(self, conn: Conn) -> None:
+    def unwatch(self, conn: Peer) -> None:
         self.watchers.discard(conn)
         conn.watching = None
 
-    def send_watcher(self, conn: Conn, events: list, by: int | None) -> None:
+    def send_watcher(self, conn: Peer, events: list, by: int | None) -> None:
         """A spectator's `state`: the view of no seat (`table_view(None)`), events as no seat sees them."""
         self._send_states(events, by, [], [conn])
-
-    # ------------------------------------------------------------------------------------ what goes out
-    def send_states(self, events: list, by: int | None) -> None:
-        self._send_states(
-            events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
-        )
-
-    def send_state(self, seat, events: list, by: int | None) -> None:
-        self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [], ())
-
-    def _send_states(self, events: list, by: int | None, seats: list[int], watchers) -> None:
-        """Each seat in `seats` its `state`, and each spectator in `watchers` the view of no seat. What they
-        share is made and encoded once and spliced into every frame (`protocol.state_frame`): the
-        view's table part (`views_json`), each distinct list of redacted events, presence, ready and
-        away marks; the spectators' frames differ only in their number. The frames are the JSON of
-        `protocol.state(...)` with `table_view(seat).to_json()` (tests/test_net_frames.py)."""
-        match = self.match
-        watchers = list(watchers)
-        if match is None or not (seats or watchers):
-            return
-        tail = protocol.encode_inside(
-            {
-                "by": by,
-                "presence": [self.presence(i) for i in range(len(self.slots))],
-                "ready": sorted(self.round_ready),
-                "away": self.away_left(),
-            }
-        )
-        viewers: list[int | None] = [*seats, None] if watchers else list(seats)
-        table, owns = views_json(match, viewers)
-        del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
-        table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
-
-        def events_text(seat: int | None) -> str:
-            return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
-
-        for seat, own in zip(seats, owns, strict=False):
-            slot = self.slots[seat]
-            conn = slot.conn
-            assert conn is not None
-            slot.seq += 1
-            if slot.seq >= self.seq_limit:
-                self.seq_limit = slot.seq + SEQ_BLOCK
-                self.hub.journal_setup(self)
-            conn.send_frame(
-                protocol.state_frame(
-                    slot.seq,
-                    self._own_text(slot, own),
-                    table_part,
-                    events_text(seat),
-                    self._time_left(seat),
-                    tail,
-                )
-            )
-        if watchers:
-            own_part, text = protocol.encode_inside(owns[-1]), events_text(None)
-            for watcher in watchers:
-                watcher.watch_seq += 1
-                watcher.send_frame(
-                    protocol.state_frame(watcher.watch_seq, own_part, table_part, text, None, tail)
-                )
-
-    @staticmethod
-    def _own_text(slot: Slot, own: dict) -> str:
-        """`encode_inside(own)`, the seat's own part of its view; the text of a part with no move in it
-        (a seat waiting for its turn: its hand, nothing else, most of the time) is kept while the part
-        stays the same (equal values: only names, cards, seat numbers and empty lists in it)."""
-        if own["legal"]:
-            return protocol.encode_inside(own)
-        last = slot.idle_own
-        if last is not None and last[0] == own:
-            return last[1]
-        text = protocol.encode_inside(own)
-        slot.idle_own = (own, text)
-        return text
-
-    # ------------------------------------------------------------------------------------ time
-    def _decider(self) -> int | None:
-        """The person whose decision the table waits for (the turn timer's seat), or None."""
-        match = self.match
-        if match is None or self.phase != "playing" or match.state.phase == "round_over":
-            return None
-        turn = match.state.turn
-        if turn is None or not self.slots[turn].person or self.slots[turn].ai_holding:
-            return None
-        return turn
-
-    def away_left(self) -> list[float | None]:
-        """Per seat: seconds before a computer player takes the seat of its dropped person (else None)."""
-        now = self.hub.now()
-        return [
-            round(max(0.0, s.grace_until - now), 1) if self.presence(i) == "away" else None
-            for i, s in enumerate(self.slots)
-        ]
-
-    def _time_left(self, seat: int) -> float | None:
-        if self.timer is None:
-            return None
-        if seat not in self.waiting_for() and self._decider() != seat:
-            return None
-        self._refresh_deadline()
-        return round(max(0.0, self._deadline - self.hub.now()), 1)
-
-    def _refresh_deadline(self) -> None:
-        assert self.match is not None
-        if self._timer_key != self.match.version:  # the generation: a new decision, a new deadline
-            self._timer_key = self.match.version
-            self._deadline = self.hub.now() + (self.timer or 0)
-
-    def moves_by_itself(self) -> bool:
-        """A playing table that changes without a person's move: computer players (they react and move in
-        server time), a turn timer, or a round summary open (the next round starts when everyone still
-        reading has gone, or on the timer). Only these are ticked."""
-        match = self.match
-        return (
-            match is not None
-            and self.phase == "playing"
-            and (bool(match.ai) or self.timer is not None or match.state.phase == "round_over")
-        )
-
-    def clock_from(self, now: float) -> None:
-        """The ticker starts visiting this table: its computer players' clock counts from `now`."""
-        self._last_tick = now
-
-    def tick(self, now: float) -> None:
-        """The ticker, a few times a second: computer players react and move (paced in server time),
-        and the turn timer makes an overdue decision for its person."""
-        match = self.match
-        if match is not None and self.phase == "playing" and match.state.phase == "round_over":
-            self._last_tick = now
-            if not self.waiting_for():  # everyone still reading has gone (to a computer player)
-                self._next_round()
-            elif self.timer is not None:
-                self._refresh_deadline()
-                if now >= self._deadline:
-                    log.info("table %s: the next round starts on the timer", self.code)
-                    self._next_round()
-            return
-        if match is None or self.phase != "playing" or (not match.ai and self.timer is None):
-            self._last_tick = now
-            return  # nothing here moves by itself
-        dt = 0.0 if self._last_tick is None else now - self._last_tick
-        self._last_tick = now
-        match.tick(dt)
-        if self.timer is None or self.phase != "playing":
-            return
-        seat = self._decider()
-        if seat is None:
-            return
-        self._refresh_deadline()
-        if now >= self._deadline:
-            action = match.hint(seat)
-            if action is not None:
-                log.info("table %s: seat %d ran out of time", self.code, seat)
-                try:
-                    match.submit(seat, action, match.version)
-                except RuleError:
-                    log.warning("table %s: the timer's move %r was refused", self.code, action)
-
-
-@lru_cache(maxsize=256)
-def _options_text(options) -> str:
-    """The house rules' JSON text (`Options.to_json`), kept per distinct options: every view carries them."""
-    return protocol.encode(options.to_json())
-
-
-@lru_cache(maxsize=4096)
-def _cached_event_text(event) -> str:
-    return protocol.encode(event_to_json(event))
-
-
-def _event_text(event) -> str:
-    """An event's JSON text (`event_to_json`, encoded). Events are values, and the same few come back move
-    after move at every table (a card played, the turn passing, one card drawn): their text is kept."""
-    try:
-        return _cached_event_text(event)
-    except TypeError:  # not hashable (an event holding a list): encoded each time
-        return protocol.encode(event_to_json(event))
 
 
 class _RoomSaver:

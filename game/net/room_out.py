@@ -1,0 +1,153 @@
+"""What a network table sends: each seat its own `state`, each spectator the view of no seat.
+
+What goes out passes one filter: a seat gets its own `TableView` (`match.table_view(seat)`) and the
+events as `redact(event, seat)` made them, never the engine's state, the deck or the seed. What the
+frames of one move share is made and encoded once (`protocol.state_frame`).
+
+`RoomOutput` is a part of `Room` (game/net/room.py): it reads the room's seats, match and spectators.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from game.play import Match
+from game.play.tableview import views_json
+from game.rules import event_to_json, redact
+from game.rules.events import SECRET_EVENTS
+
+from . import protocol
+from .room_host import Peer, RoomHost
+from .slot import Slot
+
+#: `state` numbers are journaled a block at a time: the journal holds a number above every one sent, so
+#: a restarted server goes on above it (seq increases across restarts, with a gap, not one write a state)
+SEQ_BLOCK = 1024
+
+
+class RoomOutput:
+    """The room's sending: `send_states` after every change, `send_state` to one seat."""
+
+    hub: RoomHost
+    slots: list[Slot]
+    match: Match | None
+    watchers: set[Peer]
+    round_ready: set[int]
+    seq_limit: int
+
+    if TYPE_CHECKING:  # the room's own (game/net/room.py, game/net/room_clock.py)
+
+        def presence(self, seat: int) -> str: ...
+
+        def away_left(self) -> list[float | None]: ...
+
+        def _time_left(self, seat: int) -> float | None: ...
+
+        def clock_left(self) -> float | None: ...
+
+        def actor_of(self, by: int | None) -> str | None: ...
+
+    def send_states(self, events: list, by: int | None) -> None:
+        self._send_states(
+            events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
+        )
+
+    def send_state(self, seat, events: list, by: int | None) -> None:
+        self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [], ())
+
+    def _send_states(self, events: list, by: int | None, seats: list[int], watchers) -> None:
+        """Each seat in `seats` its `state`, and each spectator in `watchers` the view of no seat. What they
+        share is made and encoded once and spliced into every frame (`protocol.state_frame`): the
+        view's table part (`views_json`), each distinct list of redacted events, presence, ready and
+        away marks; the spectators' frames differ only in their number. The frames are the JSON of
+        `protocol.state(...)` with `table_view(seat).to_json()` (tests/test_net_frames.py)."""
+        match = self.match
+        watchers = list(watchers)
+        if match is None or not (seats or watchers):
+            return
+        tail = protocol.encode_inside(
+            {
+                "by": by,
+                "actor": self.actor_of(by),
+                "presence": [self.presence(i) for i in range(len(self.slots))],
+                "clock": self.clock_left(),
+                "ready": sorted(self.round_ready),
+                "away": self.away_left(),
+            }
+        )
+        viewers: list[int | None] = [*seats, None] if watchers else list(seats)
+        table, owns = views_json(match, viewers)
+        del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
+        table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
+
+        if any(isinstance(e, SECRET_EVENTS) for e in events):
+
+            def events_text(seat: int | None) -> str:
+                return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+
+        else:  # what every seat sees alike (most moves: a card played, the turn passing): encoded once
+            shared = "[" + ",".join([_event_text(e) for e in events]) + "]"
+
+            def events_text(seat: int | None) -> str:
+                return shared
+
+        for seat, own in zip(seats, owns, strict=False):
+            slot = self.slots[seat]
+            conn = slot.conn
+            assert conn is not None
+            slot.seq += 1
+            if slot.seq >= self.seq_limit:
+                self.seq_limit = slot.seq + SEQ_BLOCK
+                self.hub.journal_setup(self)
+            conn.send_frame(
+                protocol.state_frame(
+                    slot.seq,
+                    self._own_text(slot, own),
+                    table_part,
+                    events_text(seat),
+                    self._time_left(seat),
+                    tail,
+                )
+            )
+        if watchers:
+            own_part, text = protocol.encode_inside(owns[-1]), events_text(None)
+            for watcher in watchers:
+                watcher.watch_seq += 1
+                watcher.send_frame(
+                    protocol.state_frame(watcher.watch_seq, own_part, table_part, text, None, tail)
+                )
+
+    @staticmethod
+    def _own_text(slot: Slot, own: dict) -> str:
+        """`encode_inside(own)`, the seat's own part of its view; the text of a part with no move in it
+        (a seat waiting for its turn: its hand, nothing else, most of the time) is kept while the part
+        stays the same (equal values: only names, cards, seat numbers and empty lists in it)."""
+        if own["legal"]:
+            return protocol.encode_inside(own)
+        last = slot.idle_own
+        if last is not None and last[0] == own:
+            return last[1]
+        text = protocol.encode_inside(own)
+        slot.idle_own = (own, text)
+        return text
+
+
+@lru_cache(maxsize=256)
+def _options_text(options) -> str:
+    """The house rules' JSON text (`Options.to_json`), kept per distinct options: every view carries them."""
+    return protocol.encode(options.to_json())
+
+
+@lru_cache(maxsize=4096)
+def _cached_event_text(event) -> str:
+    return protocol.encode(event_to_json(event))
+
+
+def _event_text(event) -> str:
+    """An event's JSON text (`event_to_json`, encoded). Events are values, and the same few come back move
+    after move at every table (a card played, the turn passing, one card drawn): their text is kept."""
+    try:
+        return _cached_event_text(event)
+    except TypeError:  # not hashable (an event holding a list): encoded each time
+        return protocol.encode(event_to_json(event))
