@@ -282,6 +282,8 @@ CROSSINGS = {
     ("game.ui.menus.pause", "game.ui.netplay.words"): "the pause menu asks a network table's host to leave",
     ("game.ui.table.learn", "game.ui.netplay.words"): "the tutorial names the person as Host and Join do",
     ("game.ui.replays.replays", "game.ui.table.movelog"): "a replay shows the table's move log beside it",
+    ("game.ui.table.learn", "game.ui.menus.edition_tile"): "a lesson's tile shows New game's edition card",
+    ("game.ui.replays.card", "game.ui.menus.edition_tile"): "a kept game's card shows its edition's card",
 }
 
 

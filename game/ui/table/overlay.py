@@ -36,7 +36,7 @@ def draw_over(table: TableScreen, surface) -> None:
     said = table.message if table.message_time > 0 else card_tip(table)
     if said:
         white, width = (255, 255, 255), band.width - 4 * pad
-        message = fitted(table, said, 18, white, width, band.height - line - 2 * pad)
+        message = fitted(table, said, 18, white, width, 10_000)  # at its size, wrapped
         if message.get_height() > band.height - line - 2 * pad:  # a long message takes the whole band
             message = fitted(table, said, 18, white, width, band.height - 2 * pad)
             line = 0
