@@ -341,3 +341,16 @@ ui-team-score = Team { $team }: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+
+## the pass screen's news and the Replays cards (issue 42)
+ui-privacy-news = Since your last turn
+ui-privacy-news-none = Nothing has happened yet.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+ui-replays-winner = Winner: { $winner }
+ui-replays-no-winner = No winner
+ui-replays-watch = Watch
+ui-replays-empty = No replays yet
+ui-replays-first-game = Play your first game

@@ -291,3 +291,13 @@ ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Beugrasz? Kattints a világító lapra, vagy nyomd meg a J-t
 ui-team-label = „{ $team }” csapat ({ $players })
 ui-team-score = „{ $team }” csapat: { $points } pont
+
+## az átadó képernyő hírei és a visszajátszások kártyái (issue 42)
+ui-privacy-news = A legutóbbi köröd óta
+ui-privacy-news-none = Még nem történt semmi.
+ui-replays-when = { $date } · { $moves } lépés
+ui-replays-winner = Nyertes: { $winner }
+ui-replays-no-winner = Nincs nyertes
+ui-replays-watch = Megnézem
+ui-replays-empty = Még nincs visszajátszás
+ui-replays-first-game = Játszd le az első játékodat

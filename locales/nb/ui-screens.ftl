@@ -306,3 +306,16 @@ ui-team-score = Lag { $team }: { $points ->
     [one] { $points } poeng
    *[other] { $points } poeng
 }
+
+## gi videre-skjermens nyheter og reprisenes kort (issue 42)
+ui-privacy-news = Siden din forrige tur
+ui-privacy-news-none = Ingenting har skjedd ennå.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 trekk
+   *[other] { $moves } trekk
+}
+ui-replays-winner = Vinner: { $winner }
+ui-replays-no-winner = Ingen vinner
+ui-replays-watch = Se
+ui-replays-empty = Ingen repriser ennå
+ui-replays-first-game = Spill ditt første spill

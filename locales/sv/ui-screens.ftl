@@ -329,3 +329,16 @@ ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
 ui-team-label = Lag { $team } ({ $players })
 ui-team-score = Lag { $team }: { $points } poäng
+
+## lämna över-skärmens nyheter och reprisernas kort (issue 42)
+ui-privacy-news = Sedan din senaste tur
+ui-privacy-news-none = Inget har hänt än.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 drag
+   *[other] { $moves } drag
+}
+ui-replays-winner = Vinnare: { $winner }
+ui-replays-no-winner = Ingen vinnare
+ui-replays-watch = Titta
+ui-replays-empty = Inga repriser än
+ui-replays-first-game = Spela ditt första spel
