@@ -232,3 +232,21 @@ def test_the_stack_dialog_asks_only_what_may_be_done_and_take_stays_put(tmp_path
         assert drv.top.message == table2.t("ui-stack-question", count=2)
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize("size", ((960, 540), (1920, 1080)), ids=("960x540", "1920x1080"))
+def test_the_enter_glyph_by_the_cursor_keeps_off_your_turn(tmp_path, size):
+    """With the keyboard in use the Enter key's glyph sits by the cursor's card: it covered "Your turn"
+    at 150%."""
+    from table_overlap import findings
+
+    drv = scaled(tmp_path, size, 150, "sv")
+    try:
+        table = open_table(drv, 2, 3)
+        drv.key(pygame.K_RIGHT)  # the keys are in use: their glyphs show
+        drv.key(pygame.K_LEFT)
+        drv.app.draw(drv.surface)
+        assert drv.app.pads.glyph_rects, "the Enter glyph is drawn"
+        assert findings(drv, table) == []
+    finally:
+        drv.close()
