@@ -349,3 +349,33 @@ def test_the_screens_enter_with_the_others_motion_and_follow_reduced_motion(tmp_
         assert isinstance(drv.top, MainMenu)
     finally:
         drv.close()
+
+
+# ------------------------------------------------------------------------------------ Rules
+@pytest.mark.parametrize("scale", (100, 150))
+@pytest.mark.parametrize("language", ("en", "hu", "fi"))
+def test_the_rules_open_on_what_is_different_and_set_each_section_on_pages(tmp_path, language, scale):
+    from game.ui.menus.rules import RulesScreen
+
+    drv = driver(tmp_path, (960, 540), language, scale)
+    try:
+        for edition in ("classic", "power", "modern"):
+            rules = drv.app.push(RulesScreen(drv.app, edition))
+            drv.run(2)
+            assert rules.sections[0].id == "different" and rules.section == 0
+            for i in range(len(rules.sections)):
+                rules.show(i)
+                for page in range(len(rules.pages)):
+                    rules.page = page
+                    drv.app.draw(drv.surface)
+                    for _text, rect in rules.drawn_texts:
+                        assert rules.page_rect.contains(rect), (edition, i, _text)
+                    assert not whole(rules.drawn_texts)
+                shown = " ".join(t for p in rules.pages for kind, t, _y in p if kind == "body")
+                assert shown.split() == " ".join(rules.sections[i].paragraphs).split()  # every word, once
+            for b in rules.focusables:
+                assert b.font.size(b.text)[0] <= b.rect.w - 4 or b.text.endswith("…"), b.text
+            drv.app.pop()
+            drv.run(2)
+    finally:
+        drv.close()

@@ -18,6 +18,13 @@ def draw(table: TableScreen, surface) -> None:
     scene = table.scene
     assert scene is not None, "the scene is made when the screen is entered"
     scene.draw(surface)
+    draw_over(table, surface)
+
+
+def draw_over(table: TableScreen, surface) -> None:
+    """Everything over the scene (issue 44: the light frames of the turning ring keep it in a cache)."""
+    scene = table.scene
+    assert scene is not None, "the scene is made when the screen is entered"
     table.movelog.draw(surface, scene.layout, scene.me)
     layout = scene.layout
     band = layout.prompt  # between the centre and the hand: over no card, plate or pile count
