@@ -139,15 +139,3 @@ def test_a_decision_asked_again_after_its_answer_went_with_the_server_is_not_a_d
     came_back = [k for k in lines if k["kind"] == "violation" and k["what"] == "dialog came back"]
     assert (came_back == []) is dropped
     assert any(k["kind"] == "cut_off" for k in lines) is dropped
-
-
-def test_people_step_away_in_every_way_and_keep_their_seats(tmp_path):
-    """Issue 40: a turn timer on the table that the people sometimes let run out, a game that quits
-    (SIGTERM) or crashes (SIGKILL) and comes back, a person who confirms Leave and a newcomer who takes
-    the seat: no seat lost without a confirmed Leave, every plate shows who sits there, every clock
-    that moves for a person is on their screen."""
-    args = soak_args(tmp_path, minutes=1.5, seed=4, people=2, leave_chance=0.01)
-    result = people_soak.Soak(args).run()
-    assert result["violations"] == [], result["violations"][:10]
-    assert result["actions"] >= 8, result
-    assert {"left", "newcomers", "timed_out", "held_for_the_timer"} <= set(result)
