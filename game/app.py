@@ -32,11 +32,12 @@ def run(max_frames: int = 0, launch: Launch | None = None) -> int:
         pygame.key.set_repeat(350, 40)
         app = make_app(launch, surface)
         pygame.display.set_caption(app.ctx.t("app-title"))
-        clock = pygame.time.Clock()
+        from game.ui.kit.frames import Loop
+
+        # issue 44: frames only while something moves (game/ui/kit/frames.py); `--frames N` draws N whole
+        loop = Loop(app, FPS, every_frame=bool(max_frames))
         while app.running:
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
-            app.step(dt)
-            pygame.display.flip()
+            loop.once()
             if max_frames and app.frames >= max_frames:
                 break
         _remember_window(app)

@@ -140,6 +140,10 @@ def findings(drv, table) -> list[str]:
                 out.append(f"{name} over the {other}")
         if log is not None and name.startswith("text") and r.colliderect(log):
             out.append(f"{name} over the move log")
+    for g in getattr(drv.app.pads, "glyph_rects", []):  # a key's or a pad button's glyph by the hand
+        for name, r in texts:
+            if g.colliderect(r):
+                out.append(f"a key glyph at {g} over {name}")
     for name, r in plates:
         if not window.contains(r):
             out.append(f"{name} outside the window: {r}")

@@ -86,8 +86,8 @@ def test_no_count_without_plural_forms_before_a_word_that_agrees(lang):
 #: the review's cases and the English source: (language, message, args, exact text)
 SINGULARS = [
     ("en", "review-summary", {"decisions": 1, "matched": 1, "costly": 1, "worst": 1},
-     "Anna: 1 decision, 1 as the expert would play, 1 costly (the costliest gave away 1 point)"),
-    ("en", "review-no-costly", {"points": 1}, "No decision gave away more than 1 point. Well played!"),
+     "Anna: 1 decision, 1 as the expert would play, 1 costly (the costliest gave away 1 percentage point)"),
+    ("en", "review-no-costly", {"points": 1}, "No decision gave away more than 1 percentage point."),
     ("en", "review-why-colour", {"color": "b", "held": 1, "unseen": 1},
      "The colour blue suited your hand: you held 1 card of it, and 1 more was still out of sight."),
     ("sv", "review-summary", {"decisions": 1, "matched": 1, "costly": 1, "worst": 1},
@@ -105,7 +105,7 @@ SINGULARS = [
     ("fi", "review-why-colour", {"color": "b", "held": 1, "unseen": 1},
      "Väri sininen sopi käteesi: sinulla oli 1 sen värinen kortti, ja 1 muu oli vielä piilossa."),
     ("fi", "review-no-costly", {"points": 5},
-     "Yksikään päätös ei maksanut yli 5 prosenttiyksikköä. Hienosti pelattu!"),
+     "Yksikään päätös ei maksanut yli 5 prosenttiyksikköä."),
 ]  # fmt: skip
 
 

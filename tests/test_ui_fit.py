@@ -15,11 +15,23 @@ from game.ui.menus.pause import PauseMenu
 from game.ui.menus.rules import RulesScreen
 from game.ui.menus.settings import SettingsScreen
 from game.ui.menus.statistics import StatisticsScreen
+from game.ui.replays.replays import ReplaysScreen
+from game.ui.table.learn import LearnScreen
 from game.ui.table.screen import TableScreen
 from game.ui.testing import Driver
 
 LANGUAGES = ("en", "sv", "da", "nb", "fi", "hu")
-SCREENS = (MainMenu, SettingsScreen, StatisticsScreen, NewGameScreen, RulesScreen, PauseMenu, TableScreen)
+SCREENS = (
+    MainMenu,
+    SettingsScreen,
+    StatisticsScreen,
+    NewGameScreen,
+    RulesScreen,
+    PauseMenu,
+    TableScreen,
+    LearnScreen,
+    ReplaysScreen,
+)
 TEXT_WIDGETS = (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)
 
 

@@ -63,13 +63,16 @@ def test_the_list_shows_the_good_replays_newest_first_and_tells_of_the_bad_one(s
     drv.click(dialog.focusables[0].rect.center)
     screen = drv.top
     assert isinstance(screen, ReplaysScreen)
-    rows = [b.text for b in drv.buttons() if "·" in b.text]
-    assert len(rows) == 2
-    assert "Power" in rows[0] and "Dee, Eve, Fay, Gus" in rows[0]  # the newest first
-    assert "Classic" in rows[1] and "Ann, Bo, Cy" in rows[1]
-    for row, game in zip(rows, (new, old), strict=True):
-        winner = game.seats[game.result["winner"]].name
-        assert row.endswith(f"winner: {winner}")
+    drv.app.draw(drv.surface)
+    cards = [(game, card) for _path, game, card, _watch, _review in screen.cards]
+    assert len(cards) == 2
+    assert cards[0][0].ruleset == "power" and cards[0][1].line.names == ("Dee", "Eve", "Fay", "Gus")  # newest
+    assert cards[1][0].ruleset == "classic" and cards[1][1].line.names == ("Ann", "Bo", "Cy")
+    for (_game, card), shown in zip(cards, (new, old), strict=True):
+        winner = shown.seats[shown.result["winner"]].name
+        texts = [t for t, _ in card.drawn_texts]
+        assert texts[0] == ("Power Towers" if shown is new else "Classic")
+        assert texts[-1] == f"Winner: {winner}"
     drv.click_text("Back")
     assert isinstance(drv.top, MainMenu)
 
@@ -77,8 +80,8 @@ def test_the_list_shows_the_good_replays_newest_first_and_tells_of_the_bad_one(s
 def test_a_replay_plays_to_the_end_as_a_spectator_and_goes_back_to_the_list(setup):
     drv, old, new, _bad = setup
     screen = open_list(drv)
-    row = next(b for b in drv.buttons() if "Power" in b.text)
-    drv.click(row.rect.center)
+    watch = next(c[3] for c in screen.cards if c[1].ruleset == "power")
+    drv.click(watch.rect.center)
     replay = drv.top
     assert isinstance(replay, ReplayScreen)
     player, scene = replay.player, replay.scene
@@ -110,8 +113,8 @@ def test_a_replay_plays_to_the_end_as_a_spectator_and_goes_back_to_the_list(setu
 
 def test_the_seat_button_and_a_step_show_the_table_from_another_side(setup):
     drv, old, _new, _bad = setup
-    open_list(drv)
-    drv.click(next(b for b in drv.buttons() if "Classic" in b.text).rect.center)
+    screen = open_list(drv)
+    drv.click(next(c[3] for c in screen.cards if c[1].ruleset == "classic").rect.center)
     replay = drv.top
     assert replay.player.viewer == 0  # computer players only: the first seat
     drv.run(30)
@@ -165,7 +168,7 @@ def test_the_replay_screens_fit_at_960x540(tmp_path, language):
         if isinstance(drv.top, ConfirmDialog):
             drv.click(drv.top.focusables[0].rect.center)
         screens = [drv.top]
-        drv.click(next(b for b in drv.buttons() if "·" in b.text).rect.center)
+        drv.click(drv.top.cards[0][3].rect.center)
         drv.key(pygame.K_SPACE)
         drv.run(5)
         screens.append(drv.top)

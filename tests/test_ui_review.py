@@ -41,8 +41,7 @@ def open_review(drv) -> ReviewScreen:
     if isinstance(drv.top, ConfirmDialog):
         drv.click(drv.top.focusables[0].rect.center)
     assert isinstance(drv.top, ReplaysScreen)
-    row = next(b for b in drv.buttons() if "·" in b.text)
-    drv.click(row.rect.center)
+    drv.click(drv.top.cards[0][3].rect.center)  # the game's Watch
     assert isinstance(drv.top, ReplayScreen)
     drv.click_text(drv.app.ctx.t("review-button"))
     screen = drv.top

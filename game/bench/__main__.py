@@ -26,6 +26,7 @@ COMMANDS = {
     "net-cost": "the server's CPU (or instructions) per move over a fixed scripted workload, load aside",
     "people-soak": "real game processes at network tables, played by bots that act on what is on screen",
     "rlcard-arena": "the expert in RLCard's own UNO game against its uno-rule-v1: win rates, decision time",
+    "idle": "CPU of the game's loop on screens where nothing happens (menu, settings, lobby, table)",
     "shots": "screenshots of every screen (languages x window sizes x UI scales), driven headless",
 }
 

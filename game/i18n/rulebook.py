@@ -25,10 +25,22 @@ from .localizer import Localizer
 
 EDITIONS = ("classic", "power", "modern")
 
-#: the sections of each edition's rule book, in reading order
+#: the sections of each edition's rule book, in reading order (what sets the edition apart first)
 SECTIONS: dict[str, tuple[str, ...]] = {
-    "classic": ("aim", "setup", "first-card", "turn", "cards", "uno", "scoring", "winning", "options"),
+    "classic": (
+        "different",
+        "aim",
+        "setup",
+        "first-card",
+        "turn",
+        "cards",
+        "uno",
+        "scoring",
+        "winning",
+        "options",
+    ),
     "power": (
+        "different",
         "aim",
         "setup",
         "first-card",
@@ -41,6 +53,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "options",
     ),
     "modern": (
+        "different",
         "aim",
         "setup",
         "first-card",

@@ -106,6 +106,7 @@ PER_MESSAGE: dict[tuple[str, str], str] = {
     ("ui-replay-move", "move"): LABEL,  # "Move 12 of 80"
     ("review-why-colour", "color"): TEXT,  # the colour's name, already in words
     ("review-move-wild", "color"): TEXT,
+    ("ui-hint-figures-next", "other"): TEXT,  # the next best move, in words
 }
 
 
@@ -150,7 +151,7 @@ def realistic(loc: Localizer, msg_id: str, variable: str, count: int = 5) -> obj
         return loc.card_name("b5")
     if variable == "chosen":
         return loc.format("ui-draw")
-    if variable == "move" and what == TEXT:
+    if variable in ("move", "other") and what == TEXT:
         return loc.format("review-move-wild", card=loc.card_name("W4"), color=loc.color_name("g"))
     if variable == "edition":
         return loc.format("edition-power")

@@ -223,9 +223,17 @@ class Guide:
     """Where the person is in a lesson: `step` (None once it is over), `see(events)` after each move,
     `next()` for a step that only explains (or to skip one)."""
 
-    def __init__(self, lesson: Lesson) -> None:
+    def __init__(self, lesson: Lesson, on_over: Callable[[], None] | None = None) -> None:
+        """`on_over`: called once, when the last step ends (the lesson was played to its end)."""
         self.lesson = lesson
         self.index = 0
+        self.on_over = on_over
+
+    def _advance(self) -> None:
+        self.index += 1
+        if self.over and self.on_over is not None:
+            told, self.on_over = self.on_over, None
+            told()
 
     @property
     def step(self) -> Step | None:
@@ -243,13 +251,13 @@ class Guide:
 
     def next(self) -> None:
         if not self.over:
-            self.index += 1
+            self._advance()
 
     def see(self, events) -> bool:
         """The events of a move; True when they ended the current step."""
         ended = False
         while (step := self.step) is not None and step.done is not None and any(step.done(e) for e in events):
-            self.index += 1  # one move may end two steps (a Wild Shuffle Hands played at once)
+            self._advance()  # one move may end two steps (a Wild Shuffle Hands played at once)
             ended = True
         return ended
 

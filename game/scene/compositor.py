@@ -29,6 +29,8 @@ class Compositor:
         self.full_frames = 0  # frames drawn whole (the first, after a resize, untracked drawables)
         self.dirty_area = 0  # pixels drawn again in partial frames, summed (for the bench)
         self.last_share = 1.0  # the share of the window the last frame drew again
+        self._items: list | None = None  # the last frame's drawables (for `redraw`)
+        self._boxes: list[pygame.Rect] = []
 
     def draw(self, surface: pygame.Surface, root, background: pygame.Surface) -> None:
         """Draw `background` and the tree under `root` onto `surface` (the size of `background`)."""
@@ -76,7 +78,27 @@ class Compositor:
             canvas.set_clip(None)
         self._parts = parts
         self._background = background
+        self._items, self._boxes = items, boxes
         surface.blit(canvas, (0, 0))
+
+    def redraw(self, rects: list[pygame.Rect], fresh=()) -> bool:
+        """Draw `rects` of the canvas again, the last frame's drawables as they are now (only what is in
+        `fresh` moved since: its reach is asked again). False: there is no frame to draw on."""
+        canvas, items, background = self.canvas, self._items, self._background
+        if canvas is None or items is None or background is None:
+            return False
+        boxes = list(self._boxes)
+        for i, (drawable, world, opacity, node) in enumerate(items):
+            if drawable in fresh:
+                boxes[i] = _union([r for _k, r in drawable.parts(world, opacity, node)])
+        for rect in rects:
+            canvas.set_clip(rect)
+            canvas.blit(background, rect, rect)
+            for i in rect.collidelistall(boxes):
+                drawable, world, opacity, node = items[i]
+                drawable.draw(canvas, world, opacity, node)
+        canvas.set_clip(None)
+        return True
 
 
 def _union(rects: list) -> pygame.Rect:

@@ -438,6 +438,38 @@ class TableScene:
                 plate.flash = max(0.0, plate.flash - dt * 1.5)
         reconcile_mod.light_when_still(self)
 
+    # issue 44: the small animations that never stop, drawn alone while nothing else moves
+    @property
+    def still(self) -> bool:
+        """Nothing on the table moves but the ring and the active plate's halo (`tick_small`)."""
+        return not (self.busy or self.cosmetic.busy or any(p.flash > 0 for p in self.plates))
+
+    def tick_small(self, dt: float) -> list[pygame.Rect]:
+        """Turn the ring by `dt` and let the halo pulse, and draw them again on the canvas: the
+        rectangles that changed (nothing else may have moved since the last `draw`)."""
+        ring = self.ring
+        node = next((n for n in self.table_layer.children if n.drawable is ring), None)
+        halos = [(n, n.drawable) for n in self.table_layer.children if getattr(n.drawable, "active", False)]
+        if node is None:
+            return []
+        world = node.world()
+        before = [box for _pts, box in ring._chevrons(world)]
+        glows = [plate._halo(n.world()) for n, plate in halos]
+        ring.phase += dt * 0.7
+        after = [box for _pts, box in ring._chevrons(world)]
+        rects = [pygame.Rect(a).union(b) for a, b in zip(before, after, strict=True) if a != b]
+        fresh = {ring}
+        for (n, plate), old in zip(halos, glows, strict=True):
+            plate._ticks = pygame.time.get_ticks()
+            new = plate._halo(n.world())
+            if new != old:
+                rects.append(new.union(old))
+                fresh.add(plate)
+        rects = [r.inflate(2, 2) for r in rects]
+        if not rects or not self.compositor.redraw(rects, fresh):
+            return []
+        return rects
+
     def _start(self, build) -> None:
         item, hold = build()
         if item is not None:

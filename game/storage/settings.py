@@ -81,6 +81,7 @@ class Settings:
     big_screen: bool = False  # a TV across the room (issue 35): no text smaller than readable from 3 m
     look: LookSettings = field(default_factory=lambda: LookSettings())  # the look (issue 31)
     hint_figures: bool = False  # the hint (H) shows the expert's win chance of each move (issue 33)
+    lessons_done: tuple[str, ...] = ()  # Learn to play's lessons played to their end (issue 42)
 
     @property
     def animator_speed(self) -> float:
@@ -105,6 +106,7 @@ class Settings:
             "big_screen": self.big_screen,
             "look": self.look.to_json(),  # the look (issue 31)
             "hint_figures": self.hint_figures,
+            "lessons_done": list(self.lessons_done),
         }
 
     @classmethod
@@ -150,6 +152,11 @@ class Settings:
         expect(isinstance(big_screen, bool), "big_screen is not true or false")
         hint_figures = data.get("hint_figures", base.hint_figures)
         expect(isinstance(hint_figures, bool), "hint_figures is not true or false")
+        lessons = data.get("lessons_done", [])
+        expect(
+            isinstance(lessons, list) and all(isinstance(e, str) and len(e) <= 40 for e in lessons),
+            "lessons_done is not a list of editions",
+        )
         return cls(
             language,
             (size[0], size[1]),
@@ -163,6 +170,7 @@ class Settings:
             big_screen,
             LookSettings.from_json(data.get("look", {})),  # the look (issue 31)
             hint_figures,
+            tuple(dict.fromkeys(lessons)),
         )
 
 

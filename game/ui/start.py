@@ -4,6 +4,8 @@ an App here without it."""
 
 from __future__ import annotations
 
+import os
+import sys
 import warnings
 from typing import TYPE_CHECKING
 
@@ -30,6 +32,12 @@ def open_window(size, fullscreen: bool) -> pygame.Surface:
     button ever lies off the window."""
     from game.ui.kit import MIN_SIZE
 
+    if sys.platform.startswith("linux"):
+        # issue 44: the window shows a surface the game draws itself. SDL's default on Linux copies it
+        # to a GL texture and draws that whole for every update, even of a few pixels (about 10 ms of a
+        # core each on a software GL such as Xvfb's); its own framebuffer sends only the rectangles
+        # changed. An SDL_FRAMEBUFFER_ACCELERATION set in the environment is kept.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     size = fit_to_displays(size, pygame.display.get_desktop_sizes())
     flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
     surface = pygame.display.set_mode(size if not fullscreen else (0, 0), flags)

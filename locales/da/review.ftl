@@ -20,7 +20,9 @@ review-failed = Gennemgangen stoppede: { $detail }
 review-nothing = Intet at gennemgå: alle træk i spillet var tvungne.
 review-line-label = Din chance for at vinde runden efter hvert valg
 review-costly-title = De dyreste valg
-review-no-costly = Intet valg kostede mere end { $points } procentpoint. Godt spillet!
+review-no-costly = Intet valg kostede mere end { $points } procentpoint.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Godt spillet!
 review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), det bedre valg var { $best } ({ $best_chance } %).
 review-well-title = Det gik godt
 review-well-matched = { $matched } af dine { $decisions } valg var de samme som ekspertens.

@@ -4,6 +4,15 @@
 
 rules-classic-title = Det klassiske spil
 
+rules-classic-different-title = Det er anderledes i denne udgave
+rules-classic-different =
+    Dette er UNO, som det altid er blevet spillet, og det spil, de andre udgaver bygger på: 108
+    kort, point for de kort, der er tilbage på de andres hænder, og 500 point for at vinde.
+
+    En Træk fire-joker kan udfordres, når du tror, den var bluff. Tilvalget blanke kort tilføjer et
+    blankt kort i hver farve med en husregel, du selv vælger.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = Spillets formål
 rules-classic-aim =
     Prøv at blive den første, der slipper af med alle kortene på hånden. En runde slutter i samme

@@ -4,6 +4,16 @@
 
 rules-modern-title = Det moderne spil
 
+rules-modern-different-title = Det er anderledes i denne udgave
+rules-modern-different =
+    Grundspillet er én runde: den, der først kommer af med alle sine kort, vinder, og pointtælling
+    er et tilvalg. En Træk fire-joker må kun lægges, når man ikke har andre kort i den farve, der
+    gælder, og ingen anden joker.
+
+    Nye kort: Blandejokeren samler alle hænder og giver dem ud igen, og de tre husregeljokere har
+    hver sin husregel.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = Spillets formål
 rules-modern-aim =
     Prøv at blive den første, der slipper af med alle kortene på hånden. I grundspillet er det alt:

@@ -4,6 +4,15 @@
 
 rules-power-title = Magttårne
 
+rules-power-different-title = Det er anderledes i denne udgave
+rules-power-different =
+    Klassisk UNO med fire magttårne. Et talkort med et magtsymbol giver dig sit tårn, og hvert tårn
+    stopper én slags kort, der lægges mod dig: U stopper Træk ét, N Træk to, O Træk fire-joker og !
+    Spring over.
+
+    Bunken har 112 kort og ingen nuller. Træk ét, Tag to tårne og Tag et tårn-joker er nye.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = Spillets formål
 rules-power-aim =
     Tag magten, og slip af med kortene! Prøv at blive den første, der lægger alle kortene fra

@@ -24,3 +24,10 @@ tutorial-finish = Spil nu videre: den, der først kommer af med alle sine kort, 
 tutorial-towers = Magttårne: når du lægger et talkort med et magtsymbol, får du tårnet med samme symbol. Læg din blå 5 med magtsymbolet U, så bliver magttårnet U dit.
 tutorial-blocked = Hvert tårn blokerer én slags kort: det røde tårn U blokerer Træk ét. Bliver et kort, som dit tårn blokerer, lagt mod dig, sker der ingenting: du trækker ingen kort og mister ikke din tur.
 tutorial-shuffle = Blandejoker: vælg farven, så bliver alle kort fra alle hænder, også dine, samlet, blandet og givet ud igen. Læg den nu.
+
+## Lær at spille: hvad hver lektion lærer dig, og om den er spillet til ende (issue 42)
+tutorial-teaches-classic = At lægge det rigtige kort, trække, sige UNO, fange den, der glemte UNO, og svare på en Træk fire-joker.
+tutorial-teaches-power = Det grundlæggende og så magttårnene: tag et, og lad det stoppe et kort, der lægges mod dig.
+tutorial-teaches-modern = Det grundlæggende og så Blandejokeren, der giver alle hænder ud på ny.
+tutorial-finished = Gennemført
+tutorial-not-finished = Ikke gennemført endnu

@@ -16,6 +16,11 @@ ui-look-numbers-rounds = Flest vundne runder
 ui-look-numbers-best = Bedste runde
 ui-look-numbers-uno = Flest UNO-råb
 ui-look-numbers-catches = Flest fangster
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } spiller deler
+   *[other] { $count } spillere deler
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stabling af trækkort

@@ -115,6 +115,11 @@ ui-stack-question = Læg et af dine egne på stakken, eller træk alle { $count 
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen af dine kort kan lægges på stakken: træk { $count ->
+    [one] { $count } kort
+   *[other] alle { $count } kort
+}.
 ui-stack-play = Læg: { $card }
 ui-stack-take = Træk { $count ->
     [one] { $count } kort
@@ -327,3 +332,16 @@ ui-team-score = Hold { $team }: { $points ->
     [one] { $points } point
    *[other] { $points } point
 }
+
+## giv videre-skærmens nyheder og genafspilningernes kort (issue 42)
+ui-privacy-news = Siden din sidste tur
+ui-privacy-news-none = Der er ikke sket noget endnu.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 træk
+   *[other] { $moves } træk
+}
+ui-replays-winner = Vinder: { $winner }
+ui-replays-no-winner = Ingen vinder
+ui-replays-watch = Se
+ui-replays-empty = Ingen genafspilninger endnu
+ui-replays-first-game = Spil dit første spil

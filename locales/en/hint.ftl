@@ -3,5 +3,5 @@
 ui-look-hint-figures = Hint with win chances
 ui-look-help-hint-figures = The hint (H) asks the expert and shows each move's chance to win the round.
 ui-hint-weighing = The expert is weighing your moves…
-ui-hint-figures = The expert would choose: { $move } (win chance { $chance } %)
-ui-hint-figures-next = The expert would choose: { $move } (win chance { $chance } %). Next best: { $other } ({ $other_chance } %)
+ui-hint-figures = The expert would choose: { $move } (win chance { $chance } %)
+ui-hint-figures-next = The expert would choose: { $move } (win chance { $chance } %). Next best: { $other } ({ $other_chance } %)

@@ -11,8 +11,8 @@ review-summary = { $player }: { $decisions ->
     [one] { $decisions } decision
    *[other] { $decisions } decisions
 }, { $matched } as the expert would play, { $costly } costly (the costliest gave away { $worst ->
-    [one] { $worst } point
-   *[other] { $worst } points
+    [one] { $worst } percentage point
+   *[other] { $worst } percentage points
 })
 review-no-file = There is no replay file at { $path }.
 review-bad-file = The replay { $path } cannot be reviewed: it is damaged ({ $detail }).
@@ -29,9 +29,11 @@ review-nothing = Nothing to review: every move in this game was forced.
 review-line-label = Your chance to win the round after each decision
 review-costly-title = The most costly decisions
 review-no-costly = No decision gave away more than { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}. Well played!
+    [one] { $points } percentage point
+   *[other] { $points } percentage points
+}.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Well played!
 review-decision = Decision { $number }: you chose { $chosen } ({ $chosen_chance }%), better was { $best } ({ $best_chance }%).
 review-well-title = What went well
 review-well-matched = { $decisions ->
@@ -42,8 +44,8 @@ review-well-matched = { $decisions ->
     }
 }
 review-well-found = Decision { $number }: you found the best move, { $move }; the next best was { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } percentage point
+   *[other] { $points } percentage points
 } worse.
 review-show = Show on the table
 review-showing = Decision { $number }: the better move, { $best }

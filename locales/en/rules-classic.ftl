@@ -4,6 +4,15 @@
 
 rules-classic-title = The Classic Game
 
+rules-classic-different-title = What is different in this edition
+rules-classic-different =
+    This is UNO as it has always been played, and the game the other editions start from: 108
+    cards, points for the cards left in the other hands, and 500 points to win.
+
+    A Wild Draw Four may be challenged when you think it was a bluff. The blank cards option adds a
+    blank card in each colour that carries a house rule of your choice.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = The aim of the game
 rules-classic-aim =
     Be the first to get rid of every card in your hand. Each round ends the moment one player has

@@ -4,6 +4,16 @@
 
 rules-modern-title = The Modern Game
 
+rules-modern-different-title = What is different in this edition
+rules-modern-different =
+    The basic game is a single round: the first player to empty their hand wins, and keeping score
+    is an option. A Wild Draw Four may only be played with no other card of the colour in play and
+    no other wild card.
+
+    New cards: Wild Shuffle Hands gathers every hand and deals them out again, and the three Wild
+    Customizable cards each carry a house rule.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = The aim of the game
 rules-modern-aim =
     Be the first to get rid of every card in your hand. In the basic game that is all it takes: the

@@ -4,6 +4,15 @@
 
 rules-power-title = Power Towers
 
+rules-power-different-title = What is different in this edition
+rules-power-different =
+    Classic UNO with four power towers. A number card with a power symbol hands you its tower, and
+    each tower blocks one kind of card played against you: U blocks Draw One, N Draw Two, O Wild
+    Draw Four and ! Skip.
+
+    The deck has 112 cards and no zeros. Draw One, Take Two Towers and Wild Take-a-Tower are new.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = The aim of the game
 rules-power-aim =
     Grab the power and get rid of your cards! Be the first to play every card in your hand. The

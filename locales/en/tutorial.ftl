@@ -26,3 +26,10 @@ tutorial-finish = Now play on: whoever gets rid of all their cards first wins th
 tutorial-towers = Power Towers: play a number card with a power symbol and you take the tower of that symbol. Play your blue 5 with the U symbol: the U tower becomes yours.
 tutorial-blocked = Each tower blocks one kind of card: the red U tower blocks Draw One. When a card your tower blocks is played against you, nothing happens to you: you draw nothing and do not lose your turn.
 tutorial-shuffle = Wild Shuffle Hands: choose the colour, then every card in every hand, yours included, is gathered, shuffled and dealt out again. Play it now.
+
+## Learn to play's tiles (issue 42): what each lesson teaches, and whether it was played to its end
+tutorial-teaches-classic = Matching cards, drawing, calling UNO, catching a forgotten UNO and answering a Wild Draw Four.
+tutorial-teaches-power = The basics, then the towers: take one and let it block a card played against you.
+tutorial-teaches-modern = The basics, then the Wild Shuffle Hands card that deals every hand again.
+tutorial-finished = Finished
+tutorial-not-finished = Not finished yet

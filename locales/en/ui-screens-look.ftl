@@ -16,6 +16,11 @@ ui-look-numbers-rounds = Most rounds won
 ui-look-numbers-best = Best round
 ui-look-numbers-uno = Most UNO calls
 ui-look-numbers-catches = Most catches
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } player tied
+   *[other] { $count } players tied
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stacking draw cards

@@ -123,6 +123,11 @@ ui-stack-question = Add one of yours to the stack, or take all { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = None of your cards can go on the stack: take { $count ->
+    [one] the { $count } card
+   *[other] all { $count } cards
+}.
 ui-stack-play = Play the { $card }
 ui-stack-take = Take { $count ->
     [one] { $count } card
@@ -336,3 +341,16 @@ ui-team-score = Team { $team }: { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+
+## the pass screen's news and the Replays cards (issue 42)
+ui-privacy-news = Since your last turn
+ui-privacy-news-none = Nothing has happened yet.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+ui-replays-winner = Winner: { $winner }
+ui-replays-no-winner = No winner
+ui-replays-watch = Watch
+ui-replays-empty = No replays yet
+ui-replays-first-game = Play your first game

@@ -29,7 +29,9 @@ review-costly-title = Kalleimmat päätökset
 review-no-costly = Yksikään päätös ei maksanut yli { $points ->
     [one] { $points } prosenttiyksikön
    *[other] { $points } prosenttiyksikköä
-}. Hienosti pelattu!
+}.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Hienosti pelattu!
 review-decision = Päätös { $number }: valintasi oli { $chosen } ({ $chosen_chance } %), parempi olisi ollut { $best } ({ $best_chance } %).
 review-well-title = Mikä meni hyvin
 review-well-matched = { $decisions } päätöksestäsi { $matched ->

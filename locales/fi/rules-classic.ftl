@@ -3,6 +3,15 @@
 
 rules-classic-title = Klassinen UNO – säännöt
 
+rules-classic-different-title = Mikä tässä pelityypissä on toisin
+rules-classic-different =
+    Tämä on UNO sellaisena kuin sitä on aina pelattu, ja muut pelityypit pohjautuvat siihen: 108
+    korttia, pisteet muiden käsiin jääneistä korteista ja 500 pistettä voittoon.
+
+    Nosta 4 -jokerin voi haastaa, jos epäilet sen olleen bluffi. Tyhjät kortit -valinta tuo
+    jokaiseen väriin tyhjän kortin, jossa on valitsemasi kotisääntö.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = Pelin tavoite
 rules-classic-aim =
     Yritä päästä jokaisessa erässä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Kun onnistut, saat pisteitä korteista, jotka jäivät muiden pelaajien käteen. Erien pisteet lasketaan yhteen, ja pelin voittaa se, joka saavuttaa ensimmäisenä tavoitepisteet, tavallisesti 500.

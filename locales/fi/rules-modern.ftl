@@ -3,6 +3,16 @@
 
 rules-modern-title = Moderni UNO – säännöt
 
+rules-modern-different-title = Mikä tässä pelityypissä on toisin
+rules-modern-different =
+    Peruspeli on yksi erä: ensimmäisenä kätensä tyhjentävä pelaaja voittaa, ja pisteiden
+    laskeminen on valinnaista. Nosta 4 -jokerin saa pelata vain, jos kädessä ei ole muuta voimassa
+    olevan värin korttia eikä muuta jokeria.
+
+    Uudet kortit: Sekoita kortit -jokeri kerää kaikkien kädet ja jakaa ne uudelleen, ja kolmessa
+    mukautettavassa jokerissa on kussakin oma kotisääntönsä.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = Pelin tavoite
 rules-modern-aim =
     Yritä päästä ensimmäisenä eroon kaikista kädessäsi olevista korteista. Peruspelissä peli on yhden erän mittainen: se, joka pelaa ensimmäisenä viimeisen korttinsa, voittaa. Jos haluat pidemmän pelin, voit valita pistelaskun, jolloin pelataan useita eriä tavoitepisteisiin asti.

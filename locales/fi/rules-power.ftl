@@ -3,6 +3,16 @@
 
 rules-power-title = Supertornit – säännöt
 
+rules-power-different-title = Mikä tässä pelityypissä on toisin
+rules-power-different =
+    Klassinen UNO neljällä supertornilla. Supersymbolilla merkitty numerokortti antaa sinulle
+    tornin, ja jokainen torni torjuu yhden sinua vastaan pelatun korttilajin: U torjuu Nosta 1
+    -kortin, N Nosta 2 -kortin, O Nosta 4 -jokerin ja ! ohituksen.
+
+    Pakassa on 112 korttia eikä nollia. Nosta 1 -kortti, Sieppaa 2 tornia -kortti ja Sieppaa torni
+    -jokeri ovat uusia.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = Pelin tavoite
 rules-power-aim =
     Yritä päästä jokaisessa erässä ensimmäisenä eroon kaikista kädessäsi olevista korteista – ja sieppaa samalla valtaa itsellesi! Neljä tornia suojaavat omistajaansa tietyiltä erikoiskorteilta, ja ne vaihtavat omistajaa pelin aikana usein.

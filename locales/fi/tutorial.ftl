@@ -24,3 +24,10 @@ tutorial-finish = Pelaa nyt loppuun: se, joka pääsee ensin eroon kaikista kort
 tutorial-towers = Supertornit: kun pelaat supersymbolilla merkityn numerokortin, saat saman symbolin tornin. Pelaa sininen 5, jossa on U-supersymboli, niin U-torni on sinun.
 tutorial-blocked = Jokainen torni torjuu yhden korttityypin: punainen U-torni torjuu Nosta 1 -kortin. Jos sinua vastaan pelataan kortti, jonka tornisi torjuu, sinulle ei tapahdu mitään: et nosta kortteja etkä menetä vuoroasi.
 tutorial-shuffle = Sekoita kortit -jokeri: valitse väri, sitten kaikkien käsien kortit, myös omasi, kerätään, sekoitetaan ja jaetaan uudelleen. Pelaa se nyt.
+
+## Opi pelaamaan: mitä kukin oppitunti opettaa ja onko se pelattu loppuun (issue 42)
+tutorial-teaches-classic = Sopivan kortin pelaaminen, nostaminen, UNOn huutaminen, unohtuneen UNOn kiinni ottaminen ja Nosta 4 -jokeriin vastaaminen.
+tutorial-teaches-power = Perusteet ja sitten supertornit: hanki torni ja anna sen torjua sinua vastaan pelattu kortti.
+tutorial-teaches-modern = Perusteet ja sitten Sekoita kortit -jokeri, joka jakaa kaikki kädet uudelleen.
+tutorial-finished = Suoritettu
+tutorial-not-finished = Ei vielä suoritettu

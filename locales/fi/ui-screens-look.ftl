@@ -16,6 +16,11 @@ ui-look-numbers-rounds = Eniten voitettuja eriä
 ui-look-numbers-best = Paras erä
 ui-look-numbers-uno = Eniten UNO-huutoja
 ui-look-numbers-catches = Eniten kiinniottoja
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } pelaaja tasoissa
+   *[other] { $count } pelaajaa tasoissa
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Nostokorttien pinoaminen

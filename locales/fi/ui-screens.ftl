@@ -122,6 +122,11 @@ ui-stack-question = Lisää pinoon oma korttisi tai nosta { $count ->
     [one] { $count } kortti
    *[other] kaikki { $count } korttia
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Mikään korteistasi ei sovi pinoon: nosta { $count ->
+    [one] { $count } kortti
+   *[other] kaikki { $count } korttia
+}.
 ui-stack-play = Pelaa: { $card }
 ui-stack-take = Nosta { $count ->
     [one] { $count } kortti
@@ -334,3 +339,16 @@ ui-team-score = Joukkue { $team }: { $points ->
     [one] { $points } piste
    *[other] { $points } pistettä
 }
+
+## vuoron luovutusnäytön uutiset ja uusintojen kortit (issue 42)
+ui-privacy-news = Edellisen vuorosi jälkeen
+ui-privacy-news-none = Mitään ei ole vielä tapahtunut.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 siirto
+   *[other] { $moves } siirtoa
+}
+ui-replays-winner = Voittaja: { $winner }
+ui-replays-no-winner = Ei voittajaa
+ui-replays-watch = Katso
+ui-replays-empty = Ei vielä uusintoja
+ui-replays-first-game = Pelaa ensimmäinen pelisi

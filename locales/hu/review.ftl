@@ -17,7 +17,9 @@ review-failed = Az elemzés leállt: { $detail }
 review-nothing = Nincs mit elemezni: ebben a játékban minden lépés kényszerlépés volt.
 review-line-label = Esélyed a menet megnyerésére az egyes döntések után
 review-costly-title = A legdrágább döntések
-review-no-costly = Egyik döntésed sem került többe { $points } százalékpontnál. Szép játék volt!
+review-no-costly = Egyik döntésed sem került többe { $points } százalékpontnál.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Szép játék volt!
 review-decision = { $number }. döntés: a választásod { $chosen } ({ $chosen_chance }%) volt, jobb lett volna { $best } ({ $best_chance }%).
 review-well-title = Ami jól ment
 review-well-matched = { $decisions } döntésedből { $matched } egyezett a szakértőével.

@@ -3,6 +3,15 @@
 
 rules-classic-title = Klasszikus UNO – szabályok
 
+rules-classic-different-title = Miben más ez a változat
+rules-classic-different =
+    Ez az UNO úgy, ahogy mindig is játszották, és ebből indul ki a többi változat: 108 lap, pont a
+    többiek kezében maradt lapokért, és 500 pont a győzelemhez.
+
+    A színválasztó húzz négyet lapot ki lehet hívni, ha úgy gondolod, blöff volt. Az Üres kártyák
+    opció minden színbe ad egy üres kártyát, amely egy általad választott házi szabályt hordoz.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = A játék célja
 rules-classic-aim =
     Légy az első, aki minden menetben megszabadul az összes lapjától! Aki elsőként teszi le az utolsó lapját, megkapja az ellenfelei kezében maradt lapok pontjait. A menetek pontjai összeadódnak, és az nyeri a játékot, aki elsőként éri el a célpontszámot, ami általában 500.

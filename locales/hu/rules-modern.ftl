@@ -3,6 +3,16 @@
 
 rules-modern-title = Modern UNO – szabályok
 
+rules-modern-different-title = Miben más ez a változat
+rules-modern-different =
+    Az alapjáték egyetlen kör: az nyer, aki elsőként szabadul meg minden lapjától, a pontszámítás
+    pedig opció. A színválasztó húzz négyet lapot csak az teheti le, akinek nincs más lapja a
+    játékban lévő színből, és más színválasztója sincs.
+
+    Új lapok: a színválasztó kézkeverő összegyűjti és újraosztja az összes kezet, a három
+    testreszabható színválasztó pedig egy-egy házi szabályt hordoz.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = A játék célja
 rules-modern-aim =
     Légy az első, aki megszabadul az összes lapjától! Az alapjátékban egyetlen menetet játszotok: aki elsőként teszi le az utolsó lapját, az nyer. Ha hosszabb játékra vágysz, pontozást is választhatsz; ekkor több menet következik egymás után, amíg valaki el nem éri a célpontszámot.

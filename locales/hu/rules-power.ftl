@@ -3,6 +3,16 @@
 
 rules-power-title = Hatalmi tornyok – szabályok
 
+rules-power-different-title = Miben más ez a változat
+rules-power-different =
+    Klasszikus UNO négy hatalmi toronnyal. A hatalmi jellel ellátott számkártya neked adja a tornyát, és
+    minden torony egyfajta ellened tett lapot hárít el: az U a húzz egyet, az N a húzz kettőt, az O
+    a színválasztó húzz négyet, a ! pedig a kimaradsz lapot.
+
+    A pakli 112 lapos, nulla nincs benne. Új lap a húzz egyet, a szerezz két tornyot és a
+    színválasztó szerezz egy tornyot.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = A játék célja
 rules-power-aim =
     Ragadd magadhoz a hatalmat, és szabadulj meg elsőként az összes lapodtól! A négy hatalmi torony mindegyike megvédi a gazdáját egy-egy akciókártyától, és a tornyok játék közben gyakran gazdát cserélnek.

@@ -24,3 +24,10 @@ tutorial-finish = Most játssz tovább: aki elsőként szabadul meg minden lapj�
 tutorial-towers = Hatalmi tornyok: ha hatalmi jellel ellátott számkártyát játszol ki, megkapod a jelhez tartozó tornyot. Tedd le a kék 5-öst, amelyen U jel van, és az U torony a tiéd.
 tutorial-blocked = Minden torony egyféle lap ellen véd: a piros U torony a húzz egyet ellen. Ha ellened olyan lapot játszanak ki, amely ellen a tornyod véd, nem történik veled semmi: nem húzol, és nem maradsz ki a körből.
 tutorial-shuffle = Színválasztó kézkeverő: válassz színt, aztán minden kézben lévő összes lapot, a tiédet is, összegyűjtik, megkeverik és újra kiosztják. Tedd le most.
+
+## Tanulj meg játszani: mit tanít az egyes lecke, és végigjátszották-e (issue 42)
+tutorial-teaches-classic = Az egyező lap letétele, a húzás, az UNO bemondása, a feledékeny játékos rajtakapása és a válasz egy színválasztó húzz négyet lapra.
+tutorial-teaches-power = Az alapok, aztán a hatalmi tornyok: szerezz egyet, és hárítsd el vele az ellened tett lapot.
+tutorial-teaches-modern = Az alapok, aztán a színválasztó kézkeverő, amely minden kezet újraoszt.
+tutorial-finished = Teljesítve
+tutorial-not-finished = Még nincs teljesítve

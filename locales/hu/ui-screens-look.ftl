@@ -10,6 +10,11 @@ ui-look-numbers-rounds = Legtöbb megnyert menet
 ui-look-numbers-best = Legjobb menet
 ui-look-numbers-uno = Legtöbb UNO-kiáltás
 ui-look-numbers-catches = Legtöbb rajtakapás
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } játékos holtversenyben
+   *[other] { $count } játékos holtversenyben
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Húzólapok halmozása

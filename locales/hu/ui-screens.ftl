@@ -101,6 +101,11 @@ ui-accept = Elfogadom
 ui-accept-draw = Elfogadom: húzok { $count } lapot
 ui-stack-title = Halmozott húzólapok
 ui-stack-question = Tegyél egy saját lapot a halomra, vagy húzd fel az összes lapot ({ $count }).
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Egyik lapod sem tehető a halomra: húzd fel { $count ->
+    [one] a lapot ({ $count })
+   *[other] az összes lapot ({ $count })
+}.
 ui-stack-play = Kijátszom: { $card }
 ui-stack-take = Felhúzok { $count } lapot
 ui-keep-title = Mind a négy torony
@@ -286,3 +291,13 @@ ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Beugrasz? Kattints a világító lapra, vagy nyomd meg a J-t
 ui-team-label = „{ $team }” csapat ({ $players })
 ui-team-score = „{ $team }” csapat: { $points } pont
+
+## az átadó képernyő hírei és a visszajátszások kártyái (issue 42)
+ui-privacy-news = A legutóbbi köröd óta
+ui-privacy-news-none = Még nem történt semmi.
+ui-replays-when = { $date } · { $moves } lépés
+ui-replays-winner = Nyertes: { $winner }
+ui-replays-no-winner = Nincs nyertes
+ui-replays-watch = Megnézem
+ui-replays-empty = Még nincs visszajátszás
+ui-replays-first-game = Játszd le az első játékodat

@@ -20,7 +20,9 @@ review-failed = Gjennomgangen stoppet: { $detail }
 review-nothing = Ingenting å gå gjennom: alle trekkene i spillet var tvungne.
 review-line-label = Sjansen din for å vinne runden etter hvert valg
 review-costly-title = De dyreste valgene
-review-no-costly = Ingen valg kostet mer enn { $points } prosentpoeng. Godt spilt!
+review-no-costly = Ingen valg kostet mer enn { $points } prosentpoeng.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Godt spilt!
 review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), bedre var { $best } ({ $best_chance } %).
 review-well-title = Dette gikk bra
 review-well-matched = { $decisions ->

@@ -3,6 +3,15 @@
 
 rules-classic-title = Klassisk UNO – regler
 
+rules-classic-different-title = Dette er annerledes i denne utgaven
+rules-classic-different =
+    Dette er UNO slik det alltid har vært spilt, og spillet de andre utgavene bygger på: 108 kort,
+    poeng for kortene som er igjen på de andres hender, og 500 poeng for å vinne.
+
+    Et trekk 4-jokerkort kan utfordres når du tror det var bløff. Tillegget blanke kort legger til et
+    blankt kort i hver farge med en husregel du velger selv.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = Målet med spillet
 rules-classic-aim =
     Prøv å bli kvitt alle kortene på hånden før alle andre i hver runde. Den som legger sitt siste kort først, får poeng for kortene motspillerne sitter igjen med. Poengene fra rundene legges sammen, og den som først når poengmålet, vanligvis 500, vinner spillet.

@@ -3,6 +3,16 @@
 
 rules-modern-title = Moderne UNO – regler
 
+rules-modern-different-title = Dette er annerledes i denne utgaven
+rules-modern-different =
+    Grunnspillet er én runde: den som først blir kvitt alle kortene sine, vinner, og poengtelling er
+    et tillegg. Et trekk 4-jokerkort kan bare legges når man ikke har andre kort i fargen som
+    gjelder, og ingen annen joker.
+
+    Nye kort: Stokkejokeren samler alle hendene og deler dem ut på nytt, og de tre tilpassbare
+    jokerkortene har hver sin husregel.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = Målet med spillet
 rules-modern-aim =
     Prøv å bli kvitt alle kortene på hånden før alle andre. I grunnspillet spiller dere én runde: den som først legger sitt siste kort, vinner. Vil du spille lenger, kan du velge poengberegning, og da spilles flere runder til noen når poengmålet.

@@ -3,6 +3,16 @@
 
 rules-power-title = Makttårn – regler
 
+rules-power-different-title = Dette er annerledes i denne utgaven
+rules-power-different =
+    Klassisk UNO med fire makttårn. Et tallkort med et maktikon gir deg tårnet sitt, og hvert tårn
+    stopper én type kort som legges mot deg: U stopper trekk 1-kort, N trekk 2-kort, O trekk 4-joker
+    og ! stå over-kort.
+
+    Kortstokken har 112 kort og ingen nuller. Trekk 1-kort, ta 2 tårn-kort og ta ett tårn-joker er
+    nye.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = Målet med spillet
 rules-power-aim =
     Grip makten og bli kvitt alle kortene dine først! Hvert av de fire makttårnene beskytter eieren mot én type handlingskort, og tårnene skifter ofte eier underveis.

@@ -24,3 +24,10 @@ tutorial-finish = Spill videre nå: den som først blir kvitt alle kortene sine,
 tutorial-towers = Makttårn: når du legger et tallkort med et maktikon, får du tårnet med samme ikon. Legg den blå femmeren med maktikonet U, så blir U-tårnet ditt.
 tutorial-blocked = Hvert tårn blokkerer én type kort: det røde U-tårnet blokkerer trekk 1-kort. Blir et kort som tårnet ditt blokkerer, lagt mot deg, skjer det ingenting: du trekker ingen kort og mister ikke turen.
 tutorial-shuffle = Stokkejoker: velg farge, så blir alle kortene fra alle hender, også dine, samlet, stokket og delt ut på nytt. Legg den nå.
+
+## Lær å spille: hva hver leksjon lærer deg, og om den er spilt ferdig (issue 42)
+tutorial-teaches-classic = Å legge riktig kort, trekke, si UNO, ta den som glemte UNO, og svare på et trekk 4-jokerkort.
+tutorial-teaches-power = Det grunnleggende, og så makttårnene: ta et, og la det stoppe et kort som legges mot deg.
+tutorial-teaches-modern = Det grunnleggende, og så stokkejokeren, som deler ut alle hender på nytt.
+tutorial-finished = Fullført
+tutorial-not-finished = Ikke fullført ennå

@@ -16,6 +16,11 @@ ui-look-numbers-rounds = Flest vunne runder
 ui-look-numbers-best = Beste runde
 ui-look-numbers-uno = Flest UNO-rop
 ui-look-numbers-catches = Tok flest uten UNO
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } spiller deler
+   *[other] { $count } spillere deler
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stabling av trekkort

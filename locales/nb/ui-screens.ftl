@@ -107,6 +107,11 @@ ui-stack-question = Legg et av dine egne kort på stabelen, eller { $count ->
     [one] ta det ene kortet
    *[other] ta alle { $count } kortene
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Ingen av kortene dine kan legges på stabelen: { $count ->
+    [one] ta det ene kortet
+   *[other] ta alle { $count } kortene
+}.
 ui-stack-play = Legg: { $card }
 ui-stack-take = Ta { $count } kort
 ui-keep-title = Alle fire tårnene
@@ -301,3 +306,16 @@ ui-team-score = Lag { $team }: { $points ->
     [one] { $points } poeng
    *[other] { $points } poeng
 }
+
+## gi videre-skjermens nyheter og reprisenes kort (issue 42)
+ui-privacy-news = Siden din forrige tur
+ui-privacy-news-none = Ingenting har skjedd ennå.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 trekk
+   *[other] { $moves } trekk
+}
+ui-replays-winner = Vinner: { $winner }
+ui-replays-no-winner = Ingen vinner
+ui-replays-watch = Se
+ui-replays-empty = Ingen repriser ennå
+ui-replays-first-game = Spill ditt første spill

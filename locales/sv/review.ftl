@@ -26,7 +26,9 @@ review-costly-title = De dyraste besluten
 review-no-costly = Inget beslut kostade mer än { $points ->
     [one] { $points } procentenhet
    *[other] { $points } procentenheter
-}. Snyggt spelat!
+}.
+## said after review-no-costly only when the reviewed player won the game
+review-well-played = Snyggt spelat!
 review-decision = Beslut { $number }: ditt drag var { $chosen } ({ $chosen_chance } %), det bättre var { $best } ({ $best_chance } %).
 review-well-title = Det här gick bra
 review-well-matched = { $matched } av dina { $decisions } beslut var samma som expertens.

@@ -4,6 +4,15 @@
 
 rules-classic-title = Det klassiska spelet
 
+rules-classic-different-title = Det här är annorlunda i utgåvan
+rules-classic-different =
+    Det här är UNO som det alltid har spelats, och spelet som de andra utgåvorna utgår från: 108
+    kort, poäng för korten som finns kvar på de andras händer och 500 poäng för att vinna.
+
+    En Dra fyra-joker kan utmanas när du tror att den var en bluff. Tillvalet blanka kort lägger
+    till ett blankt kort i varje färg, med en husregel som du väljer.
+    .cards = W4 rD2 gR bS
+
 rules-classic-aim-title = Vad spelet går ut på
 rules-classic-aim =
     Försök att bli först med att bli av med alla korten på handen. En omgång tar slut i samma

@@ -4,6 +4,16 @@
 
 rules-modern-title = Det moderna spelet
 
+rules-modern-different-title = Det här är annorlunda i utgåvan
+rules-modern-different =
+    Grundspelet är en enda runda: den som först blir av med alla sina kort vinner, och poängräkning
+    är ett tillval. En Dra fyra-joker får bara läggas när man inte har något annat kort i färgen som
+    gäller och ingen annan joker.
+
+    Nya kort: Blandajokern samlar ihop alla händer och delar ut dem på nytt, och de tre individuella
+    jokrarna bär var sin husregel.
+    .cards = WS WC1 W4
+
 rules-modern-aim-title = Vad spelet går ut på
 rules-modern-aim =
     Försök att bli först med att bli av med alla korten på handen. I grundspelet räcker det: den som

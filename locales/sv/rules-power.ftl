@@ -4,6 +4,16 @@
 
 rules-power-title = Makttorn
 
+rules-power-different-title = Det här är annorlunda i utgåvan
+rules-power-different =
+    Klassiskt UNO med fyra makttorn. Ett sifferkort med en maktsymbol ger dig sitt torn, och varje
+    torn stoppar en sorts kort som läggs mot dig: U stoppar Dra ett-kort, N Dra två-kort, O Dra
+    fyra-joker och ! Hoppa över-kort.
+
+    Kortleken har 112 kort och inga nollor. Dra ett-kort, Ta två torn-kort och Ta ett torn-joker är
+    nya.
+    .cards = b5U rD1 yT2 WT
+
 rules-power-aim-title = Vad spelet går ut på
 rules-power-aim =
     Ta makten och bli av med korten! Försök att bli först med att lägga alla kort från handen. En

@@ -24,3 +24,10 @@ tutorial-finish = Spela nu vidare: den som först blir av med alla sina kort vin
 tutorial-towers = Makttorn: när du lägger ett sifferkort med en maktsymbol får du tornet med samma symbol. Lägg din blå femma med maktsymbolen U, så blir makttornet U ditt.
 tutorial-blocked = Varje torn stoppar en sorts kort: det röda tornet U stoppar Dra ett. Läggs ett kort som ditt torn stoppar mot dig händer ingenting: du drar inga kort och förlorar inte din tur.
 tutorial-shuffle = Blandajoker: välj färg, sedan samlas alla kort från alla händer, även dina, blandas och delas ut på nytt. Lägg den nu.
+
+## Lär dig spela: vad varje lektion lär ut och om den spelats klart (issue 42)
+tutorial-teaches-classic = Att lägga rätt kort, dra, säga UNO, ta den som glömt UNO och svara på en Dra fyra-joker.
+tutorial-teaches-power = Grunderna och sedan makttornen: ta ett och låt det stoppa ett kort som läggs mot dig.
+tutorial-teaches-modern = Grunderna och sedan Blandajokern, som delar ut alla händer på nytt.
+tutorial-finished = Klar
+tutorial-not-finished = Inte klar än

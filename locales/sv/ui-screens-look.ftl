@@ -13,6 +13,11 @@ ui-look-numbers-rounds = Flest vunna omgångar
 ui-look-numbers-best = Bästa omgången
 ui-look-numbers-uno = Flest UNO-rop
 ui-look-numbers-catches = Tog flest utan UNO
+## a number of the match shared by three or more players (two are named)
+ui-look-numbers-tied = { $count ->
+    [one] { $count } spelare delar
+   *[other] { $count } spelare delar
+}
 
 ## New game: house options as switches (the name, then what it does in one line)
 ui-look-option-stacking = Stapla dragkort

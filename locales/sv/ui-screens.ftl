@@ -115,6 +115,11 @@ ui-stack-question = Lägg ett eget kort på högen, eller dra alla { $count ->
     [one] { $count } kort
    *[other] { $count } kort
 }.
+## the stack dialog when no card of the hand may be added: taking the cards is the only move
+ui-stack-none = Inget av dina kort kan läggas på högen: dra { $count ->
+    [one] { $count } kort
+   *[other] alla { $count } kort
+}.
 ui-stack-play = Lägg: { $card }
 ui-stack-take = Dra { $count ->
     [one] { $count } kort
@@ -324,3 +329,16 @@ ui-setup-partners = { $team }: { $first } + { $second }
 ui-jump-in-prompt = Hoppa in? Klicka på det lysande kortet eller tryck J
 ui-team-label = Lag { $team } ({ $players })
 ui-team-score = Lag { $team }: { $points } poäng
+
+## lämna över-skärmens nyheter och reprisernas kort (issue 42)
+ui-privacy-news = Sedan din senaste tur
+ui-privacy-news-none = Inget har hänt än.
+ui-replays-when = { $date } · { $moves ->
+    [one] 1 drag
+   *[other] { $moves } drag
+}
+ui-replays-winner = Vinnare: { $winner }
+ui-replays-no-winner = Ingen vinnare
+ui-replays-watch = Titta
+ui-replays-empty = Inga repriser än
+ui-replays-first-game = Spela ditt första spel

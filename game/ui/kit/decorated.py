@@ -19,6 +19,12 @@ class DecoratedScreen(Screen):
         super().update(dt)
         self.decor.update(dt)
 
+    def next_frame(self) -> float | None:
+        """Every frame while a drawn piece eases (a hover, a press, a switch, a tile popping in)."""
+        if self.decor.moving:
+            return 0.0
+        return super().next_frame()
+
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         self.draw_under_decor(surface)

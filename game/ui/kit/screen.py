@@ -9,6 +9,15 @@ never in widgets, so building again loses nothing.
 Hooks: `enter` (pushed), `pause` (covered by another screen), `resume` (uncovered), `exit` (popped).
 `handle_event` returns whether the event was consumed; `update(dt)` changes state; `draw(surface)`
 only reads it.
+
+Frames (issue 44): the main loop draws only when something changes. `next_frame()` says when this
+screen needs its next update and drawing: 0.0 on every frame (something on it moves), seconds from now
+(a clock on it: a text cursor's blink, a toast that goes), None: still until the next event. A screen
+that overrides `update`, `draw`, `draw_background`, `draw_under_decor` or `update_covered` without also
+saying `next_frame` is drawn on every frame, as before (safe). A screen with small animations that never
+stop (a ring turning, cards drifting behind a menu) says so with `ticking()`, draws them in
+`draw_under` (the rest in `draw_over`) and moves them in `tick(dt)`, which returns the window's
+rectangles they changed: only those are drawn again (game/ui/kit/frames.py).
 """
 
 from __future__ import annotations
@@ -23,6 +32,30 @@ from . import tokens
 from .backdrop import felt
 from .context import Context
 from .focus import KeyboardFocus, is_text_field
+
+#: what a screen overrides to draw or move by itself; one that does without saying `next_frame` is drawn
+#: on every frame
+FRAME_METHODS = ("update", "draw", "draw_background", "draw_under_decor", "update_covered")
+#: while a button's tooltip may yet open, the widgets are updated this often (pygame-gui counts the time)
+TOOLTIP_POLL = 0.1
+
+
+def says_nothing(cls: type) -> bool:
+    """`cls` draws or moves by itself (a method of FRAME_METHODS) below the class that says when it
+    needs frames (`next_frame`): it is drawn on every frame."""
+    got = _SAYS_NOTHING.get(cls)
+    if got is None:
+        mro = cls.__mro__
+
+        def owner(name: str) -> int:
+            return next((i for i, c in enumerate(mro) if name in c.__dict__), len(mro))
+
+        says = owner("next_frame")
+        got = _SAYS_NOTHING[cls] = any(owner(m) < says for m in FRAME_METHODS)
+    return got
+
+
+_SAYS_NOTHING: dict[type, bool] = {}
 
 #: keys that leave a text field being typed into (a one-line field has no use for Up and Down)
 LEAVE_FIELD = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE)
@@ -231,6 +264,57 @@ class Screen(KeyboardFocus):
     def update_covered(self, dt: float) -> None:
         """A frame while another screen is on top (the table keeps animating under a dialog)."""
 
+    # ---------------------------------------------------------------------------------- frames (issue 44)
+    def next_frame(self) -> float | None:
+        """When this screen next needs an update and a drawing: 0.0 every frame (it moves), seconds from
+        now (a clock), None: still until an event. Here: every frame for a screen that draws or moves by
+        itself without saying (`says_nothing`), else what its widgets need (`widgets_next_frame`)."""
+        if says_nothing(type(self)):
+            return 0.0
+        return self.widgets_next_frame()
+
+    def widgets_next_frame(self) -> float | None:
+        """What pygame-gui's widgets need: a focused text field blinks its cursor (woken when its blink
+        is due, so it blinks as it does at 60 frames a second), and a button's tooltip opens after the
+        pointer rests on it a while (pygame-gui counts that time in its updates)."""
+        if self.manager is None:
+            return None
+        due: float | None = None
+        for element in self.manager.get_focus_set() or ():
+            if is_text_field(element) and getattr(element, "is_focused", False):
+                due = _soonest(due, _blink_due(element))
+        hovering = self.manager.get_hovering_any_element()
+        if hovering:
+            for element in self.manager.get_sprite_group().sprites():
+                tip = getattr(element, "tool_tip_text", None)
+                if tip and getattr(element, "hovered", False) and getattr(element, "tool_tip", 1) is None:
+                    due = _soonest(due, TOOLTIP_POLL)
+        return due
+
+    def look(self) -> bool:
+        """A clock of `next_frame` came due and no event came: whether to update and draw now (a screen
+        that looks at the network each while says False when nothing came)."""
+        return True
+
+    def ticking(self) -> bool:
+        """Small animations that never stop are on (drawn in `draw_under`, moved by `tick`)."""
+        return False
+
+    def tick(self, dt: float) -> list[pygame.Rect]:
+        """Move the small animations by `dt`: the window's rectangles they changed (only those are drawn
+        again, with `draw_under` and then everything over it)."""
+        return []
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """What lies under the small animations and them (a ticking screen's `draw` is `draw_under`
+        then `draw_over`)."""
+        self.draw_background(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Everything a ticking screen draws over its small animations."""
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
     def on_resize(self) -> None:
         """The window changed size: build again when next shown."""
         self._built_for = None
@@ -253,3 +337,25 @@ class Screen(KeyboardFocus):
         rect = img.get_rect(**{anchor: pos})
         surface.blit(img, rect)
         return rect
+
+
+def _soonest(a: float | None, b: float | None) -> float | None:
+    if a is None:
+        return b
+    return a if b is None else min(a, b)
+
+
+def _blink_due(entry) -> float | None:
+    """Seconds until pygame-gui's update toggles `entry`'s cursor: after it is moved it waits
+    (`cursor_blink_delay_after_moving`), then it toggles once `blink_cursor_time` has been counted (0: the
+    next update does)."""
+    wait = getattr(entry, "cursor_blink_delay_after_moving", None)
+    if wait is None:
+        return 0.0  # not pygame-gui's one-line field: every frame, as before
+    waited = entry.cursor_blink_delay_after_moving_acc
+    if getattr(entry, "cursor_has_moved_recently", False):
+        return 0.0
+    if waited <= wait:
+        return wait - waited + 1e-3
+    left = entry.blink_cursor_time - entry.blink_cursor_time_acc
+    return max(0.0, left)

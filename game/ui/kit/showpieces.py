@@ -97,6 +97,7 @@ class CardDrift:
                 )
             )
         self.t = 0.0
+        self._rects: tuple[float, list[pygame.Rect]] | None = None  # where the cards are at time t
 
     def update(self, dt: float, moving: bool) -> None:
         if not moving:
@@ -108,10 +109,24 @@ class CardDrift:
             if c.y < -c.img.get_height():
                 c.y += h + 2 * c.img.get_height()
 
+    def rects(self) -> list[pygame.Rect]:
+        """Where each card is drawn now."""
+        if self._rects is not None and self._rects[0] == self.t:
+            return self._rects[1]
+        rects = [
+            c.img.get_rect(
+                center=(round(c.x + math.sin(self.t * 0.4 + c.sway) * c.img.get_width() * 0.2), round(c.y))
+            )
+            for c in self.cards
+        ]
+        self._rects = (self.t, rects)
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
-        for c in self.cards:
-            x = c.x + math.sin(self.t * 0.4 + c.sway) * c.img.get_width() * 0.2
-            surface.blit(c.img, c.img.get_rect(center=(round(x), round(c.y))))
+        clip = surface.get_clip()
+        for c, rect in zip(self.cards, self.rects(), strict=True):
+            if clip.colliderect(rect):  # a light frame draws a few small rectangles (issue 44)
+                surface.blit(c.img, rect)
 
 
 # ------------------------------------------------------------------------------------------ confetti

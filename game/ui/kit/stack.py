@@ -10,6 +10,7 @@ import pygame
 from game.ui import screens
 from game.ui.kit import tokens
 from game.ui.kit.context import MAX_SIZE, MIN_SIZE, Context
+from game.ui.kit.frames import Overlay
 from game.ui.kit.motion import PressRipple, Transition
 from game.ui.kit.screen import Screen
 
@@ -31,6 +32,10 @@ class App:
         self.pads = PadInput(self)
         self.transition: Transition | None = None  # the last frame fading away over a new screen
         self.ripples: list[PressRipple] = []  # buttons just pressed
+        # issue 44: what is drawn over a ticking screen's small animations (game/ui/kit/frames.py)
+        self.overlay: Overlay | None = None
+        self.light_frames = 0  # frames that drew only small animations' rectangles
+        self.redraw = True  # the stack changed since the last drawing: draw again
 
     @property
     def top(self) -> Screen | None:
@@ -38,6 +43,7 @@ class App:
 
     def push(self, screen: Screen | str, *args, **kwargs) -> Screen:
         """Put a screen on top: a Screen, or a name from `screens.SCREENS` made with `args`."""
+        self.redraw = True
         made: Screen = screens.make(screen, self, *args, **kwargs) if isinstance(screen, str) else screen
         self._turn_page(True, made, self.top)
         if self.stack:
@@ -47,6 +53,7 @@ class App:
         return made
 
     def pop(self) -> Screen | None:
+        self.redraw = True
         if not self.stack:
             return None
         self._turn_page(False, self.stack[-2] if len(self.stack) > 1 else None, self.stack[-1])
@@ -60,6 +67,7 @@ class App:
 
     def remove(self, screen: Screen) -> None:
         """Take `screen` off the stack wherever it is (a dialog answering)."""
+        self.redraw = True
         if self.stack and self.stack[-1] is screen:
             self.pop()
         elif screen in self.stack:
@@ -67,6 +75,7 @@ class App:
             screen.exit()
 
     def replace(self, screen: Screen) -> Screen:
+        self.redraw = True
         self._turn_page(True, screen, self.top)
         if self.stack:
             old = self.stack.pop()
@@ -77,6 +86,7 @@ class App:
 
     def pop_to(self, kind: type | str) -> None:
         """Pop screens until one of `kind` (a class or a screen's name) is on top (or none is left)."""
+        self.redraw = True
         if isinstance(kind, str):
             kind = screens.screen_class(kind)
         below = next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
@@ -118,6 +128,7 @@ class App:
         self.running = False
 
     def _language_changed(self, language: str) -> None:
+        self.redraw = True
         pygame.display.set_caption(self.ctx.t("app-title"))
         for screen in self.stack:
             screen.on_language()
@@ -132,6 +143,7 @@ class App:
         return self.stack[max(0, start) :]
 
     def resize(self, size) -> None:
+        self.redraw = True
         w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
         h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
         self.ctx.size = (w, h)
@@ -176,10 +188,24 @@ class App:
         from game.ui.pad.big_screen import sync  # issue 35: the table's words follow the big-screen preset
 
         sync(self)
+        self.overlay = None  # anything over a ticking screen's animations may have changed
+        self.redraw = False
         for screen in self._drawn():
             if screen.stale():  # uncovered under a dialog after a resize or a language switch
                 screen.rebuild()
             screen.draw(surface)
+        self._draw_layers(surface)
+
+    def draw_over(self, ticking: Screen, surface: pygame.Surface) -> None:
+        """Everything drawn over `ticking`'s small animations: its `draw_over`, the screens above it and
+        the app's layers (the light frames' cache, game/ui/kit/frames.py)."""
+        drawn = self._drawn()
+        ticking.draw_over(surface)
+        for screen in drawn[drawn.index(ticking) + 1 :]:
+            screen.draw(surface)
+        self._draw_layers(surface)
+
+    def _draw_layers(self, surface: pygame.Surface) -> None:
         if self.transition is not None:
             self.transition.draw(surface)
         for ripple in self.ripples:

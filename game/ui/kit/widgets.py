@@ -174,14 +174,18 @@ class Decor:
 
     def __init__(self) -> None:
         self.items: list = []
+        self.moving = True  # the last update changed how a piece looks (issue 44: frames while it eases)
 
     def add(self, item):
         self.items.append(item)
+        self.moving = True
         return item
 
     def update(self, dt: float) -> None:
+        before = [_pose(item) for item in self.items]
         for item in self.items:
             item.update(dt)
+        self.moving = before != [_pose(item) for item in self.items]
 
     def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
@@ -193,6 +197,20 @@ class Decor:
     def drawn_texts(self) -> list:
         """The words the items drew beside their widgets, with where (what the fit tests check)."""
         return [t for item in self.items for t in getattr(item, "drawn_texts", [])]
+
+
+def _pose(item) -> tuple:
+    """What an item's eased state is now (Decor.moving compares it before and after an update)."""
+    group = getattr(item, "group", None)
+    sliding = round(group.x) - group.buttons[group.chosen].rect.x if isinstance(group, Segmented) else 0
+    return (
+        getattr(item, "hover", 0.0),
+        getattr(item, "press", 0.0),
+        getattr(item, "on", 0.0),
+        getattr(item, "shown", 1.0),
+        sliding,
+        getattr(item, "pose", lambda: None)(),
+    )
 
 
 # ------------------------------------------------------------------------------------------ tiles

@@ -15,7 +15,7 @@ from functools import partial
 
 import pygame
 
-from game.ui.kit import DecoratedScreen, Dialog, tokens
+from game.ui.kit import DecoratedScreen, Dialog, Screen, tokens
 from game.ui.kit.notices import show_notices
 from game.ui.kit.showpieces import CardDrift, wordmark
 from game.ui.kit.widgets import Decor, Tile, caption_room, motion_seconds, place_words
@@ -287,12 +287,43 @@ class MainMenu(DecoratedScreen):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.drift is not None:
-            self.drift.update(dt, motion_seconds(self.ctx, tokens.MOTION_SLOW) > 0)
+            self.drift.update(dt, self.drifting())
+
+    def drifting(self) -> bool:
+        return motion_seconds(self.ctx, tokens.MOTION_SLOW) > 0
+
+    # issue 44: the drift never stops; it is drawn alone in the rectangles it changes (kit/frames.py)
+    def next_frame(self) -> float | None:
+        return 0.0 if self.decor.moving else self.widgets_next_frame()
+
+    def ticking(self) -> bool:
+        return self.drift is not None and self.drifting() and not self.stale()
+
+    def tick(self, dt: float) -> list[pygame.Rect]:
+        drift = self.drift
+        if drift is None:
+            return []
+        before = drift.rects()
+        drift.update(dt, self.drifting())
+        return [a.union(b) for a, b in zip(before, drift.rects(), strict=True) if a != b]
+
+    def draw_under(self, surface) -> None:
+        Screen.draw_background(self, surface)  # the backdrop alone (not the tiles over it)
+        if self.drift is not None:
+            self.drift.draw(surface)
+
+    def draw_over(self, surface) -> None:
+        self.draw_wordmark(surface)
+        self.decor.draw(surface)
+        super().draw_over(surface)
 
     def draw_under_decor(self, surface) -> None:
         """The cards drifting behind the menu, and the wordmark."""
         if self.drift is not None:
             self.drift.draw(surface)
+        self.draw_wordmark(surface)
+
+    def draw_wordmark(self, surface) -> None:
         from game.i18n import font_path
 
         mark = wordmark(self.t("app-title"), self.mark_rect.h, str(font_path(True)))

@@ -1,23 +1,21 @@
-"""The pause menu over the table."""
+"""The pause menu over the table: a panel lifted off the dimmed table (its words never read between the
+buttons), the choices as plates in one selection style (the pointer and the keys mark the same one)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui.kit import Screen
+from game.ui.kit import DecoratedScreen, paint, tokens
+from game.ui.kit.widgets import Decor, Plate
 from game.ui.screens import is_screen, make
 
-
-def column(ctx, count: int, width: int = 360, height: int = 50, gap: int = 12, top: float | None = None):
-    """Rects for a centred column of `count` buttons."""
-    w, h = ctx.size
-    bw, bh, g = ctx.px(width), ctx.px(height), ctx.px(gap)
-    total = count * bh + (count - 1) * g
-    y0 = (h - total) // 2 + ctx.px(40) if top is None else int(top)
-    return [pygame.Rect((w - bw) // 2, y0 + i * (bh + g), bw, bh) for i in range(count)]
+#: the panel's width and a choice's height at the design size
+PANEL_WIDTH, ROW_HEIGHT = 420, 48
+#: how dark the table lies under the panel (0-255)
+SHADE = 190
 
 
-class PauseMenu(Screen):
+class PauseMenu(DecoratedScreen):
     """Over the table: resume, rules (of the edition being played), settings, sound on/off (M), save
     and quit. Over a dialog or the hot-seat "Pass to ..." screen it covers the whole window, so two
     texts never mix (and a hand hidden by "Pass to ..." stays hidden)."""
@@ -28,28 +26,54 @@ class PauseMenu(Screen):
         super().__init__(app)
         below = app.top
         self.opaque = below is not None and not is_screen(below, "table")
+        self.entered = False
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
 
     def build(self) -> None:
         from game.ui.kit.sound import sound_text, toggle_mute
 
         w, h = self.ctx.size
-        rects = column(self.ctx, 5, width=360)
+        px = self.px
+        self.decor = Decor()
         table = self.app.find("table")
         remote = table is not None and not table.port.local  # a network table: nothing is saved here
         # a network table goes on while this menu is open: it is a menu, not a pause
         title = self.t("ui-net-menu-title") if remote else self.t("ui-pause-title")
-        self.label((0, rects[0].y - self.px(70), w, self.px(50)), title, "#title")
-        self.button(rects[0], self.t("ui-pause-resume"), self.app.pop)
-        self.button(
-            rects[1],
-            self.t("ui-menu-rules"),
-            lambda: self.app.push(make("rules", self.app, self.running_edition())),
-        )
-        self.button(rects[2], self.t("ui-menu-settings"), lambda: self.app.push(make("settings", self.app)))
-        self.button(rects[3], sound_text(self.ctx), lambda: toggle_mute(self.app))
-        self.button(
-            rects[4], self.t("ui-net-leave-table" if remote else "ui-pause-save-quit"), self.save_and_quit
-        )
+        rows = [
+            (self.t("ui-pause-resume"), self.app.pop, "play", tokens.CARD_FILL["g"]),
+            (
+                self.t("ui-menu-rules"),
+                lambda: self.app.push(make("rules", self.app, self.running_edition())),
+                "rules",
+                None,
+            ),
+            (self.t("ui-menu-settings"), lambda: self.app.push(make("settings", self.app)), "settings", None),
+            (sound_text(self.ctx), lambda: toggle_mute(self.app), "uno_call", None),
+            (
+                self.t("ui-net-leave-table" if remote else "ui-pause-save-quit"),
+                self.save_and_quit,
+                "quit",
+                tokens.DANGER,
+            ),
+        ]
+        pad, gap = px(tokens.SPACE_L), px(tokens.SPACE_S)
+        row_h = px(ROW_HEIGHT)
+        title_h = px(56)
+        font = self.ctx.font(tokens.TYPE_BODY, True)
+        need = max(font.size(text)[0] for text, *_ in rows) + 2 * row_h + 2 * px(tokens.SPACE_M)
+        width = min(w - 2 * px(tokens.SPACE_M), max(px(PANEL_WIDTH), need + 2 * pad))
+        height = title_h + len(rows) * row_h + (len(rows) - 1) * gap + 2 * pad
+        self.panel = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        self.fitted_label((self.panel.x + pad, self.panel.y + pad // 2, width - 2 * pad, title_h), title)
+        y = self.panel.y + pad + title_h
+        for i, (text, callback, icon, accent) in enumerate(rows):
+            b = self.button((self.panel.x + pad, y, width - 2 * pad, row_h), text, callback, "#ghost_bold")
+            self.decor.add(Plate(self, b, icon=icon, accent=accent, delay=0.03 * i))
+            y += row_h + gap
         if self.focus < 0:
             self.focus = 0
 
@@ -75,8 +99,16 @@ class PauseMenu(Screen):
 
     def draw_background(self, surface) -> None:
         if self.opaque:
-            surface.fill((10, 30, 22))
-            return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+            surface.fill(tokens.FELT_DEEP)
+        else:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, SHADE))
+            surface.blit(shade, (0, 0))
+        px = self.px
+        radius = px(tokens.RADIUS_LARGE)
+        paint.rounded(surface, self.panel, tokens.PANEL, radius, depth=tokens.SHADOW_HIGH, px=px)
+        band = pygame.Rect(self.panel.x, self.panel.y, self.panel.w, max(2, px(tokens.SPACE_XS + 2)))
+        pygame.draw.rect(
+            surface, tokens.GOLD, band, border_top_left_radius=radius, border_top_right_radius=radius
+        )
+        self.decor.draw(surface)

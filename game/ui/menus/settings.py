@@ -117,6 +117,10 @@ class SettingsScreen(Screen):
         value_w = self.px(64)
         return pygame.Rect(control.x, control.centery - self.px(3), control.w - value_w, self.px(6))
 
+    def next_frame(self) -> float | None:
+        """Drawn from its settings alone: it changes only with an event (issue 44)."""
+        return self.widgets_next_frame()
+
     def draw(self, surface) -> None:
         super().draw(surface)
         self.drawn_texts = []

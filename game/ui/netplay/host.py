@@ -267,6 +267,13 @@ class HostScreen(Connecting):
     def drawn_texts(self) -> list:
         return super().drawn_texts() + self.note_lines()
 
+    def next_frame(self) -> float | None:
+        """Drawn from its fields alone until the table is opened (then the spinner turns and the
+        connection is looked at every frame) (issue 44)."""
+        if self.session is not None or self.decor.moving:
+            return 0.0
+        return self.widgets_next_frame()
+
     def draw(self, surface) -> None:
         super().draw(surface)
         font = self.ctx.font(tokens.TYPE_CAPTION)

@@ -16,6 +16,7 @@ from game.play import ai_levels
 from game.rules import EDITIONS, Options, edition
 from game.scene.textwrap import wrap
 from game.ui.kit import DecoratedScreen, paint, tokens
+from game.ui.kit.frames import soonest
 from game.ui.kit.scroll import ScrollList
 from game.ui.kit.widgets import Decor, Plate, approach, motion_seconds, place_words
 from game.ui.netplay.look import SeatCard, code_plate, code_width, draw_options, options_height, segmented_row
@@ -54,6 +55,10 @@ def option_rows(t, ruleset: str, data: dict) -> list[tuple[str, str, bool | None
     if o.scoring != "single_round":
         rows.append(("trophy", t("ui-option-target", target=o.target), None))
     return rows
+
+
+#: seconds between looks at the network while nothing moves in the lobby (a message is drawn this late)
+NET_LOOK = 0.25
 
 
 class LobbyScreen(DecoratedScreen):
@@ -310,6 +315,28 @@ class LobbyScreen(DecoratedScreen):
             self.rebuild()
         self._ease_marks(dt)
         super().update(dt)
+
+    def next_frame(self) -> float | None:
+        """Every frame while a seat's mark or a drawn piece eases; else the network is looked at now and
+        then (NET_LOOK: what a message changes is drawn then), and Copy's note has its time (issue 44)."""
+        lobby = self.lobby
+        easing = lobby is not None and any(
+            self.marks.get(i, 0.0) != (1.0 if seat.get("ready") else 0.0)
+            for i, seat in enumerate(lobby.seats)
+        )
+        if easing or self.decor.moving:
+            return 0.0
+        due = soonest(self.widgets_next_frame(), NET_LOOK)
+        return soonest(due, self.copied) if self.copied > 0 else due
+
+    def look(self) -> bool:
+        """The network looked at: a frame only when something came (what `update` acts on), or while
+        Copy's note counts down."""
+        s = self.session
+        s.update()
+        seen = (repr(s.lobby), s.seat, s.status, s.error)
+        changed, self._looked = seen != getattr(self, "_looked", None), seen
+        return bool(s.started or s.fatal or s.closed or changed or self.copied > 0)
 
     def _ease_marks(self, dt: float) -> None:
         """Each seat's ready mark moves toward the seat's ready state (pops in, shrinks out)."""

@@ -83,6 +83,7 @@ def table_hints(table) -> list[Hint]:
 def draw_pad_layer(app, surface: pygame.Surface) -> None:
     top = app.top
     app.pads.bar_rect = None
+    app.pads.glyph_rects = []  # where the table's key and button glyphs were drawn (the overlap check)
     if top is not None and app.pads.mode != MOUSE:
         if is_screen(top, "table"):
             _draw_table_badges(app, top, surface)
@@ -206,9 +207,13 @@ def _draw_hand_hints(app, table, surface) -> None:
     marked = next((n for n in nodes if n.drawable.marked), None)
     if marked is not None:
         for g in glyphs(app, table, (K.K_RETURN,), h)[:1]:
-            # beside the cursor's marker, above the lifted card
-            y = marked.y - card_h * marked.scale / 2 - ctx.px(48)
-            surface.blit(g, g.get_rect(midleft=(round(marked.x + ctx.px(18)), round(y))))
+            # beside the cursor's marker, just above the lifted card: below the turn's prompt band
+            # (scene/layout.py's `prompt`), never over "Your turn" or a message
+            top = marked.y + marked.offset_y - card_height(round(marked.drawable.width * marked.scale)) / 2
+            rect = g.get_rect(bottomleft=(round(marked.x + ctx.px(18)), round(top - ctx.px(2))))
+            rect.top = max(rect.top, scene.layout.prompt.bottom)
+            surface.blit(g, rect)
+            app.pads.glyph_rects.append(rect)
 
 
 def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rect, key: int) -> None:

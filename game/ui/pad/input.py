@@ -104,6 +104,7 @@ class PadInput:
         self.notes: list[Note] = []
         self.seats = PadSeats()
         self.bar_rect: pygame.Rect | None = None  # where the hint bar was drawn last (notes keep clear)
+        self.glyph_rects: list[pygame.Rect] = []  # the table's glyphs drawn last (hints.py)
 
     @property
     def layout(self) -> str:

@@ -1,7 +1,8 @@
 """Replays: the finished games kept in `<data>/replays/`, newest first, and one of them watched again on
 the table.
 
-The list shows each game's date, edition, players and winner, a page at a time; a replay that cannot be
+The list shows each game as a card (its edition, date, length, players and winner) with Watch and Review,
+a page at a time; a replay that cannot be
 read is set aside by storage and told like any bad file (game/ui/kit/notices.py). Watching, a
 `ReplayPlayer` (game/play/replay.py, no pygame) makes the logged moves through a `Match`, and this
 screen shows them on the table's own scene from one seat's side, as a spectator: nothing here can make a
@@ -19,14 +20,15 @@ import pygame
 
 from game.play.replay import SPEEDS, ReplayPlayer, summary
 from game.scene.table import TableScene
-from game.ui.kit import Screen
+from game.ui.kit import DecoratedScreen, Screen, tokens
+from game.ui.kit.back import back_button, bar_top
 from game.ui.kit.notices import show_notices
+from game.ui.kit.widgets import Decor, Plate
+from game.ui.replays.card import ReplayCard
+from game.ui.screens import make
 from game.ui.table.movelog import MoveLog
 
 log = logging.getLogger(__name__)
-
-#: rows of the list shown at once (a page)
-PAGE = 7
 
 
 def when(stamp: str, language: str) -> str:
@@ -55,13 +57,17 @@ def fit_text(button, text: str, width: int) -> str:
     return text.rstrip(" ,") + "…"
 
 
-class ReplaysScreen(Screen):
-    """The list of kept replays, newest first; a row opens that game to watch."""
+class ReplaysScreen(DecoratedScreen):
+    """The kept replays, newest first, each a card (game/ui/replays/card.py) with Watch and Review; a
+    page of them at a time. With none kept yet, an invitation to play a first game."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.page = 0
         self.entries: list | None = None  # (path, SavedGame) of the replays that could be read
+        self.cards: list[tuple] = []  # (path, game, its card, Watch, Review) on the page shown
+        self.entered = False
+        self._art = None
 
     def load(self) -> list:
         """Read every kept replay (bad ones are set aside, their notices shown when the list opens)."""
@@ -78,6 +84,7 @@ class ReplaysScreen(Screen):
     def enter(self) -> None:
         self.load()
         super().enter()
+        self.entered = True
         show_notices(self.app)
 
     def resume(self) -> None:
@@ -85,53 +92,144 @@ class ReplaysScreen(Screen):
         super().resume()
         show_notices(self.app)
 
-    def row_text(self, game) -> str:
+    def card_words(self, game) -> tuple[str, str, str]:
+        """(the edition, when it was played and how many moves it took, who won)."""
         line = summary(game)
-        winner = " & ".join(line.winners) if line.winners else "–"
-        return self.t(
-            "ui-replays-row",
-            date=when(line.finished, self.ctx.localizer.language),
-            edition=self.t(f"edition-{line.ruleset}"),
-            players=", ".join(line.names),
-            winner=winner,
+        edition = self.t(f"edition-{line.ruleset}")
+        played = self.t(
+            "ui-replays-when", date=when(line.finished, self.ctx.localizer.language), moves=line.moves
         )
+        if line.winners:
+            return edition, played, self.t("ui-replays-winner", winner=" & ".join(line.winners))
+        return edition, played, self.t("ui-replays-no-winner")
+
+    def art(self):
+        if self._art is None:
+            from game.scene.cardart import CardArt
+
+            self._art = CardArt(self.ctx.settings.colorblind)
+        return self._art
+
+    def columns(self) -> int:
+        return 2 if self.ctx.size[0] / self.ctx.scale >= 1000 else 1
 
     def build(self) -> None:
         ctx = self.ctx
         w, h = ctx.size
         px = self.px
+        self.decor = Decor()
+        self.cards = []
         entries = self.entries if self.entries is not None else self.load()
-        self.fitted_label((0, h * 0.04, w, px(56)), self.t("ui-replays-title"))
-        pages = max(1, -(-len(entries) // PAGE))
-        self.page = min(self.page, pages - 1)
-        top = int(h * 0.04) + px(72)
-        row_h, gap = px(46), px(8)
-        width = min(w - px(40), px(1100))
-        x = (w - width) // 2
+        m, gap = px(tokens.SPACE_L), px(tokens.SPACE_M)
+        title = self.fitted_label((m, px(tokens.SPACE_M), w - 2 * m, px(56)), self.t("ui-replays-title"))
+        top, bottom = title.rect.bottom + px(tokens.SPACE_S), bar_top(self)
         if not entries:
-            self.label((x, top + px(40), width, px(40)), self.t("ui-replays-none"))
-        shown = entries[self.page * PAGE : (self.page + 1) * PAGE]
+            self.build_empty(pygame.Rect(m, top, w - 2 * m, bottom - top))
+            back_button(self)
+            if self.focus < 0:
+                self.focus = 0  # the first game to play
+            return
+        cols = self.columns()
+        card_h = px(112)
+        rows = max(1, (bottom - top + gap) // (card_h + gap))
+        per_page = rows * cols
+        pages = max(1, -(-len(entries) // per_page))
+        self.page = min(self.page, pages - 1)
+        card_w = (w - 2 * m - (cols - 1) * gap) // cols
+        shown = entries[self.page * per_page : (self.page + 1) * per_page]
+        pad = px(tokens.SPACE_S)
+        button_h = (card_h - 3 * pad) // 2
+        font = ctx.font(tokens.TYPE_BODY, True)
+        words = (self.t("ui-replays-watch"), self.t("review-button"))
+        button_w = min(card_w // 3, max(px(130), max(font.size(t)[0] for t in words) + button_h + 3 * pad))
         for i, (path, game) in enumerate(shown):
-            rect = pygame.Rect(x, top + i * (row_h + gap), width, row_h)
-            button = self.button(rect, "", functools.partial(self.open, path))
-            button.set_text(fit_text(button, self.row_text(game), width - px(16)))
-        bw, bh = px(200), px(44)
-        y = h - bh - px(18)
+            row, col = divmod(i, cols)
+            rect = pygame.Rect(m + col * (card_w + gap), top + row * (card_h + gap), card_w, card_h)
+            card = ReplayCard(self, rect, summary(game), self.card_words(game), self.art(), delay=0.04 * i)
+            self.decor.add(card)
+            bx = rect.right - pad - button_w
+            card.text_right = bx
+            watch = self.button(
+                (bx, rect.y + pad, button_w, button_h),
+                words[0],
+                functools.partial(self.open, path),
+                "#ghost_bold",
+            )
+            review = self.button(
+                (bx, rect.y + 2 * pad + button_h, button_w, button_h),
+                words[1],
+                functools.partial(self.review, path),
+                "#ghost_bold",
+            )
+            self.decor.add(Plate(self, watch, icon="play", accent=tokens.CARD_FILL["g"]))
+            self.decor.add(Plate(self, review, icon="statistics"))
+            self.cards.append((path, game, card, watch, review))
+        back_button(self)
         if pages > 1:
-            self.button((x, y, bw, bh), self.t("ui-replays-previous"), self.previous, enabled=self.page > 0)
-            self.label(
-                (x + bw, y, width - 2 * bw, bh), self.t("ui-replays-page", page=self.page + 1, pages=pages)
-            )
-            self.button(
-                (x + width - bw, y, bw, bh),
-                self.t("ui-replays-next"),
-                self.next,
-                enabled=self.page < pages - 1,
-            )
-            y -= bh + px(10)
-        self.button(((w - bw) // 2, y, bw, bh), self.t("ui-back"), self.app.pop)
+            self.build_pager(pages)
         if self.focus < 0:
             self.focus = 0
+
+    def build_pager(self, pages: int) -> None:
+        """Previous, the page and Next at the bottom bar's right (Back keeps its corner)."""
+        w, h = self.ctx.size
+        px = self.px
+        bh = px(48)
+        y = h - px(64)
+        bw = px(160)
+        right = w - px(tokens.SPACE_L)
+        nxt = self.button(
+            (right - bw, y, bw, bh),
+            self.t("ui-replays-next"),
+            self.next,
+            "#ghost_bold",
+            enabled=self.page < pages - 1,
+        )
+        text = self.t("ui-replays-page", page=self.page + 1, pages=pages)
+        tw = self.ctx.font(tokens.TYPE_BODY).size(text)[0] + px(tokens.SPACE_M)
+        self.label((nxt.rect.x - tw, y, tw, bh), text)
+        prev = self.button(
+            (nxt.rect.x - tw - bw, y, bw, bh),
+            self.t("ui-replays-previous"),
+            self.previous,
+            "#ghost_bold",
+            enabled=self.page > 0,
+        )
+        for b in (prev, nxt):
+            self.decor.add(Plate(self, b))
+
+    def build_empty(self, area: pygame.Rect) -> None:
+        """No game kept yet: a fan of cards, what this screen will hold, and a first game to start."""
+        px = self.px
+        self.fan = pygame.Rect(0, 0, area.w, max(px(60), area.h * 2 // 5))
+        self.fan.midtop = (area.centerx, area.y)
+        y = self.fan.bottom + px(tokens.SPACE_M)
+        heading = self.label((area.x, y, area.w, px(44)), self.t("ui-replays-empty"), "#heading_center")
+        words = self.label(
+            (area.x, heading.rect.bottom, area.w, px(30)), self.t("ui-replays-none"), "#center"
+        )
+        start = self.button(
+            (area.centerx - px(160), words.rect.bottom + px(tokens.SPACE_M), px(320), px(52)),
+            self.t("ui-replays-first-game"),
+            lambda: self.app.replace(make("new_game", self.app)),
+            "#tile",
+        )
+        self.grow_to_text(start)
+        self.decor.add(Plate(self, start, icon="new", accent=tokens.CARD_FILL["r"]))
+
+    def draw_under_decor(self, surface) -> None:
+        if self.entries or getattr(self, "fan", None) is None:
+            return
+        art = self.art()
+        h = self.fan.h
+        width = round(h / 1.5 * 0.8)
+        for k, (code, angle) in enumerate((("back", 14), ("r7", 0), ("back", -14))):
+            try:
+                img = pygame.transform.rotozoom(art.face(code, width), angle, 1.0)
+            except Exception:
+                continue
+            x = self.fan.centerx + (k - 1) * width * 2 // 3
+            surface.blit(img, img.get_rect(center=(x, self.fan.centery + abs(k - 1) * width // 8)))
 
     def previous(self) -> None:
         self.page = max(0, self.page - 1)
@@ -141,16 +239,27 @@ class ReplaysScreen(Screen):
         self.page += 1
         self.rebuild()
 
-    def open(self, path) -> None:
-        """Watch the replay at `path` (one whose moves the rules refuse is set aside and told)."""
+    def opened(self, path):
+        """The replay at `path` read whole for watching (None, told, when the rules refuse its moves)."""
         storage = self.ctx.storage
         game = storage.open_replay(path) if storage is not None else None
         if game is None:
             self.load()
             self.rebuild()
             show_notices(self.app)
-            return
-        self.app.push("replay", game)
+        return game
+
+    def open(self, path) -> None:
+        """Watch the replay at `path` (one whose moves the rules refuse is set aside and told)."""
+        game = self.opened(path)
+        if game is not None:
+            self.app.push("replay", game)
+
+    def review(self, path) -> None:
+        """The expert's review of the replay at `path`, for its first person."""
+        game = self.opened(path)
+        if game is not None:
+            self.app.push("review", game)
 
 
 class ReplayScreen(Screen):

@@ -167,6 +167,11 @@ class ReviewScreen(Screen):
             args.update(colours_best=figures["colours_best"], colours_chosen=figures["colours_chosen"])
         return self.t(f"review-why-{kind}", **args)
 
+    def won(self) -> bool:
+        """The reviewed seat won the game (its kept result names it the winner)."""
+        result = getattr(self.game, "result", None) or {}
+        return result.get("winner") == self.job.seat
+
     def well_lines(self) -> list[str]:
         result = self.result
         assert result is not None
@@ -288,6 +293,8 @@ class ReviewScreen(Screen):
         if not rows:
             y += self.line_height(HEAD_SIZE)
             text = self.t("review-no-costly", points=round(100 * jobs.COSTLY))
+            if self.won():  # praise only after a won game (issue 41: "Well played!" after a loss)
+                text += " " + self.t("review-well-played")
             for line in wrap(self.ctx.font(TEXT_SIZE), text, self.ctx.size[0] - px(32)):
                 self.blocks.append(self.text(surface, line, (x, y), TEXT_SIZE))
                 y += self.line_height(TEXT_SIZE)

@@ -76,13 +76,22 @@ class Coach:
         return self.ready[1]
 
     def panel_rect(self, table) -> pygame.Rect:
-        """The panel: top left, tall enough for the step's words and its buttons."""
+        """The panel: top left, tall enough for the step's words and its buttons, and narrower when a
+        seat's cards or plate would lie under it (the lesson's opponent sits at the top)."""
         w, _ = table.ctx.size
         px = table.px
         width = min(px(430), int(w * 0.4))
-        lines = len(self.step_lines(table, width - px(24)))
-        height = px(12) + lines * table.ctx.font(TEXT_SIZE).get_linesize() + px(12) + px(34) + px(12)
-        return pygame.Rect(px(10), px(10), width, height)
+        scene = table.scene
+        others = [sl.area for sl in scene.layout.seats if not sl.local] if scene is not None else []
+        while True:
+            lines = len(self.step_lines(table, width - px(24)))
+            height = px(12) + lines * table.ctx.font(TEXT_SIZE).get_linesize() + px(12) + px(34) + px(12)
+            rect = pygame.Rect(px(10), px(10), width, height)
+            hit = [a for a in others if a.colliderect(rect)]
+            narrower = min((a.left for a in hit), default=0) - px(8) - rect.x
+            if not hit or narrower >= width or narrower < px(240):
+                return rect
+            width = narrower
 
     def step_lines(self, table, width: int) -> list[str]:
         step = self.guide.step
@@ -119,8 +128,14 @@ class Coach:
         if step.target in ("pile", "draw"):
             x, y = layout.discard_pos if step.target == "pile" else layout.draw_pos
             return card.move_to(center=(int(x), int(y))).inflate(table.px(12), table.px(12))
-        if step.target == "hand":
-            return layout.seat(scene.me).area
+        if step.target == "hand":  # round the cards themselves (the plate beside them is not meant)
+            nodes = scene.hands[scene.me]
+            if not nodes:
+                return None
+            w = nodes[0].drawable.width * nodes[0].scale
+            size = (round(w), round(w * 1.5))
+            rects = [pygame.Rect((0, 0), size).move_to(center=(round(n.x), round(n.y))) for n in nodes]
+            return rects[0].unionall(rects[1:]).inflate(table.px(12), table.px(12))
         if step.target == "towers":
             return layout.tray
         if step.target == "uno":

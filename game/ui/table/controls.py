@@ -72,10 +72,12 @@ def refresh_buttons(table: TableScreen) -> None:
     table._sig = sig
     kinds = {type(a) for a in legal}
     b = table.buttons
-    _show(b["uno"], True, CallUno in kinds)
+    nobody = not table.port.persons  # the demo: no UNO, Hint or Menu for nobody (Escape still pauses)
+    _show(b["uno"], not nobody, CallUno in kinds)
     _show(b["draw"], Draw in kinds, Draw in kinds)
     _show(b["keep"], Pass in kinds, Pass in kinds)
-    _show(b["hint"], True, table.my_turn())
+    _show(b["hint"], not nobody, table.my_turn())
+    _show(b["menu"], not nobody, not nobody)
     targets = {a.target for a in legal if isinstance(a, Catch)}
     for seat, button in table.catch_buttons.items():
         _show(button, seat in targets, seat in targets)

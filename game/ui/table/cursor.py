@@ -63,6 +63,8 @@ def show_cursor(table: TableScreen) -> None:
             nth = hand[:at].count(code)
             same = [n for n in nodes if n.drawable.code == code]
             target = same[nth] if nth < len(same) else None
+    if not (table.my_turn() or table.jump_in_cards()):
+        target = None  # others' turns: the cursor waits unseen (a jump-in shows it: its card may go now)
     for node in nodes:
         node.drawable.marked = node is target
     if table._marked is not None and table._marked is not target:  # a card that left the hand

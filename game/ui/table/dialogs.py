@@ -253,8 +253,10 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     elif v.phase == "play" and v.pending:
         plays = [a for a in legal if isinstance(a, Play)]
         cards = list(dict.fromkeys(p.card for p in plays))
-        choices = [(table.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
-        choices.append((table.t("ui-stack-take", count=v.pending), "take"))
+        # Take first, in the same place whatever may be stacked; the question asks only what may be done
+        choices = [(table.t("ui-stack-take", count=v.pending), "take")]
+        choices += [(table.t("ui-stack-play", card=loc.card_name(c)), c) for c in cards]
+        question = "ui-stack-question" if cards else "ui-stack-none"
 
         def stacked(value):
             if value == "take":
@@ -266,7 +268,7 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
             Dialog(
                 table.app,
                 table.t("ui-stack-title"),
-                table.t("ui-stack-question", count=v.pending),
+                table.t(question, count=v.pending),
                 choices,
                 stacked,
                 columns=2,

@@ -18,7 +18,8 @@ from game.ui.kit import DecoratedScreen, paint, tokens
 from game.ui.kit.icons import draw_icon
 from game.ui.kit.showpieces import PODIUM_COLOURS, Confetti, podium_blocks
 from game.ui.kit.widgets import Decor, Plate, avatar, motion_seconds, seat_colour
-from game.ui.table.result import Result, team_label
+from game.ui.screens import screen_class
+from game.ui.table.result import DEMO_READ, Result, team_label
 
 if TYPE_CHECKING:
     from game.play.numbers import MatchNumbers
@@ -91,12 +92,20 @@ class GameOverScreen(DecoratedScreen):
             ("uno_call", "ui-look-numbers-uno", n.uno_calls),
             ("catch", "ui-look-numbers-catches", n.catches),
         ):
-            best = max(range(len(values)), key=lambda i: (values[i], -i)) if values else 0
-            value = values[best] if values else 0
-            out.append(
-                (icon, self.t(msg), str(value) if value else "–", self.table.name(best) if value else "")
-            )
+            value = max(values) if values else 0
+            tied = [i for i, v in enumerate(values) if v == value]
+            out.append((icon, self.t(msg), str(value) if value else "–", self.holders(tied) if value else ""))
         return out
+
+    def holders(self, seats: list[int]) -> str:
+        """Whose number it is: one name, both names of a tie of two, else how many share it (a tie is
+        never shown as one player's)."""
+        names = [self.table.name(s) for s in seats]
+        if len(names) == 1:
+            return names[0]
+        if len(names) == 2:
+            return self.t("ui-team-name", first=names[0], second=names[1])
+        return self.t("ui-look-numbers-tied", count=len(names))
 
     def build(self) -> None:
         st = Result.of(self.table.view)
@@ -166,7 +175,23 @@ class GameOverScreen(DecoratedScreen):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if not self.table.port.persons and self.elapsed > DEMO_READ and self.app.top is self:
+            self.demo_again()
+            return
         super().update(dt)
+
+    def demo_again(self) -> None:
+        """A table of computers only (the demo) plays on: the next game, not saved nor counted either."""
+        ctx = self.ctx
+        game = self.table.port.rematch()
+        self.app.pop_to("main_menu")
+        if game is None:
+            return
+        storage, ctx.storage = ctx.storage, None
+        try:
+            self.app.push(screen_class("table").new(self.app, game))
+        finally:
+            ctx.storage = storage
 
     def rise(self, place: int) -> float:
         """How far the podium's block for `place` (0 first) has risen: third, second, then first."""

@@ -17,13 +17,13 @@ def show_hint(table: TableScreen) -> None:
             if table.hint_job is not None:
                 table.hint_job.cancel()
             table.hint_job = job
-            table.say(table.t("ui-hint-weighing"), 30.0)
+            table.say(table.t("ui-hint-weighing"), 30.0, turn=True)
             return
     action = table.port.hint() if table.my_turn() else None
     table.hint_action = action
     table.hint_text = table.describe(action) if action is not None else ""
     if table.hint_text:
-        table.say(table.t("ui-hint-says", move=table.hint_text))
+        table.say(table.t("ui-hint-says", move=table.hint_text), turn=True)
 
 
 def show_hint_figures(table: TableScreen) -> None:
@@ -49,6 +49,6 @@ def show_hint_figures(table: TableScreen) -> None:
     if rest:
         other, other_chance = rest[0]
         words.update(other=table.describe(other), other_chance=round(other_chance * 100))
-        table.say(table.t("ui-hint-figures-next", **words), 8.0)
+        table.say(table.t("ui-hint-figures-next", **words), 8.0, turn=True)
     else:
-        table.say(table.t("ui-hint-figures", **words), 8.0)
+        table.say(table.t("ui-hint-figures", **words), 8.0, turn=True)

@@ -18,6 +18,13 @@ def draw(table: TableScreen, surface) -> None:
     scene = table.scene
     assert scene is not None, "the scene is made when the screen is entered"
     scene.draw(surface)
+    draw_over(table, surface)
+
+
+def draw_over(table: TableScreen, surface) -> None:
+    """Everything over the scene (issue 44: the light frames of the turning ring keep it in a cache)."""
+    scene = table.scene
+    assert scene is not None, "the scene is made when the screen is entered"
     table.movelog.draw(surface, scene.layout, scene.me)
     layout = scene.layout
     band = layout.prompt  # between the centre and the hand: over no card, plate or pile count
@@ -29,7 +36,7 @@ def draw(table: TableScreen, surface) -> None:
     said = table.message if table.message_time > 0 else card_tip(table)
     if said:
         white, width = (255, 255, 255), band.width - 4 * pad
-        message = fitted(table, said, 18, white, width, band.height - line - 2 * pad)
+        message = fitted(table, said, 18, white, width, 10_000)  # at its size, wrapped
         if message.get_height() > band.height - line - 2 * pad:  # a long message takes the whole band
             message = fitted(table, said, 18, white, width, band.height - 2 * pad)
             line = 0

@@ -11,6 +11,10 @@ from game.rules import teams as team_rules
 from game.scene.teammark import team_letter
 from game.ui.kit import Screen
 
+#: seconds a summary or the game over of a table of computers only (`uno-table --demo`) stays up before
+#: the demo plays on by itself: nobody is there to press Next
+DEMO_READ = 6.0
+
 if TYPE_CHECKING:
     from game.play.tableview import TableView
 

@@ -22,7 +22,7 @@ from game.ui.kit import DecoratedScreen, paint, tokens
 from game.ui.kit.showpieces import Confetti, bar
 from game.ui.kit.widgets import Decor, Plate, avatar, motion_seconds, seat_colour
 from game.ui.screens import make
-from game.ui.table.result import Result, standings_winners, team_label
+from game.ui.table.result import DEMO_READ, Result, standings_winners, team_label
 
 if TYPE_CHECKING:
     from game.scene.cardart import CardArt
@@ -131,6 +131,9 @@ class RoundSummary(DecoratedScreen):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if not self.shared and not self.table.port.persons and self.elapsed > DEMO_READ:
+            self.next()  # a table of computers only (the demo) plays on by itself
+            return
         if self.shared and self.moved_on():
             if self.sent_ready:
                 self.leave()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.i18n.moves import move_words
 from game.play import log_entries
@@ -39,12 +39,17 @@ from game.rules import (
 from game.scene.hands import hand_sort_key
 from game.scene.table import TableScene
 from game.ui.kit import Screen
+from game.ui.kit.frames import soonest
 from game.ui.kit.notices import show_notices
+from game.ui.kit.screen import says_nothing
 from game.ui.screens import is_screen
-from game.ui.table import controls, cursor, hint, overlay, start
+from game.ui.table import controls, cursor, hint, overlay, start, still
 from game.ui.table.dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from game.ui.table.input import Intent, handle_key, handle_pointer
 from game.ui.table.movelog import MoveLog
+
+if TYPE_CHECKING:
+    import pygame
 
 ENDED = ("round_over", "game_over")
 #: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
@@ -90,6 +95,7 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
+        self.message_for: tuple | None = None  # the decision a message is about (`say`)
         self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
         self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
@@ -377,8 +383,11 @@ class TableScreen(Screen):
         if firsts and len(entries) > firsts[-1] + 1:
             self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1] :]))
 
-    def say(self, text: str, seconds: float = 3.0) -> None:
+    def say(self, text: str, seconds: float = 3.0, turn: bool = False) -> None:
+        """A message on the table for `seconds`; `turn`: it is about the shown seat's decision now (a card
+        that does not fit, a hint) and goes as soon as the decision does (never true of the next one)."""
         self.message, self.message_time = text, seconds
+        self.message_for = self.view.decision_key() if turn else None
 
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
@@ -446,7 +455,7 @@ class TableScreen(Screen):
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
         if not plays:
             name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
-            self.say(self.t("ui-cannot-play", card=name))
+            self.say(self.t("ui-cannot-play", card=name), turn=True)
             return
         choose_play(self, plays, self.decided(self.view))
 
@@ -486,6 +495,8 @@ class TableScreen(Screen):
         self._show_updates()
         if self.message_time > 0:
             self.message_time -= dt
+        if self.message_for is not None and self.view.decision_key() != self.message_for:
+            self.message_time, self.message_for = 0.0, None  # its decision is over: it is no longer true
         scene.update(dt)
         if self.app.top is not self:
             return
@@ -546,9 +557,37 @@ class TableScreen(Screen):
     def on_escape(self) -> None:
         self.app.push("pause")
 
+    # ------------------------------------------------------------------------------------ frames (issue 44)
+    def next_frame(self) -> float | None:
+        """Every frame while anything on the table moves or a computer player may act; waiting for the
+        person's decision only the ring turns and the halo pulses (`ticking`), and a toast's time runs."""
+        if says_nothing(type(self)) or not self.waits_for_person():
+            return 0.0
+        due = self.widgets_next_frame()
+        return soonest(due, self.message_time) if self.message_time > 0 else due
+
+    def waits_for_person(self) -> bool:
+        return still.waits_for_person(self)
+
+    def ticking(self) -> bool:
+        return self.waits_for_person() and not self.stale()
+
+    def tick(self, dt: float) -> list[pygame.Rect]:
+        if self.message_time > 0:
+            self.message_time -= dt
+        return self.scene.tick_small(dt) if self.scene is not None else []
+
+    def draw_under(self, surface) -> None:
+        canvas = self.scene.compositor.canvas if self.scene is not None else None
+        if canvas is not None:
+            surface.blit(canvas, (0, 0))
+
     # ------------------------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         overlay.draw(self, surface)
+
+    def draw_over(self, surface) -> None:
+        overlay.draw_over(self, surface)
 
     def log_lines(self) -> list[str]:
         return self.movelog.lines()
