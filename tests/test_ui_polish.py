@@ -12,7 +12,7 @@ import pytest
 
 def test_theme_loads_without_warnings():
     from game.resources import assets_dir
-    from game.selftest import _load_theme
+    from game.selftest.assets import _load_theme
     from game.ui.kit import theme_for
 
     pygame.init()

@@ -225,7 +225,6 @@ class HostScreen(Connecting):
         y += px(38) + px(tokens.SPACE_XS)
         for i, line in enumerate(effect_lines):  # the timer's effect: two lines when one is too short
             self.label((x, y + i * px(22), cw, px(22)), line, "#caption")
-        self.go_button = self.bottom_bar(self.t("ui-net-open-table"), self.go, enabled=self.session is None)
 
     def draw_background(self, surface) -> None:
         super().draw_background(surface)
