@@ -47,8 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="uno-table",
         description="UNO Table: the UNO family of card games (classic, power towers, modern) "
         "for the desktop.",
-        epilog="Settings, saved games, statistics and logs live in your user folders "
+        epilog="commands without a window:\n"
+        "  uno-table serve ...    a server for network tables (uno-table serve --help)\n"
+        "  uno-table review FILE  the expert's review of a finished game's replay file\n"
+        "  uno-table --selftest   check this installation and write a report\n\n"
+        "Settings, saved games, statistics and logs live in your user folders\n"
         "(or all under --data-dir).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     from game.rules import ENGINE  # which rules engine runs: compiled (release builds) or pure
 

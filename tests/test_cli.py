@@ -58,6 +58,8 @@ def test_help_lists_every_option():
     assert result.stdout.startswith("usage: uno-table")
     for flag in FLAGS:
         assert flag in result.stdout
+    for command in ("uno-table serve", "uno-table review FILE", "uno-table --selftest"):
+        assert command in result.stdout  # the commands without a window are named too (issue 41)
 
 
 @pytest.mark.parametrize(
