@@ -228,3 +228,22 @@ def test_the_ticker_visits_only_the_tables_that_move_by_themselves():
         run(body())
     finally:
         server.stop()
+
+
+def test_the_server_log_never_prints_none_for_a_connection_without_a_table(server, caplog):
+    """A client that says hello and leaves without a table is logged with '-' for its table, seat and
+    close code, never Python's None (issue 40's minors)."""
+    import logging
+
+    async def hello_and_leave(url):
+        client = await ScriptedClient.open(url, "Ann")
+        await client.close()
+
+    with caplog.at_level(logging.INFO, logger="game"):
+        asyncio.run(hello_and_leave(url_of(server)))
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and "disconnect from" not in caplog.text:
+            time.sleep(0.05)
+    lines = [r.getMessage() for r in caplog.records if "disconnect from" in r.getMessage()]
+    assert lines, caplog.text
+    assert not [line for line in lines if "None" in line], lines

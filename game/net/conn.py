@@ -76,7 +76,7 @@ class Conn:
             "rejecting %s (table %s, seat %s): %s %s",
             self.address,
             self.room.code if self.room is not None else "-",
-            self.seat,
+            "-" if self.seat is None else self.seat,
             code,
             detail,
         )

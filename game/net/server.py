@@ -237,8 +237,8 @@ class Hub:
                 "disconnect from %s (table %s, seat %s, close code %s)",
                 address,
                 room.code if room is not None else "-",
-                seat,
-                getattr(ws, "close_code", None),
+                "-" if seat is None else seat,
+                getattr(ws, "close_code", None) or "-",
             )
             if room is not None:
                 room.dropped(conn)
