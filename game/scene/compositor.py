@@ -56,7 +56,7 @@ class Compositor:
         dirty: list[pygame.Rect] = []
         if not full:
             assert parts is not None and self._parts is not None
-            dirty = _merge(_changed(self._parts, parts), pygame.Rect(0, 0, *size))
+            dirty = merge_rects(_changed(self._parts, parts), pygame.Rect(0, 0, *size))
             full = sum(r.w * r.h for r in dirty) > FULL_SHARE * size[0] * size[1]
         self.frames += 1
         area = size[0] * size[1] or 1
@@ -158,8 +158,9 @@ def _increasing(seq: list[int]) -> set[int]:
     return keep
 
 
-def _merge(rects: list, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """The rects clipped to the window, overlapping ones joined (fewer passes over the same pixels)."""
+def merge_rects(rects, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The rects clipped to `bounds` (the window), overlapping ones joined (each pixel drawn once); the
+    screens' light frames (game/ui/kit/frames.py) send the window the same."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r).clip(bounds)

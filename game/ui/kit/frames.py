@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.scene.compositor import merge_rects
+
 from .screen import Screen
 
 #: while the window is not focused or is minimised, at most this many frames a second
@@ -91,21 +93,6 @@ def ticker(app):
     return None
 
 
-def merged(rects, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """`rects` inside `bounds`, those that overlap joined (each pixel drawn once)."""
-    out: list[pygame.Rect] = []
-    for r in rects:
-        r = pygame.Rect(r).clip(bounds)
-        if r.w <= 0 or r.h <= 0:
-            continue
-        i = r.collidelist(out)
-        while i >= 0:
-            r.union_ip(out.pop(i))
-            i = r.collidelist(out)
-        out.append(r)
-    return out
-
-
 def light_frame(app, dt: float) -> list[pygame.Rect]:
     """Move the ticking screen's small animations and draw only the rectangles they changed (with the
     cached layers over them): the rectangles to send to the window."""
@@ -113,7 +100,7 @@ def light_frame(app, dt: float) -> list[pygame.Rect]:
     surface = app.surface
     if screen is None or surface is None:
         return []
-    rects = merged(screen.tick(dt), surface.get_rect())
+    rects = merge_rects(screen.tick(dt), surface.get_rect())
     if not rects:
         return []
     over = app.overlay
