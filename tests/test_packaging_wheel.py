@@ -53,12 +53,15 @@ def test_wheel_carries_the_data(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in (
         "game/resources.py",
-        "game/selftest.py",
+        "game/selftest/__init__.py",
         "game/assets/fonts/NotoSans-Regular.ttf",
         "game/assets/fonts/OFL.txt",
         "game/locales/en/ui.ftl",
     ):
         assert name in names, name
+    # every module of the game, in every package (a package left out of pyproject would be missing)
+    sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "game").rglob("*.py")}
+    assert not sources - names, sorted(sources - names)
     shipped = {p.relative_to(ROOT / "locales").as_posix() for p in (ROOT / "locales").rglob("*.ftl")}
     assert {n.removeprefix("game/locales/") for n in names if n.startswith("game/locales/")} >= shipped
     assert not [n for n in names if n.endswith(".gitkeep") or "__pycache__" in n]
