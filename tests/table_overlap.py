@@ -15,6 +15,7 @@ import pygame_gui
 from game.play import Match
 from game.play.port import LocalTable
 from game.rules import Options, table_state
+from game.scene import towers_tray
 from game.scene.cardart import card_height
 from game.storage import SavedGame, Seat
 
@@ -35,23 +36,58 @@ def deck(ruleset: str = "classic") -> list[str]:
             ):
                 out.append(c + r)
     out.remove("r5")
+    if ruleset != "classic":  # only the cards the edition's deck has, as many as it has
+        from collections import Counter
+
+        from game.rules import Options
+        from game.rules.editions import EDITIONS
+
+        have = Counter(EDITIONS[ruleset].deck(Options()))
+        have["r5"] -= 1
+        kept = []
+        for card in out:
+            if have[card] > 0:
+                have[card] -= 1
+                kept.append(card)
+        out = kept
     return out
 
 
-def open_table(drv, players: int, hand: int, ruleset: str = "classic", frames: int = 30):
-    """A table of `players` seats on the person's turn with `hand` cards in the person's hand."""
+def open_table(
+    drv,
+    players: int,
+    hand: int,
+    ruleset: str = "classic",
+    frames: int = 30,
+    towers: dict | None = None,
+    extra: tuple[str, ...] = (),
+    last: tuple[str, ...] = (),
+    before: tuple = (),
+    options: Options | None = None,
+):
+    """A table of `players` seats on the person's turn with `hand` cards in the person's hand (`towers`:
+    the power towers' holders, power edition). `extra`: cards put first in the person's hand (a wild),
+    `last`: first in the hand of the seat before the person, whose `before` moves are made first (a
+    Wild Draw Four to challenge, a Draw Two to stack on)."""
     from game.ui.table.screen import TableScreen
 
-    cards = deck()
-    mine, cards = cards[:hand], cards[hand:]
+    cards = [c for c in deck(ruleset) if c not in extra + last]
+    mine, cards = [*extra, *cards[: hand - len(extra)]], cards[hand - len(extra) :]
     others = []
     for _ in range(players - 1):
         others.append(cards[:3])
         cards = cards[3:]
-    state = table_state(ruleset, players, [mine, *others], "r5", cards[:8], dealer=players - 1)
+    others[-1] = [*last, *others[-1]]
+    dealer = players - (2 if before else 1)  # the seat before the person plays first when it moves
+    options = options or Options()
+    state = table_state(
+        ruleset, players, [mine, *others], "r5", cards[:8], dealer=dealer, towers=towers, options=options
+    )
     names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
     seats = (Seat(names[0]),) + tuple(Seat(n, "ai", "normal") for n in names[1:])
-    match = Match(SavedGame(ruleset, seats, Options(), seed=1), state, None, threaded=False, pacing=1e9)
+    match = Match(SavedGame(ruleset, seats, options, seed=1), state, None, threaded=False, pacing=1e9)
+    for action in before:
+        match.apply(players - 1, action)
     table = TableScreen(drv.app, LocalTable(match))
     drv.app.push(table)
     drv.run(frames)
@@ -61,7 +97,7 @@ def open_table(drv, players: int, hand: int, ruleset: str = "classic", frames: i
 def card_rect(node) -> pygame.Rect:
     w = node.drawable.width * node.scale
     r = pygame.Rect(0, 0, round(w), card_height(round(w)))
-    r.center = (round(node.x), round(node.y))
+    r.center = (round(node.x + node.offset_x), round(node.y + node.offset_y))  # a lifted card: lifted
     return r
 
 
@@ -89,6 +125,7 @@ def widget_rects(screen) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
+
 def findings(drv, table) -> list[str]:
     """What is drawn over what must be read on `table` now (and anything outside the window)."""
     drv.app.draw(drv.surface)
@@ -103,7 +140,7 @@ def findings(drv, table) -> list[str]:
     count = ("the draw pile's count", pile_count_rect(scene))
     buttons = widget_rects(table)
     panel = []
-    if table.coach is not None:
+    if getattr(table, "coach", None) is not None:  # a lesson's box (a replay has none)
         panel = [("the coach's panel", table.coach.panel)]
     bar = drv.app.pads.bar_rect
     bars = [("the key-hint bar", bar)] if bar is not None else []
@@ -140,11 +177,62 @@ def findings(drv, table) -> list[str]:
                 out.append(f"{name} over the {other}")
         if log is not None and name.startswith("text") and r.colliderect(log):
             out.append(f"{name} over the move log")
-    for g in getattr(drv.app.pads, "glyph_rects", []):  # a key's or a pad button's glyph by the hand
-        for name, r in texts:
-            if g.colliderect(r):
-                out.append(f"a key glyph at {g} over {name}")
+    pads = drv.app.pads
+    towers = [
+        (f"tower {symbol} of seat {scene.towers[symbol]}", towers_tray.tower_rect(node, layout.tray_tower_h))
+        for symbol, node in scene.tower_nodes.items()
+        if scene.towers.get(symbol) is not None
+    ]
+    marks = [
+        *((f"a key glyph at {g}", g) for g in pads.glyph_rects),  # by the hand: arrows, Enter
+        *((f"a note at {n}", n) for n in pads.note_rects),  # a pad's or a key's note (a toast)
+        *towers,
+    ]
+    badges = [(f"a button's glyph at {g}", g) for g in pads.badge_rects]
+    for name, r in (*marks, *badges):
+        if not window.contains(r):
+            out.append(f"{name} outside the window: {r}")
+        for other, o in (*plates, *texts):
+            if r.colliderect(o):
+                out.append(f"{name} over the {other}")
+        for node, _rect, index in cards:
+            if r.colliderect(index):
+                out.append(f"{name} over the index of {node.drawable.code}")
+        if log is not None and r.colliderect(log):
+            out.append(f"{name} over the move log")
+    for i, (name, r) in enumerate(marks):
+        for other, o in (*marks[i + 1 :], *buttons, *panel):
+            if r.colliderect(o):
+                out.append(f"{name} over {other}")
     for name, r in plates:
         if not window.contains(r):
             out.append(f"{name} outside the window: {r}")
+    return out + overlay_findings(drv, table)
+
+
+def overlay_findings(drv, table) -> list[str]:
+    """What is wrong with a screen over the table (pause, a decision dialog, a lesson's box is the
+    table's own): its panel inside the window, its words and buttons over none of each other, and the
+    table under it dimmed so that its words do not read between the panel's."""
+    top = drv.app.top
+    if top is table or top is None:
+        return []
+    window = drv.surface.get_rect()
+    name = type(top).__name__
+    out = []
+    panel = getattr(top, "panel", None)
+    if callable(getattr(top, "panel_rect", None)):
+        panel = top.panel_rect()
+    if panel is not None and not window.contains(panel):
+        out.append(f"{name}'s panel outside the window: {panel}")
+    words = [(f"{name}'s {t}", r) for t, r in widget_rects(top)]
+    words += [(f"{name}'s text {t!r}", pygame.Rect(r)) for t, r in getattr(top, "drawn_texts", [])]
+    for i, (what, r) in enumerate(words):
+        if not window.contains(r):
+            out.append(f"{what} outside the window: {r}")
+        if panel is not None and not panel.contains(r):
+            out.append(f"{what} outside its panel")
+        for other, o in words[i + 1 :]:
+            if r.colliderect(o) and not (r.contains(o) or o.contains(r)):
+                out.append(f"{what} over {other}")
     return out

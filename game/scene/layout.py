@@ -113,10 +113,17 @@ def unit(width: int, height: int, scale: float = 1.0) -> float:
 
 
 def compute(
-    width: int, height: int, players: int, me: int = 0, towers: bool = False, scale: float = 1.0
+    width: int,
+    height: int,
+    players: int,
+    me: int = 0,
+    towers: bool = False,
+    scale: float = 1.0,
+    buttons_w: float = BUTTONS_W,
 ) -> Layout:
     """The layout of a `players`-seat table in a window of `width` x `height` pixels at a UI `scale`
-    (1.0 is 100%): the cards, piles and plates grow with the scale as the table's words and the menus do."""
+    (1.0 is 100%): the cards, piles and plates grow with the scale as the table's words and the menus do.
+    `buttons_w`: the design units the hand leaves at the right for the screen's column of buttons."""
     width, height = max(width, 320), max(height, 240)
     u = unit(width, height, scale)
     cx, cy = width / 2, height * 0.45
@@ -142,7 +149,7 @@ def compute(
     hand_w = max(40, round(min(92 * u, width * 0.075 * grown)))
     hand_h = card_height(hand_w)
     # the prompt's band under the centre: a line for "Your turn" and one for a message
-    prompt = pygame.Rect(0, 0, min(width - 2 * round(BUTTONS_W * u), round(ring.width * 1.9)), 0)
+    prompt = pygame.Rect(0, 0, min(width - 2 * round(buttons_w * u), round(ring.width * 1.9)), 0)
     prompt.height = round(PROMPT_H * u)
     prompt.midtop = (round(cx), center_area.bottom + round(2 * u))
     # the hand leaves the window's right end to the table's buttons (UNO!, Draw, Hint, Menu: a column
@@ -150,7 +157,7 @@ def compute(
     # the prompt's band; its plate sits at its left end
     bottom = height - round(4 * u)
     local_area = pygame.Rect(round(6 * u), prompt.bottom, 0, bottom - prompt.bottom)
-    local_area.width = width - round(BUTTONS_W * u) - local_area.x
+    local_area.width = width - round(buttons_w * u) - local_area.x
     plate_w, plate_h = round(230 * u), round(52 * u)
     local_plate = pygame.Rect(local_area.x, local_area.bottom - plate_h - round(6 * u), plate_w, plate_h)
     fan_left, fan_right = local_plate.right + hand_w * 0.6, local_area.right - hand_w * 0.55

@@ -26,6 +26,9 @@ def hover(scene: TableScene, node: Node | None) -> None:
     """Lift `node` (a card of the local hand, or None for none) and lower the one lifted before."""
     if node is not scene.hovered:
         lift = -card_height(scene.ref_w) * 0.2
+        if node is not None:  # never up into the turn's prompt band (issue 41: a message covered its index)
+            top = node.y - card_height(round(node.drawable.width * node.scale)) / 2
+            lift = min(0.0, max(lift, scene.layout.prompt.bottom - top))
         for n, to in ((scene.hovered, 0.0), (node, lift)):
             if n is not None:
                 scene.cosmetic.cancel(n)

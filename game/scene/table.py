@@ -62,8 +62,10 @@ class TableScene:
         seed: int = 0,
         text: Text | None = None,
         ui_scale: float = 1.0,
+        buttons_w: float = layout_mod.BUTTONS_W,
     ):
         self.players, self.me, self.ruleset = players, me, ruleset
+        self.buttons_w = buttons_w  # the design units the hand leaves at the right for the buttons
         self.ui_scale = ui_scale  # the UI scale setting (1.0 is 100%): the table's cards grow with it
         self.text = text or english()  # the words on the table, in the player's language
         self.names = names or [("You" if s == me else f"Player {s + 1}") for s in range(players)]
@@ -147,7 +149,12 @@ class TableScene:
         if ui_scale is not None:
             self.ui_scale = ui_scale
         self.layout = layout_mod.compute(
-            *self.size, self.players, self.me, towers=edition(self.ruleset).towers, scale=self.ui_scale
+            *self.size,
+            self.players,
+            self.me,
+            towers=edition(self.ruleset).towers,
+            scale=self.ui_scale,
+            buttons_w=self.buttons_w,
         )
         self.ref_w = self.layout.seats[self.me].card_w  # every card sprite's width; nodes scale from it
         L = self.layout

@@ -1,7 +1,7 @@
 """The power towers on the table, made readable: where each tower stands, the tray, and the tip.
 
 - A free tower stands in the tray beside the piles; a held one stands by its owner's name plate (under
-  an opponent's plate, left of the local one), in a row as tall as the plate, always with the card it
+  an opponent's plate, over the local one), in a row as tall as the plate, always with the card it
   blocks beside it (a small card under a red "no" sign).
 - The tray is also the legend: a title, and for each of the four towers a cell with the tower (or its
   faint outline when someone holds it) and a caption: "free", or the holder's name.
@@ -41,15 +41,14 @@ def rest_heights(layout) -> list[int]:
 
 def seat_slots(layout, seat: int, count: int) -> list[tuple[float, float]]:
     """Centres for `count` towers held by `seat`: a row under an opponent's plate (centred on it), or
-    left of the local plate (ending at its edge), kept inside the window."""
+    over the local plate (from its left end: left of it, they ran into it), kept inside the window."""
     sl = layout.seat(seat)
     h = seat_tower_h(layout, seat)
     step = TowerArt.width_of(h, badge=True) + h * 0.08
     plate = sl.plate
-    if sl.local:
-        right = plate.left - h * 0.12 - step / 2
-        xs = [right - step * (count - 1 - i) for i in range(count)]
-        y = plate.centery
+    if sl.local:  # a row over the plate, from its left end (left of it is the window's edge)
+        xs = [plate.left + step / 2 + step * i for i in range(count)]
+        y = plate.top - h * 0.56
     else:
         xs = [plate.centerx + step * (i - (count - 1) / 2) for i in range(count)]
         y = plate.bottom + h * 0.56
@@ -69,6 +68,24 @@ def tower_target(scene, symbol: str) -> tuple[float, float, float, float, float]
     mine = [s for s in SYMBOLS if scene.towers[s] == owner]
     x, y = seat_slots(L, owner, len(mine))[mine.index(symbol)]
     return x, y, 0.0, seat_tower_h(L, owner) / L.tray_tower_h, 0
+
+
+def local_top(layout) -> int:
+    """The top of what stands at the local seat: its plate, and in an edition with towers the row of
+    towers it may hold over the plate (the move log and the key glyphs keep above it)."""
+    plate = layout.seat(layout.me).plate
+    if layout.tray is None:
+        return plate.top
+    return round(plate.top - seat_tower_h(layout, layout.me) * 1.12)
+
+
+def held_rects(scene, seat: int) -> list[pygame.Rect]:
+    """Where the towers `seat` holds stand on the screen now (none: it holds none, or no towers)."""
+    return [
+        tower_rect(node, scene.layout.tray_tower_h)
+        for symbol, node in scene.tower_nodes.items()
+        if scene.towers.get(symbol) == seat
+    ]
 
 
 def tower_rect(node: Node, height: int) -> pygame.Rect:

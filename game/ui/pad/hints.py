@@ -12,6 +12,7 @@ import pygame
 from pygame_gui.core import UIContainer
 
 from game.scene.cardart import card_height
+from game.scene.towers_tray import held_rects
 from game.ui.pad.glyphs import key_cap, pad_glyph
 from game.ui.pad.input import KEYS, MOUSE, PAD, context_of, control_for
 from game.ui.screens import is_screen
@@ -84,6 +85,8 @@ def draw_pad_layer(app, surface: pygame.Surface) -> None:
     top = app.top
     app.pads.bar_rect = None
     app.pads.glyph_rects = []  # where the table's key and button glyphs were drawn (the overlap check)
+    app.pads.note_rects = []  # where the notes were drawn (the overlap check)
+    app.pads.badge_rects = []  # a button's own glyph on its corner (over that button only)
     if top is not None and app.pads.mode != MOUSE:
         if is_screen(top, "table"):
             _draw_table_badges(app, top, surface)
@@ -110,7 +113,7 @@ def _draw_bar(app, screen, surface) -> None:
     width = sum(sum(g.get_width() + gap for g in gs) + t.get_width() for gs, t in parts) + pad * (
         len(parts) + 1
     )
-    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS)
+    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS, _table_parts(app, screen))
     app.pads.bar_rect = rect
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 170), shade.get_rect(), border_radius=rect.h // 2)
@@ -122,6 +125,21 @@ def _draw_bar(app, screen, surface) -> None:
             x += g.get_width() + gap
         surface.blit(text, text.get_rect(midleft=(x, rect.centery)))
         x += text.get_width() + pad
+
+
+def _table_parts(app, screen) -> list[pygame.Rect]:
+    """What the hint bar keeps off on a table (a replay's) or over one (pause, a dialog): every seat's
+    plate and the person's hand (issue 41: the bar covered the person's plate)."""
+    table = app.find("table")
+    if getattr(screen, "scene", None) is not None:
+        table = screen
+    elif table is None or getattr(screen, "opaque", False):
+        return []
+    scene = getattr(table, "scene", None)
+    if scene is None:
+        return []
+    L = scene.layout
+    return [s.plate for s in L.seats] + [L.seat(scene.me).area]
 
 
 #: where the hint bar may go, the first one clear of the screen's widgets (else the first)
@@ -170,6 +188,7 @@ def _badge(app, screen, surface, button, key: int) -> None:
     for g in glyphs(app, screen, (key,), h)[:1]:
         rect = g.get_rect(center=(button.rect.left + app.ctx.px(4), button.rect.top + app.ctx.px(3)))
         surface.blit(g, rect)
+        app.pads.badge_rects.append(rect)
 
 
 def _draw_table_badges(app, table, surface) -> None:
@@ -186,8 +205,10 @@ def _draw_table_badges(app, table, surface) -> None:
 
 
 def _draw_hand_hints(app, table, surface) -> None:
-    """On the person's turn (or a jump-in): the play button's glyph over the card the cursor is on, and
-    the d-pad's (or the arrow keys') left of the hand."""
+    """On the person's turn (or a jump-in): the play button's glyph by the card the cursor is on, and
+    the d-pad's (or the arrow keys') by the hand's left end; each at the first of its places that covers
+    no card's corner index, plate, tower or word of the table (issue 41: they covered the person's plate
+    and the next card's index)."""
     scene = table.scene
     if scene is None or table.hidden or not (table.my_turn() or table.jump_in_cards()):
         return
@@ -196,24 +217,70 @@ def _draw_hand_hints(app, table, surface) -> None:
         return
     ctx = app.ctx
     h = ctx.px(26)
-    card_h = card_height(scene.layout.seat(scene.me).card_w)
     first = min(nodes, key=lambda n: n.x)
+    taken = [
+        scene.layout.seat(scene.me).plate,
+        *held_rects(scene, scene.me),
+        *(r for _t, r in table.drawn_texts),
+    ]
+    indexes = {n: _index_rect(n) for n in nodes if n.drawable.face_up}
     arrows = glyphs(app, table, (K.K_LEFT, K.K_RIGHT), h)
-    x = first.x - card_h * first.scale * 0.45 - ctx.px(8)
-    for g in reversed(arrows):
-        rect = g.get_rect(midright=(round(x), round(first.y)))
+    width = sum(g.get_width() for g in arrows) + ctx.px(4) * (len(arrows) - 1)
+    body = _card_rect(first)
+    row = pygame.Rect(0, 0, width, max((g.get_height() for g in arrows), default=h))
+    places = [row.copy() for _ in range(4)]
+    places[0].midright = (round(body.left - ctx.px(8)), round(first.y))  # left of the hand
+    places[3].midright = (body.left - 1, body.bottom - row.h)  # low, close to the hand
+    places[1].bottomright = (
+        round(body.left - ctx.px(8)),
+        min(r.top for r in taken[:1] + held_rects(scene, scene.me)) - ctx.px(4),
+    )
+    places[2].midleft = (body.left + ctx.px(4), round(body.top + body.h * 0.72))  # on the first card
+    places[2], places[3] = places[3], places[2]
+    spot = _clear(places, taken + [r for n, r in indexes.items()])
+    x = spot.x
+    for g in arrows:
+        rect = g.get_rect(midleft=(x, spot.centery))
         surface.blit(g, rect)
-        x = rect.left - ctx.px(4)
+        app.pads.glyph_rects.append(rect)
+        x = rect.right + ctx.px(4)
     marked = next((n for n in nodes if n.drawable.marked), None)
     if marked is not None:
         for g in glyphs(app, table, (K.K_RETURN,), h)[:1]:
-            # beside the cursor's marker, just above the lifted card: below the turn's prompt band
-            # (scene/layout.py's `prompt`), never over "Your turn" or a message
-            top = marked.y + marked.offset_y - card_height(round(marked.drawable.width * marked.scale)) / 2
-            rect = g.get_rect(bottomleft=(round(marked.x + ctx.px(18)), round(top - ctx.px(2))))
-            rect.top = max(rect.top, scene.layout.prompt.bottom)
+            card = _card_rect(marked)
+            places = [g.get_rect() for _ in range(4)]
+            # just over the lifted card, right of the cursor's marker; else on the card, under its index
+            places[0].bottomleft = (round(marked.x + ctx.px(18)), card.top - ctx.px(2))
+            places[1].center = (round(marked.x), round(card.top + card.h * 0.72))
+            places[2].midbottom = (round(marked.x), card.bottom - ctx.px(2))
+            places[3].midleft = (card.left + ctx.px(4), round(card.top + card.h * 0.4))
+            places.append(g.get_rect(bottomright=(card.right - ctx.px(2), card.bottom - ctx.px(2))))
+            places.append(g.get_rect(center=card.center))
+            others = [r for n, r in indexes.items() if n is not marked]
+            if places[0].top < scene.layout.prompt.bottom:
+                places.pop(0)  # it would be over the turn's prompt band
+            rect = _clear(places, taken + others + [glyph for glyph in app.pads.glyph_rects])
             surface.blit(g, rect)
             app.pads.glyph_rects.append(rect)
+
+
+def _card_rect(node) -> pygame.Rect:
+    """Where a card node of the hand lies on the screen now (lifted or not)."""
+    w = round(node.drawable.width * node.scale)
+    rect = pygame.Rect(0, 0, w, card_height(w))
+    rect.center = (round(node.x + node.offset_x), round(node.y + node.offset_y))
+    return rect
+
+
+def _index_rect(node) -> pygame.Rect:
+    """A card's corner index (its top left): what a glyph must never cover."""
+    r = _card_rect(node)
+    return pygame.Rect(r.x, r.y, round(r.w * 0.34), round(r.h * 0.3))  # with a margin
+
+
+def _clear(places: list[pygame.Rect], taken: list[pygame.Rect]) -> pygame.Rect:
+    """The first of `places` clear of every rect in `taken` (else the first)."""
+    return next((p for p in places if p.collidelist(taken) < 0), places[0])
 
 
 def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rect, key: int) -> None:
@@ -228,13 +295,24 @@ def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rec
         surface.blit(g, g.get_rect(midleft=(x, rect.centery)))
 
 
-def _notes_top(app) -> int:
-    """Where the notes start: above the table's pile ring (clear of every seat), else the window's top."""
-    top = app.top
-    scene = getattr(top, "scene", None)
-    if scene is not None and is_screen(top, "table"):
-        return max(app.ctx.px(10), scene.layout.ring.top - app.ctx.px(64))
-    return app.ctx.px(10)
+def _notes_tops(app) -> tuple[list[int], list[pygame.Rect]]:
+    """Where the notes may start, best first, and what they must keep off: at the table above its pile
+    ring, else in the turn's prompt band, else at the window's top, clear of every seat's plate and the
+    table's words (issue 41: over ten seats they covered the top plates); elsewhere the window's top."""
+    px = app.ctx.px
+    table = app.find("table")  # at the table, or over it (the pause menu, a dialog)
+    scene = getattr(table, "scene", None)
+    if scene is None or not (app.top is table or not getattr(app.top, "opaque", False)):
+        return [px(10)], []
+    L = scene.layout
+    taken = [s.area for s in L.seats if not s.local] + [r for _t, r in getattr(table, "drawn_texts", [])]
+    w, h = app.ctx.size
+    taken.append(pygame.Rect(0, L.prompt.bottom, w, h))  # the person's hand and plate
+    band = [L.prompt.top, L.prompt.top + L.prompt_line + px(4)]
+    middle = [s.area.bottom for s in L.seats if not s.local and s.area.right > w / 3 and s.area.left < w * 2 / 3]
+    under = [max(middle) + px(4)] if middle else []  # under the seats at the top, over the piles
+    over_piles = [L.ring.top + px(6)]  # over the piles' top half: no words there
+    return [max(px(10), L.ring.top - px(64)), *band, *under, *over_piles, px(10)], taken
 
 
 def _draw_notes(app, surface) -> None:
@@ -243,19 +321,27 @@ def _draw_notes(app, surface) -> None:
         return
     ctx = app.ctx
     font = ctx.font(17, True)
-    y = _notes_top(app)
+    boxes = []
     for note in notes:
         img = font.render(note.text, True, (255, 255, 255), wraplength=ctx.size[0] - ctx.px(80))
-        rect = img.get_rect(midtop=(ctx.size[0] // 2, y))
         alpha = max(0, min(255, round(255 * note.left / 0.4)))
-        box = pygame.Surface(rect.inflate(ctx.px(24), ctx.px(12)).size, pygame.SRCALPHA)
+        box = pygame.Surface(img.get_rect().inflate(ctx.px(24), ctx.px(12)).size, pygame.SRCALPHA)
         pygame.draw.rect(box, (20, 24, 40, min(alpha, 225)), box.get_rect(), border_radius=ctx.px(10))
         pygame.draw.rect(
             box, (110, 225, 255, alpha), box.get_rect(), max(1, ctx.px(2)), border_radius=ctx.px(10)
         )
         img.set_alpha(alpha)
         box.blit(img, (ctx.px(12), ctx.px(6)))
-        surface.blit(box, rect.inflate(ctx.px(24), ctx.px(12)))
+        boxes.append(box)
+    column = pygame.Rect(0, 0, max(b.get_width() for b in boxes), 0)
+    column.h = sum(b.get_height() + ctx.px(6) for b in boxes)
+    tops, taken = _notes_tops(app)
+    column.centerx = ctx.size[0] // 2
+    y = next((t for t in tops if column.move(0, t).collidelist(taken) < 0), tops[0])
+    for box in boxes:
+        rect = box.get_rect(midtop=(ctx.size[0] // 2, y))
+        surface.blit(box, rect)
+        app.pads.note_rects.append(rect)
         y += box.get_height() + ctx.px(6)
 
 

@@ -105,6 +105,8 @@ class PadInput:
         self.seats = PadSeats()
         self.bar_rect: pygame.Rect | None = None  # where the hint bar was drawn last (notes keep clear)
         self.glyph_rects: list[pygame.Rect] = []  # the table's glyphs drawn last (hints.py)
+        self.badge_rects: list[pygame.Rect] = []  # the glyphs on the table's buttons drawn last
+        self.note_rects: list[pygame.Rect] = []  # the notes drawn last
 
     @property
     def layout(self) -> str:

@@ -262,6 +262,10 @@ class ReplaysScreen(DecoratedScreen):
             self.app.push("review", game)
 
 
+#: the replay's column of controls, in design units (the table's hand leaves it and a margin free)
+CONTROLS_W = 270
+
+
 class ReplayScreen(Screen):
     """One finished game watched again on the table's scene, from one seat's side (read-only)."""
 
@@ -274,6 +278,7 @@ class ReplayScreen(Screen):
         self.movelog = MoveLog(self.player, app.ctx)
         self.buttons: dict = {}
         self._shown: tuple | None = None  # what the buttons say, to re-word them only on a change
+        self.drawn_texts: list[tuple[str, pygame.Rect]] = []  # the words drawn last frame, and where
 
     # ------------------------------------------------------------------------------------ scene
     def make_scene(self) -> None:
@@ -291,6 +296,7 @@ class ReplayScreen(Screen):
             seed=player.seed,
             text=self.ctx.t,
             ui_scale=self.ctx.table_scale,
+            buttons_w=CONTROLS_W + 30,
         )
         self.scene.audio = self.ctx.audio
         self.movelog.show_all()  # a new scene has nothing queued that could still land
@@ -325,23 +331,27 @@ class ReplayScreen(Screen):
 
     # ------------------------------------------------------------------------------------ controls
     def build(self) -> None:
+        """The controls in three rows of two where the table's own stand (bottom right, in the column the
+        table leaves its buttons): six in a column ran up over the seats' plates (issue 41)."""
         w, h = self.ctx.size
         px = self.px
-        bw, bh, gap = px(200), px(42), px(8)
+        bw, bh, gap = px(CONTROLS_W), px(42), px(8)
         x = w - bw - px(14)
-        rows = [  # bottom up, where the table's own controls stand
-            ("back", self.t("ui-back"), self.app.pop),
-            ("step", self.t("ui-replay-step"), self.step),
-            ("speed", "", self.faster),
-            ("seat", "", self.next_seat),
-            ("play", "", self.toggle),
+        rows = [  # bottom up: (key, text, callback, share of the row's width)
+            [("review", self.t("review-button"), self.review, 0.5), ("back", self.t("ui-back"), self.app.pop, 0.5)],
+            [("step", self.t("ui-replay-step"), self.step, 0.66), ("speed", "", self.faster, 0.34)],
+            [("play", "", self.toggle, 0.5), ("seat", "", self.next_seat, 0.5)],
         ]
-        if not self.caption:  # the whole game: the expert's review of it (issue 33)
-            rows.insert(1, ("review", self.t("review-button"), self.review))
+        if self.caption:  # a better move of the review: no review of it
+            rows[0] = [("back", self.t("ui-back"), self.app.pop, 1.0)]
         b = {}
-        for i, (key, text, callback) in enumerate(rows):
+        for i, row in enumerate(rows):
             y = h - px(14) - bh - i * (bh + gap)
-            b[key] = self.button((x, y, bw, bh), text, callback, "#uno" if key == "play" else None)
+            at = x
+            for k, (key, text, callback, share) in enumerate(row):
+                width = bw - (at - x) if k == len(row) - 1 else round((bw - gap) * share)
+                b[key] = self.button((at, y, width, bh), text, callback)
+                at += width + gap
         self.buttons = b
         self._shown = None
         self.refresh()
@@ -356,16 +366,30 @@ class ReplayScreen(Screen):
         self._shown = state
         b = self.buttons
         b["play"].set_text(self.t("ui-replay-pause") if p.playing else self.t("ui-replay-play"))
-        b["speed"].set_text(self.t("ui-replay-speed", speed=self.speed_text()))
+        b["speed"].set_text(self.speed_text())
+        b["speed"].set_tooltip(self.t("ui-replay-speed", speed=self.speed_text()))
         seat = b["seat"]
         seat.set_text(
             fit_text(seat, self.t("ui-replay-seat", player=p.seats[p.viewer].name), seat.rect.w - self.px(12))
         )
+        seat.set_tooltip(self.t("ui-replay-seat", player=p.seats[p.viewer].name))
         for key in ("play", "step"):
             if p.at_end:
                 b[key].disable()
             else:
                 b[key].enable()
+
+    def text_in(self, surface, text: str, band: pygame.Rect) -> pygame.Rect:
+        """`text` in gold at the top of `band`, a point smaller at a time until it fits its width."""
+        size = 18
+        while True:
+            img = self.ctx.font(size, True).render(text, True, (255, 230, 120))
+            if img.get_width() <= band.width or size <= 9:
+                break
+            size -= 1
+        rect = img.get_rect(midtop=band.midtop)
+        surface.blit(img, rect)
+        return rect
 
     def review(self) -> None:
         self.player.playing = False
@@ -447,9 +471,8 @@ class ReplayScreen(Screen):
             line = summary(p.game)
             won = " & ".join(line.winners)
             text = self.t("ui-replay-end", winner=won) if won else self.t("ui-replay-end-nobody")
-        play = self.buttons.get("play")
-        if play is not None:  # above the controls, clear of every seat
-            where = (self.ctx.size[0] - self.px(14), play.rect.top - self.px(6))
-            self.text(surface, text, where, 18, (255, 230, 120), bold=True, anchor="bottomright")
+        # in the turn's prompt band, under the piles: clear of every seat and card (issue 41: above the
+        # controls it ran over the plates at the right)
+        self.drawn_texts = [(text, self.text_in(surface, text, scene.layout.prompt))]
         if self.manager is not None:
             self.manager.draw_ui(surface)

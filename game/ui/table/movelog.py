@@ -11,11 +11,14 @@ import pygame
 
 from game.play import log_entries
 from game.scene.textwrap import wrap
+from game.scene.towers_tray import local_top
 
 #: the most lines shown at once (fewer when the table leaves no room for them)
 LINES = 7
 #: the box's width and inner margin, and the text's size, at the base window size (scaled with it)
 WIDTH, PAD, FONT_SIZE = 330, 6, 14
+#: the row over the local plate kept for the arrow keys' (or the d-pad's) glyphs by the hand
+KEYS_ROW = 30
 
 
 class MoveLog:
@@ -93,16 +96,18 @@ class MoveLog:
         self.offset = max(0, self.offset + steps)
 
     def rect(self, layout, me: int, lines: int, line_h: int) -> pygame.Rect:
-        """Where the log goes: bottom left above the local plate, else top left, clear of every seat
-        (fewer lines when space is short)."""
+        """Where the log goes: bottom left above the local plate (and no wider, issue 41: it covered the
+        hand's first cards), else top left, clear of every seat (fewer lines when space is short)."""
         px = self.ctx.px
         width, pad = px(WIDTH), px(PAD)
         others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
         local = layout.seat(me).plate
+        # above the plate, its towers (power) and the row of the arrow keys' glyphs over them
+        floor = local_top(layout) - px(KEYS_ROW)
         for n in range(lines, 1, -1):
             h = n * line_h + 2 * pad
-            for rect in (
-                pygame.Rect(px(8), local.top - px(10) - h, width, h),
+            for rect in (  # over the plate no wider than it: the hand starts at its right end
+                pygame.Rect(px(8), floor - px(10) - h, min(width, local.right - px(8)), h),
                 pygame.Rect(px(8), px(8), width, h),
             ):
                 if rect.top >= 0 and rect.collidelist(others) < 0 and not rect.colliderect(local):
@@ -116,7 +121,7 @@ class MoveLog:
         lh = font.get_linesize()
         pad = self.ctx.px(PAD)
         rect = self.rect(layout, me, LINES, lh)
-        width = self.text_width()
+        width = rect.w - 2 * pad
         rows = [row for line in self.lines() for row in wrap(font, line, width, "  ", break_words=True)]
         self.shown = None
         if not rows:
