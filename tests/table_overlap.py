@@ -125,7 +125,6 @@ def widget_rects(screen) -> list[tuple[str, pygame.Rect]]:
     return out
 
 
-
 def findings(drv, table) -> list[str]:
     """What is drawn over what must be read on `table` now (and anything outside the window)."""
     drv.app.draw(drv.surface)

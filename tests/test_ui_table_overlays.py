@@ -17,7 +17,12 @@ from game.ui.kit import Dialog
 from game.ui.table.dialogs import ColorDialog
 from game.ui.testing import Driver
 
-SIZES = [((960, 540), 100, False), ((960, 540), 150, False), ((1920, 1080), 150, False), ((960, 540), 100, True)]
+SIZES = [
+    ((960, 540), 100, False),
+    ((960, 540), 150, False),
+    ((1920, 1080), 150, False),
+    ((960, 540), 100, True),
+]
 IDS = ["960x540-100", "960x540-150", "1920x1080-150", "960x540-tv"]
 
 
@@ -124,7 +129,9 @@ def test_the_replay_controls_keep_off_the_plates(tmp_path, ten_seat_game, size, 
         drv.close()
 
 
-@pytest.mark.parametrize(("size", "scale"), [((960, 540), 150), ((1920, 1080), 100)], ids=["960x540-150", "1920x1080"])
+@pytest.mark.parametrize(
+    ("size", "scale"), [((960, 540), 150), ((1920, 1080), 100)], ids=["960x540-150", "1920x1080"]
+)
 def test_the_lessons_box_keeps_off_the_table(tmp_path, size, scale):
     from test_ui_tutorial import open_lesson
 

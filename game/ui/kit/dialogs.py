@@ -78,6 +78,11 @@ class Dialog(Screen):
         """Every text an answer button may show (a subclass adds its variants)."""
         return [text for text, _ in self.choices]
 
+    def answer_width(self, font) -> int:
+        """The width an answer button needs for its words in `font` (a subclass that draws more on its
+        buttons, or themes them in another font, needs more)."""
+        return max((font.size(t)[0] for t in self.button_texts()), default=0) + self.px(tokens.SPACE_L)
+
     def fit(self) -> DialogFit:
         """The panel's width, the answer columns, the title's lines and the message's height, measured
         with the widgets' own fonts so that no text is clipped: the panel grows up to the window, the
@@ -108,9 +113,7 @@ class Dialog(Screen):
         title_font = heading.font
         heading.kill()
         assert button_font is not None and title_font is not None, "themed elements have their fonts"
-        button_w = max((button_font.size(t)[0] for t in self.button_texts()), default=0) + self.px(
-            tokens.SPACE_L
-        )
+        button_w = self.answer_width(button_font)
         columns = self.columns
         while columns > 1 and columns * button_w + (columns - 1) * gap + 2 * pad > widest:
             columns -= 1

@@ -309,7 +309,7 @@ def _notes_tops(app) -> tuple[list[int], list[pygame.Rect]]:
     w, h = app.ctx.size
     taken.append(pygame.Rect(0, L.prompt.bottom, w, h))  # the person's hand and plate
     band = [L.prompt.top, L.prompt.top + L.prompt_line + px(4)]
-    middle = [s.area.bottom for s in L.seats if not s.local and s.area.right > w / 3 and s.area.left < w * 2 / 3]
+    middle = [s.area.bottom for s in L.seats if not s.local and w / 3 < s.area.centerx < w * 2 / 3]
     under = [max(middle) + px(4)] if middle else []  # under the seats at the top, over the piles
     over_piles = [L.ring.top + px(6)]  # over the piles' top half: no words there
     return [max(px(10), L.ring.top - px(64)), *band, *under, *over_piles, px(10)], taken

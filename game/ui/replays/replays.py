@@ -338,7 +338,10 @@ class ReplayScreen(Screen):
         bw, bh, gap = px(CONTROLS_W), px(42), px(8)
         x = w - bw - px(14)
         rows = [  # bottom up: (key, text, callback, share of the row's width)
-            [("review", self.t("review-button"), self.review, 0.5), ("back", self.t("ui-back"), self.app.pop, 0.5)],
+            [
+                ("review", self.t("review-button"), self.review, 0.5),
+                ("back", self.t("ui-back"), self.app.pop, 0.5),
+            ],
             [("step", self.t("ui-replay-step"), self.step, 0.66), ("speed", "", self.faster, 0.34)],
             [("play", "", self.toggle, 0.5), ("seat", "", self.next_seat, 0.5)],
         ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from html import escape
 from typing import TYPE_CHECKING
 
 import pygame
@@ -41,6 +42,10 @@ class Ticket:
     version: int
     dialogs: list = field(default_factory=list)
     answered: bool = False
+
+
+#: a colour button's shape: its radius and its distance from the button's left edge, in design units
+SHAPE_R, SHAPE_AT = 9, 12
 
 
 class ColorDialog(Dialog):
@@ -80,6 +85,13 @@ class ColorDialog(Dialog):
                 "#uno",
             )
 
+    def answer_width(self, font) -> int:
+        """A colour's name in the buttons' own bold type (larger than the measured body type) with room
+        on each side for its shape (issue 41: in Finnish the shape touched the word)."""
+        bold = self.ctx.font(tokens.TYPE_SUBHEADING, True)
+        words = max(bold.size(t)[0] for t in self.button_texts())
+        return words + 2 * (self.px(SHAPE_AT) + 2 * self.px(SHAPE_R) + self.px(tokens.SPACE_S))
+
     def uno(self) -> None:
         self.table.call_uno()
         self.rebuild()
@@ -93,8 +105,9 @@ class ColorDialog(Dialog):
         for b in self.focusables:
             c = names.get(b.text)
             if c is not None and b.visible:
-                r = self.px(9)
-                draw_shape(surface, c, (b.rect.x + self.px(12) + r, b.rect.centery), r, fill=(255, 255, 255))
+                r = self.px(SHAPE_R)
+                at = (b.rect.x + self.px(SHAPE_AT) + r, b.rect.centery)
+                draw_shape(surface, c, at, r, fill=(255, 255, 255))
 
     def on_key(self, event) -> bool:
         if event.key == pygame.K_u:
@@ -192,6 +205,19 @@ def shown_key(v: TableView) -> tuple | None:
     return None if v.shown is None else (v.shown, v.discard_size)
 
 
+def challenge_verdict(table: DialogHost, v: TableView) -> str:
+    """The log's last sentence on a challenge (who was right, who draws), as the table says it ("": no
+    challenge in the log)."""
+    entry = next((e for e in reversed(table.port.log) if e[0].startswith("log-challenge-")), None)
+    if entry is None:
+        return ""
+    msg_id, args = entry
+    words = dict(args)
+    if isinstance(words.get("player"), int):
+        words["player"] = v.name(words["player"])
+    return table.ctx.localizer.format(msg_id, **words)
+
+
 def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     """Open the dialog the shown person's decision in `v` needs (colour, challenge, keep, discard,
     stack), or the cards a challenge showed them; `done` gets the chosen move."""
@@ -200,7 +226,10 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     if v.shown is not None and table.shown_seen != shown_key(v):
         table.shown_seen = shown_key(v)
         seat, shown_cards = v.shown
-        text = ", ".join(loc.card_name(c) for c in sorted(shown_cards, key=hand_sort_key))
+        text = escape(", ".join(loc.card_name(c) for c in sorted(shown_cards, key=hand_sort_key)))
+        verdict = challenge_verdict(table, v)
+        if verdict:  # who won the challenge, then the hand that decided it (issue 41: only the hand)
+            text = f"<b>{escape(verdict)}</b><br>{text}"
         table.open(  # only cards to look at: it sends no move, and stays until it is read
             Dialog(
                 table.app,
