@@ -114,14 +114,19 @@ def pile_count_rect(scene) -> pygame.Rect:
     return label.get_rect(center=(round(x), round(y + card_height(w) * 0.62)))
 
 
-def widget_rects(screen) -> list[tuple[str, pygame.Rect]]:
+def widget_rects(screen, labels: bool = False) -> list[tuple[str, pygame.Rect]]:
+    """The screen's visible buttons (and with `labels`, its labels and text boxes), named, and where."""
     manager = getattr(screen, "manager", None)
     if manager is None:
         return []
     out = []
+    kinds = {pygame_gui.elements.UIButton: "button"}
+    if labels:
+        kinds.update({pygame_gui.elements.UILabel: "label", pygame_gui.elements.UITextBox: "text box"})
     for e in manager.get_sprite_group().sprites():
-        if isinstance(e, pygame_gui.elements.UIButton) and e.visible and e.rect.h > 0:
-            out.append((f"button {e.text!r}", pygame.Rect(e.rect)))
+        kind = next((k for t, k in kinds.items() if isinstance(e, t)), None)
+        if kind is not None and e.visible and e.rect.h > 0:
+            out.append((f"{kind} {getattr(e, 'text', '')!r}", pygame.Rect(e.rect)))
     return out
 
 
@@ -144,6 +149,9 @@ def findings(drv, table) -> list[str]:
     bar = drv.app.pads.bar_rect
     bars = [("the key-hint bar", bar)] if bar is not None else []
     log = getattr(table.movelog, "shown", None)
+    # under a menu's or a dialog's shade the table is their background, not read: what is drawn over
+    # every screen (the key-hint bar, the notes) must keep off the menu's words instead (overlay_findings)
+    shaded = drv.app.top is not table
     # every card's index shows and can be read; no card of the hand lies over the pile's count
     for i, (node, rect, index) in enumerate(cards):
         code = node.drawable.code
@@ -153,7 +161,7 @@ def findings(drv, table) -> list[str]:
             if orect.colliderect(index):
                 out.append(f"card {other.drawable.code} covers the index of {code}")
                 break
-        for name, r in (*texts, *buttons, *plates, *panel, *bars):
+        for name, r in (*texts, *buttons, *plates, *panel, *([] if shaded else bars)):
             if r.colliderect(index):
                 out.append(f"{name} over the index of {code}")
         if log is not None and log.colliderect(index):
@@ -172,7 +180,7 @@ def findings(drv, table) -> list[str]:
             if r.colliderect(o) and not inside:
                 out.append(f"{name} over {other}")
         for other, o in plates:
-            if r.colliderect(o):
+            if r.colliderect(o) and not (shaded and name == "the key-hint bar"):
                 out.append(f"{name} over the {other}")
         if log is not None and name.startswith("text") and r.colliderect(log):
             out.append(f"{name} over the move log")
@@ -191,6 +199,8 @@ def findings(drv, table) -> list[str]:
     for name, r in (*marks, *badges):
         if not window.contains(r):
             out.append(f"{name} outside the window: {r}")
+        if shaded and name.startswith("a note"):
+            continue  # over a menu: it keeps off the menu's words (overlay_findings)
         for other, o in (*plates, *texts):
             if r.colliderect(o):
                 out.append(f"{name} over the {other}")
@@ -224,8 +234,16 @@ def overlay_findings(drv, table) -> list[str]:
         panel = top.panel_rect()
     if panel is not None and not window.contains(panel):
         out.append(f"{name}'s panel outside the window: {panel}")
-    words = [(f"{name}'s {t}", r) for t, r in widget_rects(top)]
+    words = [(f"{name}'s {t}", r) for t, r in widget_rects(top, labels=True)]
     words += [(f"{name}'s text {t!r}", pygame.Rect(r)) for t, r in getattr(top, "drawn_texts", [])]
+    pads = drv.app.pads
+    marks = [(f"a note at {n}", n) for n in pads.note_rects]
+    if pads.bar_rect is not None:
+        marks.append(("the key-hint bar", pads.bar_rect))
+    for what, r in marks:  # drawn over every screen: never over the menu's or the dialog's words
+        for other, o in [*words, *([(f"{name}'s panel", panel)] if panel is not None else [])]:
+            if r.colliderect(o):
+                out.append(f"{what} over {other}")
     for i, (what, r) in enumerate(words):
         if not window.contains(r):
             out.append(f"{what} outside the window: {r}")

@@ -139,7 +139,10 @@ def _table_parts(app, screen) -> list[pygame.Rect]:
     if scene is None:
         return []
     L = scene.layout
-    return [s.plate for s in L.seats] + [L.seat(scene.me).area]
+    plates = [s.plate for s in L.seats]
+    if table is not screen:  # under a menu's shade the table is its background: off its plates if it can
+        return plates
+    return plates + [L.seat(scene.me).area]
 
 
 #: where the hint bar may go, the first one clear of the screen's widgets (else the first)
@@ -295,18 +298,24 @@ def glyph_after(app, screen, surface, text_img: pygame.Surface, rect: pygame.Rec
         surface.blit(g, g.get_rect(midleft=(x, rect.centery)))
 
 
-def _notes_tops(app) -> tuple[list[int], list[pygame.Rect]]:
-    """Where the notes may start, best first, and what they must keep off: at the table above its pile
-    ring, else in the turn's prompt band, else at the window's top, clear of every seat's plate and the
-    table's words (issue 41: over ten seats they covered the top plates); elsewhere the window's top."""
+def _notes_tops(app, height: int) -> tuple[list[int], list[pygame.Rect]]:
+    """Where the notes (`height` pixels of them) may start, best first, and what they must keep off: at
+    the table above its pile ring, else in the turn's prompt band, else under the top seats, clear of
+    every seat's plate and the table's words (issue 41: over ten seats they covered the top plates);
+    over a menu or a dialog (the table shaded under it) at the window's top or bottom, clear of its
+    panel and words (they covered "Paused"); elsewhere the window's top."""
     px = app.ctx.px
-    table = app.find("table")  # at the table, or over it (the pause menu, a dialog)
-    scene = getattr(table, "scene", None)
-    if scene is None or not (app.top is table or not getattr(app.top, "opaque", False)):
+    w, h = app.ctx.size
+    top = app.top
+    if top is not None and not is_screen(top, "table"):
+        panel = getattr(top, "panel", None)
+        taken = widget_rects(top) + ([panel] if isinstance(panel, pygame.Rect) else [])
+        return [px(10), h - px(10) - height], taken
+    scene = getattr(top, "scene", None)
+    if scene is None:
         return [px(10)], []
     L = scene.layout
-    taken = [s.area for s in L.seats if not s.local] + [r for _t, r in getattr(table, "drawn_texts", [])]
-    w, h = app.ctx.size
+    taken = [s.area for s in L.seats if not s.local] + [r for _t, r in getattr(top, "drawn_texts", [])]
     taken.append(pygame.Rect(0, L.prompt.bottom, w, h))  # the person's hand and plate
     band = [L.prompt.top, L.prompt.top + L.prompt_line + px(4)]
     middle = [s.area.bottom for s in L.seats if not s.local and w / 3 < s.area.centerx < w * 2 / 3]
@@ -335,7 +344,7 @@ def _draw_notes(app, surface) -> None:
         boxes.append(box)
     column = pygame.Rect(0, 0, max(b.get_width() for b in boxes), 0)
     column.h = sum(b.get_height() + ctx.px(6) for b in boxes)
-    tops, taken = _notes_tops(app)
+    tops, taken = _notes_tops(app, column.h)
     column.centerx = ctx.size[0] // 2
     y = next((t for t in tops if column.move(0, t).collidelist(taken) < 0), tops[0])
     for box in boxes:
