@@ -76,3 +76,41 @@ def test_the_colour_pickers_shapes_keep_clear_of_their_words(tmp_path, language,
             assert left + words <= b.rect.right - d.app.ctx.px(4), b.text
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("language", ("en", "fi"))
+def test_a_one_round_games_podium_tells_won_points_from_points_left(tmp_path, language):
+    """Two players, one round: the winner's 9 points (what the round was worth) and the loser's 9 points
+    left in hand showed as the same "9 points" under both blocks."""
+    from game.play import Match
+    from game.play.port import LocalTable
+    from game.rules import Options, apply, table_state
+    from game.storage import SavedGame, Seat
+    from game.ui.table.game_over import GameOverScreen
+    from game.ui.table.screen import TableScreen
+
+    d = Driver(tmp_path / "data", size=(960, 540), language=language)
+    try:
+        options = Options(scoring="single_round")
+        state = table_state(
+            "classic", 2, [["r1"], ["b2", "g7"]], "r5", ["b1", "b3", "y1"], dealer=1, options=options
+        )
+        apply(state, 0, Play("r1"))
+        seats = (Seat("Anna"), Seat("Billie", "ai", "normal"))
+        match = Match(SavedGame("classic", seats, options, seed=1), state, None, threaded=False, pacing=0.0)
+        d.app.push(TableScreen(d.app, LocalTable(match)))
+        t = d.app.ctx.t
+        for _ in range(300):
+            if d.find(t("ui-game-over-next")) is not None:
+                break
+            d.run(5)
+        d.click_text(t("ui-game-over-next"))
+        over = d.top
+        assert isinstance(over, GameOverScreen)
+        d.run(240)  # the blocks have risen
+        texts = [text for text, _ in over.drawn_texts]
+        won, left = t("ui-look-podium-won", points=9), t("ui-look-podium-left", points=9)
+        assert won in texts and left in texts, texts
+        assert won != left
+    finally:
+        d.close()

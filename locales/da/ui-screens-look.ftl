@@ -11,6 +11,15 @@ ui-look-podium-points = { $points ->
     [one] 1 point
    *[other] { $points } point
 }
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = vandt { $points ->
+    [one] 1 point
+   *[other] { $points } point
+}
+ui-look-podium-left = { $points ->
+    [one] 1 point
+   *[other] { $points } point
+} tilbage
 ui-look-numbers-title = Spillet i tal
 ui-look-numbers-rounds = Flest vundne runder
 ui-look-numbers-best = Bedste runde

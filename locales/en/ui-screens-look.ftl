@@ -11,6 +11,15 @@ ui-look-podium-points = { $points ->
     [one] 1 point
    *[other] { $points } points
 }
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = won { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+ui-look-podium-left = { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} left
 ui-look-numbers-title = The match in numbers
 ui-look-numbers-rounds = Most rounds won
 ui-look-numbers-best = Best round

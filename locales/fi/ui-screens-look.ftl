@@ -11,6 +11,15 @@ ui-look-podium-points = { $points ->
     [one] 1 piste
    *[other] { $points } pistettä
 }
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = voitti { $points ->
+    [one] 1 pisteen
+   *[other] { $points } pistettä
+}
+ui-look-podium-left = jäljellä { $points ->
+    [one] 1 piste
+   *[other] { $points } pistettä
+}
 ui-look-numbers-title = Peli numeroina
 ui-look-numbers-rounds = Eniten voitettuja eriä
 ui-look-numbers-best = Paras erä

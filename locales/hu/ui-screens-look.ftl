@@ -5,6 +5,9 @@ ui-look-continue-what = { $edition } · { $players } játékos · { $round }. me
 
 ## Game over: the podium and the match in numbers
 ui-look-podium-points = { $points } pont
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = nyert { $points } pontot
+ui-look-podium-left = { $points } pont maradt
 ui-look-numbers-title = A játszma számokban
 ui-look-numbers-rounds = Legtöbb megnyert menet
 ui-look-numbers-best = Legjobb menet

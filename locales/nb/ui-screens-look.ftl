@@ -11,6 +11,15 @@ ui-look-podium-points = { $points ->
     [one] 1 poeng
    *[other] { $points } poeng
 }
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = vant { $points ->
+    [one] 1 poeng
+   *[other] { $points } poeng
+}
+ui-look-podium-left = { $points ->
+    [one] 1 poeng
+   *[other] { $points } poeng
+} igjen
 ui-look-numbers-title = Spillet i tall
 ui-look-numbers-rounds = Flest vunne runder
 ui-look-numbers-best = Beste runde

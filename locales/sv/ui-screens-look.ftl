@@ -8,6 +8,15 @@ ui-look-podium-points = { $points ->
     [one] 1 poäng
    *[other] { $points } poäng
 }
+## a one-round game's podium: the winner's points are what the round was worth, the others' what they still held
+ui-look-podium-won = vann { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+}
+ui-look-podium-left = { $points ->
+    [one] 1 poäng
+   *[other] { $points } poäng
+} kvar
 ui-look-numbers-title = Spelet i siffror
 ui-look-numbers-rounds = Flest vunna omgångar
 ui-look-numbers-best = Bästa omgången

@@ -63,6 +63,15 @@ class GameOverScreen(DecoratedScreen):
             return self.t("ui-final-row-round-won", n=standing.place, player=who, points=standing.points)
         return self.t("ui-final-row-left", n=standing.place, player=who, points=standing.points)
 
+    def podium_words(self, st, standing) -> str:
+        """Under a podium block: the points that decided the place. In a one-round game the winner's are
+        what the round was worth and the others' what was left in their hands (issue 41: winner and loser
+        of two showed the same number, alike)."""
+        if st.options.scoring != "single_round":
+            return self.t("ui-look-podium-points", points=standing.points)
+        key = "ui-look-podium-won" if standing.won else "ui-look-podium-left"
+        return self.t(key, points=standing.points)
+
     def actions(self) -> list[tuple[str, Callable[[], None], str]]:
         """The buttons under the podium, left to right: (words, what it does, icon). A feature adds its
         own (a review) by extending this list; the row lays out any number."""
@@ -248,7 +257,7 @@ class GameOverScreen(DecoratedScreen):
                 digit = place_font.render(str(standing.place), True, tokens.TEXT_ON_LIGHT)
                 if digit.get_height() < shown.h - px(8):
                     surface.blit(digit, digit.get_rect(midtop=(shown.centerx, shown.y + px(8))))
-                words = self.t("ui-look-podium-points", points=standing.points)
+                words = self.podium_words(st, standing)
                 img_y = shown.y + px(8) + digit.get_height()
                 if img_y + points_font.get_linesize() < shown.bottom:
                     self.drawn_texts.append(
