@@ -158,7 +158,8 @@ def findings(drv, table) -> list[str]:
         if rect.width < READABLE_W:
             out.append(f"card {code} is {rect.width} px wide: its index cannot be read")
         for other, orect, _ in cards[i + 1 :]:
-            if orect.colliderect(index):
+            # the card under the pointer or the cursor is lifted and brought forward on purpose
+            if orect.colliderect(index) and other is not scene.hovered:
                 out.append(f"card {other.drawable.code} covers the index of {code}")
                 break
         for name, r in (*texts, *buttons, *plates, *panel, *([] if shaded else bars)):
