@@ -60,6 +60,11 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         s = self.net
         return s.status in ("lost", "refused", "failed", "closed") or s.closed is not None
 
+    def can_act(self) -> bool:
+        """A lost connection takes the person's moves away with it: no card glows, no decision's dialog
+        opens (one open closes, game/ui/netplay/table.py `update_covered`) until it is back."""
+        return super().can_act() and not self.connection_lost()
+
     def lost_text(self) -> str:
         s = self.net
         if s.fatal and s.error:
@@ -166,6 +171,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
 
     def update_covered(self, dt: float) -> None:
         super().update_covered(dt)
+        if self.connection_lost():  # a decision cannot reach the server: its dialog would hide the
+            self.drop_dialogs()  # lost-connection message and its Main menu; asked again once back
         self._say_refusal()
         self._follow_names()
         self._clock_alert()

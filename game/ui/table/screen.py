@@ -187,10 +187,13 @@ class TableScreen(Screen):
             self.hint_text = self.describe(self.hint_action)
         if self.scene is not None:
             self.scene.refresh_words()
+        # an open decision says its words in the old language: it is closed, and the table opens it
+        # again in the new one (a choice begun on a card, such as a wild's colour, is not made yet)
+        self.drop_dialogs()
+
+    def drop_dialogs(self) -> None:
+        """Close the table's open dialog; the table asks again as soon as it is back on top."""
         if self.dialog is not None and self.dialog in self.app.stack:
-            # an open decision says its words in the old language: it is closed, and the table opens
-            # it again in the new one as soon as it is back on top (a choice begun on a card, such as
-            # a wild's colour, is simply not made yet)
             self.app.remove(self.dialog)
             self.dialog, self.shown_seen = None, None
             self._close_dialogs()
