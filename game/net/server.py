@@ -331,6 +331,8 @@ class Hub:
         elif kind == "timer":
             room.timer = msg["timer"]
             room.send_lobby()
+        elif kind == "rules":
+            self._rules(conn, room, msg)
         elif kind == "seat":
             code = room.set_seat(msg["index"], msg["kind"])
             if code is not None:
@@ -382,6 +384,18 @@ class Hub:
             len(kinds),
             ", public" if room.public else "",
         )
+
+    def _rules(self, conn: Conn, room: Room, msg: dict) -> None:
+        """The host changes the table's edition and house options in the lobby: checked as `create`'s
+        are, for the table's seats; everyone's lobby shows them at once."""
+        seats = [{"kind": s.kind} for s in room.slots]
+        problem = _table_problem({"edition": msg["edition"], "options": msg["options"], "seats": seats})
+        if problem:
+            conn.send(protocol.error("bad_message", problem))
+            return
+        room.edition, room.options = msg["edition"], msg["options"]
+        log.info("table %s: the host set the edition %s and its house options", room.code, room.edition)
+        room.send_lobby()
 
     def listed(self) -> list[dict]:
         """The public tables still waiting for players, those with the most people first."""
