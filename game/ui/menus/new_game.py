@@ -17,6 +17,7 @@ from game.rules import teams as team_rules
 from game.storage.names import has_visible, normalize_name
 from game.ui.kit import ConfirmDialog, tokens
 from game.ui.kit.scroll import ScrollList, scroll_focus
+from game.ui.kit.widgets import SeatPlate, avatar_letters
 from game.ui.menus.edition_tile import EditionTile
 from game.ui.menus.new_game_build import MAX_SEATS, MIN_SEATS, TARGETS, NewGameLayout
 from game.ui.screens import screen_class
@@ -79,6 +80,15 @@ class NewGameScreen(NewGameLayout):
             self.seed_text = entry.get_text()
         elif isinstance(key, int) and key < len(self.seats):
             self.seats[key]["name"] = entry.get_text()[:24]
+            self._name_avatars()
+
+    def _name_avatars(self) -> None:
+        """The avatars follow a name as it is typed (their letters kept apart: `avatar_letters`)."""
+        names = [seat.name for seat in self.seat_list()]
+        letters = avatar_letters(names)
+        for plate in self.decor.items:
+            if isinstance(plate, SeatPlate) and plate.seat < len(names):
+                plate.name, plate.letters = names[plate.seat], letters[plate.seat]
 
     def _read_all(self) -> None:
         for entry in list(self.entries):

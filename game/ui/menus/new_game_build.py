@@ -17,7 +17,7 @@ from game.ui.kit import DecoratedScreen, tokens
 from game.ui.kit.focus import TextFields
 from game.ui.kit.name_entry import NameEntry
 from game.ui.kit.scroll import ScrollList
-from game.ui.kit.widgets import Decor, Plate, SeatPlate, Segmented, Switch, place_words
+from game.ui.kit.widgets import Decor, Plate, SeatPlate, Segmented, Switch, avatar_letters, place_words
 from game.ui.menus.edition_tile import EditionTile
 
 TARGETS = (100, 200, 300, 500, 750, 1000)
@@ -202,6 +202,7 @@ class NewGameLayout(DecoratedScreen, TextFields):
         self.team_rows = []
         levels = list(self.levels)
         names = [seat.name for seat in self.seat_list()]
+        letters = avatar_letters(names)  # a person and a computer never share an avatar's letter
         shown = self.seat_scroll.fit(len(self.seats), pygame.Rect(area.x, y, area.w, room), row_h)
         for i in shown:
             seat = self.seats[i]
@@ -250,7 +251,8 @@ class NewGameLayout(DecoratedScreen, TextFields):
                 else:
                     pips = None
             self.decor.items.insert(
-                0, SeatPlate(self, plate_rect, i, name, with_avatar=not self.options.teams)
+                0,
+                SeatPlate(self, plate_rect, i, name, with_avatar=not self.options.teams, letters=letters[i]),
             )
             self.decor.add(Plate(self, kb, icon="person" if person else "computer"))
             if level_button is not None:
