@@ -171,3 +171,27 @@ def test_the_hosts_lobby_keeps_its_lan_announcement_up_to_date(pair):  # noqa: F
         wait_for([host, guest], lambda: updates[-1][3] is True)
     finally:
         links.make_announcer = links_make
+
+
+# ------------------------------------------------------------------------------ the table's words
+def test_a_stacked_wild_draw_four_is_taken_with_the_stack_dialogs_own_words(drv):
+    """A Wild Draw Four stacked on a Wild Draw Four (no challenge then): its button reads "Take 8 cards"
+    as the stack dialog's does everywhere, no longer "Accept: draw 8 cards"."""
+    from test_ui_dialogs import DRAW, stacked
+
+    from game.rules import Options, Play
+    from game.ui.kit import Dialog
+
+    drv.run(2)
+    hands = [["r5", "g3", "b7"], ["W4", "r9", "y2"], ["W4", "g9", "y3"]]
+    before = [(1, Play("W4", "b")), (2, Play("W4", "g"))]
+    table = stacked(
+        drv, "classic", hands, "r1", DRAW, dealer=0, options=Options(stacking=True), before=before
+    )
+    drv.run(3)
+    dialog = drv.top
+    assert isinstance(dialog, Dialog) and dialog.title == table.t("ui-stack-title")
+    texts = [b.text for b in drv.buttons()]
+    assert table.t("ui-stack-take", count=8) in texts and table.t("ui-accept-draw", count=8) not in texts
+    drv.click_text(table.t("ui-stack-take", count=8))
+    assert len(table.view.hand) == 3 + 8
