@@ -195,3 +195,25 @@ def test_a_stacked_wild_draw_four_is_taken_with_the_stack_dialogs_own_words(drv)
     assert table.t("ui-stack-take", count=8) in texts and table.t("ui-accept-draw", count=8) not in texts
     drv.click_text(table.t("ui-stack-take", count=8))
     assert len(table.view.hand) == 3 + 8
+
+
+def test_after_a_draw_another_card_is_said_to_wait_for_the_drawn_one(drv):
+    """Draw until playable: after the draw only the drawn card may be played; a click on another card
+    (one that fit before the draw) says so, not that it "does not fit"."""
+    from test_ui_dialogs import click_card, stacked
+
+    from game.rules import Options
+
+    drv.run(2)
+    hands = [["r5", "g3", "b7"], ["b1", "b2", "y3"]]
+    options = Options(draw_until_playable=True)
+    draw = ["y7", "g8", "r9", "y1", "y2", "b4", "b5", "b6", "b8", "b9"]
+    table = stacked(drv, "classic", hands, "r1", draw, dealer=1, options=options)
+    drv.click_text(table.t("ui-draw"))
+    drv.run(5)
+    view = table.view
+    assert view.decision == "drawn" and view.drawn is not None
+    drawn = view.drawn
+    click_card(drv, table, "r5")
+    name = table.ctx.localizer.card_name(drawn)
+    assert table.message == table.t("ui-only-drawn", card=name)
