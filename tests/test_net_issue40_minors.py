@@ -217,3 +217,51 @@ def test_after_a_draw_another_card_is_said_to_wait_for_the_drawn_one(drv):
     click_card(drv, table, "r5")
     name = table.ctx.localizer.card_name(drawn)
     assert table.message == table.t("ui-only-drawn", card=name)
+
+
+def _watching_session():
+    """A spectator's session whose first `state` (a real match's public view) has arrived."""
+    from net_fakes import ScriptedClient as FakeClient
+
+    from game.net.session import NetSession
+    from game.play import Match
+    from game.rules import event_to_json, new_game, redact
+    from game.storage import SavedGame, Seat
+
+    seats = (Seat("Ann"), Seat("Bob"), Seat("Dana", "ai", "easy"))
+    game = SavedGame("classic", seats, seed=4)
+    events: list = []
+    state = new_game(game.ruleset, game.players, game.options, game.seed, events=events)
+    match = Match(game, state, threaded=False, pacing=0.0)
+    client = FakeClient("ws://127.0.0.1:47474/", "Eve")
+    client.inbox = [
+        {
+            "type": "state",
+            "seq": 1,
+            "view": match.table_view(None).to_json(),
+            "events": [event_to_json(redact(e, None)) for e in events],
+            "by": None,
+            "presence": ["here", "here", "ai"],
+            "timer": None,
+        },
+    ]
+    session = NetSession(client, {"type": "watch", "room": "R2D2"})
+    session.update()
+    return session, client
+
+
+def test_a_spectator_is_offered_no_uno_and_no_reactions(drv):
+    import pygame
+
+    session, client = _watching_session()
+    assert session.watching and session.started
+    table = drv.app.push("net_table", session)
+    drv.run(5)
+    t = drv.app.ctx.t
+    shown = [b.text for b in drv.buttons() if b.visible]
+    assert t("ui-uno") not in shown and t("ui-net-emotes") not in shown, shown
+    for key in (pygame.K_u, pygame.K_e, pygame.K_1, pygame.K_6):
+        drv.key(key)
+    drv.run(2)
+    assert [m for m in client.sent if m.get("type") in ("emote", "action")] == []
+    assert not table.emotes_open and drv.find(f"1  {t('ui-emote-nice')}") is None

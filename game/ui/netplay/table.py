@@ -83,10 +83,12 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.lost_buttons = {}
         bw, bh = px(150), px(34)
         x, y = w - bw - px(14), px(10)
-        self.emote_toggle = self.grow_to_text(
-            self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
-        )
-        if self._lost_shown:
+        self.emote_toggle = None
+        if not self.net.watching:  # a spectator sends no reactions (the server takes none from one)
+            self.emote_toggle = self.grow_to_text(
+                self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
+            )
+        if self._lost_shown or self.net.watching:
             self.emotes_open = False
         if self.emotes_open:
             for i, name in enumerate(EMOTES):
@@ -147,6 +149,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def on_key(self, event) -> bool:
         if self._lost_shown:  # only moving the focus to Retry or Main menu and pressing it
             return event.key not in NAVIGATION
+        if self.net.watching and (event.key in EMOTE_KEYS or event.key in (pygame.K_e, pygame.K_u)):
+            return True  # a spectator has no reactions and no UNO to call: the keys do nothing
         if event.key in EMOTE_KEYS:
             index = EMOTE_KEYS.index(event.key)
             if index < len(EMOTES):
