@@ -265,3 +265,23 @@ def test_a_spectator_is_offered_no_uno_and_no_reactions(drv):
     drv.run(2)
     assert [m for m in client.sent if m.get("type") in ("emote", "action")] == []
     assert not table.emotes_open and drv.find(f"1  {t('ui-emote-nice')}") is None
+
+
+def test_the_key_hint_bar_keeps_clear_of_the_countdown_to_the_next_round(drv, monkeypatch):
+    """A network table's round summary says whom the next round waits for and when it starts, bottom
+    left; the keyboard's hint bar goes elsewhere (it covered those words)."""
+    import pygame
+
+    from game.bench.shots import _ended_table
+    from game.ui.table.round_summary import RoundSummary
+
+    monkeypatch.setattr(RoundSummary, "shared", property(lambda self: True))
+    summary = _ended_table(drv, 500, [120, 230, 60, 10])
+    words = drv.app.ctx.t("ui-net-round-starts-in", seconds=12)
+    monkeypatch.setattr(RoundSummary, "waiting_text", lambda self: words)
+    drv.key(pygame.K_DOWN)  # the keyboard is in use: its hints show
+    drv.run(3)
+    drv.app.draw(drv.surface)
+    bar = drv.app.pads.bar_rect
+    assert bar is not None and summary.waiting_rects
+    assert bar.collidelist(summary.waiting_rects) < 0, (bar, summary.waiting_rects)
