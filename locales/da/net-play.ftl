@@ -23,6 +23,7 @@ ui-net-open-table = Åbn bordet
 ui-net-address = Adresse
 ui-net-address-hint = For eksempel 192.168.1.20:47474
 ui-net-found = Borde på dette netværk
+ui-net-found-any = Fundne borde
 ui-net-found-table = Vært: { $player } ({ $address })
 ui-net-looking = Leder efter borde …
 ui-net-none-found = Ingen borde fundet. Skriv den adresse, du har fået.

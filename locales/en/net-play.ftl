@@ -25,6 +25,7 @@ ui-net-open-table = Open the table
 ui-net-address = Address
 ui-net-address-hint = For example 192.168.1.20:47474
 ui-net-found = Tables on this network
+ui-net-found-any = Tables found
 ui-net-found-table = { $player }'s table ({ $address })
 ui-net-looking = Looking for tables…
 ui-net-none-found = No tables found. Type the address you were given.

@@ -23,6 +23,7 @@ ui-net-open-table = Avaa pöytä
 ui-net-address = Osoite
 ui-net-address-hint = Esimerkiksi 192.168.1.20:47474
 ui-net-found = Pöydät tässä verkossa
+ui-net-found-any = Löydetyt pöydät
 ui-net-found-table = Pöytä: { $player } ({ $address })
 ui-net-looking = Etsitään pöytiä…
 ui-net-none-found = Pöytiä ei löytynyt. Kirjoita saamasi osoite.

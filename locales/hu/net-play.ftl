@@ -23,6 +23,7 @@ ui-net-open-table = Asztal megnyitása
 ui-net-address = Cím
 ui-net-address-hint = Például 192.168.1.20:47474
 ui-net-found = Asztalok ezen a hálózaton
+ui-net-found-any = Talált asztalok
 ui-net-found-table = { $player } asztala ({ $address })
 ui-net-looking = Asztalok keresése…
 ui-net-none-found = Nincs asztal a hálózaton. Írd be a kapott címet.

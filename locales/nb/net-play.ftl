@@ -23,6 +23,7 @@ ui-net-open-table = Åpne bordet
 ui-net-address = Adresse
 ui-net-address-hint = For eksempel 192.168.1.20:47474
 ui-net-found = Bord på dette nettverket
+ui-net-found-any = Funne bord
 ui-net-found-table = Bordet til { $player } ({ $address })
 ui-net-looking = Leter etter bord …
 ui-net-none-found = Fant ingen bord. Skriv inn adressen du har fått.

@@ -23,6 +23,7 @@ ui-net-open-table = Öppna bordet
 ui-net-address = Adress
 ui-net-address-hint = Till exempel 192.168.1.20:47474
 ui-net-found = Bord på det här nätverket
+ui-net-found-any = Hittade bord
 ui-net-found-table = Värd: { $player } ({ $address })
 ui-net-looking = Letar efter bord …
 ui-net-none-found = Inga bord hittades. Skriv in adressen du har fått.

@@ -139,6 +139,19 @@ class LobbyScreen(DecoratedScreen):
             self.roles[self.change_button] = "rules"
         if self.focus < 0:
             self.focus = self.default_focus()
+        self.announce()
+
+    def announce(self, started: bool = False) -> None:
+        """The host's LAN announcement says the table as it is: its edition, seats, free seats, and
+        once the game is on that it is under way (a found table is then no "one click to join")."""
+        announcer = self.session.announcer
+        lobby = self.lobby
+        if announcer is None or lobby is None:
+            return
+        free = sum(
+            1 for seat in lobby.seats if seat.get("kind") in ("person", "open") and not seat.get("name")
+        )
+        announcer.update(lobby.edition, len(lobby.seats), free, started)  # type: ignore[attr-defined]
 
     def default_focus(self) -> int:
         """The main button (Start, I'm ready) when it can be pressed, else Copy."""
@@ -503,6 +516,7 @@ class LobbyScreen(DecoratedScreen):
         from game.ui.screens import make
 
         self.handed_over = True
+        self.announce(started=True)
         self.app.replace(make("net_table", self.app, self.session))
 
     def lost(self) -> None:
