@@ -34,9 +34,9 @@ class ReviewChart:
         if not self.legend_up:
             self.legend = self._legend_rows(inner)
         label_w = self.small.size(self._percent(1.0))[0]
-        top = rect.y + self.pad + line + px(tokens.SPACE_S)  # under the heading
+        top = rect.y + self.pad + line + line // 2 + px(tokens.SPACE_XS)  # "100%" clear of the heading
         below = 0 if self.legend_up else len(self.legend) * line + px(tokens.SPACE_XS)
-        bottom = rect.bottom - self.pad - below - line - px(6)
+        bottom = rect.bottom - self.pad - below - line - max(line // 2, px(6))  # "0%" clear of the numbers
         self.plot = pygame.Rect(rect.x + self.pad + label_w + px(8), top, 0, max(0, bottom - top))
         self.plot.w = rect.right - self.pad - px(tokens.SPACE_S) - self.plot.x
         self.drawn_texts: list[tuple[str, pygame.Rect]] = []
@@ -153,7 +153,7 @@ class ReviewChart:
         """The decisions' numbers under the plot: the costly ones and the chosen one always (red, bold),
         the others as many as fit apart."""
         px = self.ctx.px
-        y = self.plot.bottom + px(6)
+        y = self.plot.bottom + max(self.small.get_linesize() // 2, px(6))
         placed: list[pygame.Rect] = []
         out = []
         n = len(self.result.judged)
