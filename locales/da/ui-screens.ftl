@@ -90,6 +90,7 @@ ui-catch = Fang { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
 ui-cannot-play = Det kort passer ikke her: { $card }.
+ui-only-drawn = Nu må du kun spille det kort, du lige har trukket: { $card }. Eller behold det.
 ui-hint-says = Computerspilleren på normalt niveau ville vælge: { $move }
 ui-log-color = { $player } vælger { $color ->
     [r] rød

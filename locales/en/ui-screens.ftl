@@ -92,6 +92,7 @@ ui-catch = Catch { $player }!
 ui-your-turn = Your turn, { $player }
 ui-refused = That move is not allowed now.
 ui-cannot-play = The { $card } does not fit here.
+ui-only-drawn = Only the card you just drew may be played now: the { $card }. Or keep it.
 ui-hint-says = The normal computer player would choose: { $move }
 ui-log-color = { $player } picks { $color ->
     [r] red

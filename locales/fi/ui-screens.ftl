@@ -91,6 +91,7 @@ ui-catch = Kiinni, { $player }!
 ui-your-turn = Sinun vuorosi, { $player }
 ui-refused = Tätä siirtoa ei voi tehdä nyt.
 ui-cannot-play = Kortti ei sovi tähän: { $card }.
+ui-only-drawn = Nyt saat pelata vain juuri nostamasi kortin: { $card }. Tai pidä se.
 ui-hint-says = Tavallinen tietokonepelaaja valitsisi: { $move }
 ui-log-color = { $player } valitsee värin: { $color ->
     [r] punainen

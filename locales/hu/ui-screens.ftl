@@ -82,6 +82,7 @@ ui-catch = Megvagy, { $player }!
 ui-your-turn = Te jössz, { $player }
 ui-refused = Ez a lépés most nem megengedett.
 ui-cannot-play = Ez a lap nem illik ide: { $card }.
+ui-only-drawn = Most csak az imént húzott lapot teheted ki: { $card }. Vagy megtarthatod.
 ui-hint-says = A normál gépi játékos ezt választaná: { $move }
 ui-log-color = { $player } színt választ: { $color ->
     [r] piros

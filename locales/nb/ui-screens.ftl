@@ -85,6 +85,7 @@ ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det trekket er ikke tillatt nå.
 ui-cannot-play = Dette kortet passer ikke her: { $card }.
+ui-only-drawn = Nå kan du bare spille kortet du nettopp trakk: { $card }. Eller behold det.
 ui-hint-says = Den vanlige datamaskinspilleren ville valgt: { $move }
 ui-log-color = { $player } velger farge: { $color ->
     [r] rød

@@ -90,6 +90,7 @@ ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
 ui-cannot-play = Det kortet passar inte här: { $card }.
+ui-only-drawn = Nu får du bara spela kortet du just drog: { $card }. Eller behåll det.
 ui-hint-says = Datorspelaren på normal nivå skulle välja: { $move }
 ui-log-color = { $player } väljer { $color ->
     [r] rött
