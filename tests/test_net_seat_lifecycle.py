@@ -54,6 +54,24 @@ def _started_table(tmp_path, server):
     return host, guest, code
 
 
+#: the server's seed of a three-seat classic table whose first card is a wild, Bob to choose its colour
+#: (tests/test_ui_net_play.py DEALS)
+COLOUR_FOR_BOB = 98
+
+
+def _deal(monkeypatch, seed: int) -> None:
+    """The server deals `seed` (its secrets' randbits)."""
+    import secrets
+    from types import SimpleNamespace
+
+    from game.net import server as server_module
+
+    dealt = SimpleNamespace(
+        randbits=lambda n: seed, choice=secrets.choice, token_urlsafe=secrets.token_urlsafe
+    )
+    monkeypatch.setattr(server_module, "secrets", dealt)
+
+
 def _slot(server, code, seat):
     """(given up, token still valid, a computer holds it) of `seat`, read on the server's loop."""
 
@@ -158,9 +176,19 @@ def test_closing_the_window_or_quitting_keeps_the_seat(tmp_path, server, way):
         host.close()
 
 
-def test_main_menu_from_a_lost_connection_keeps_the_seat_through_a_server_restart(tmp_path, monkeypatch):
+@pytest.mark.parametrize("deal", [None, COLOUR_FOR_BOB])
+def test_main_menu_from_a_lost_connection_keeps_the_seat_through_a_server_restart(
+    tmp_path, monkeypatch, deal
+):
     """The server goes down: the table says the connection is lost; "Main menu" there leaves the seat
-    kept; once the server is back (same port, same journal) the main menu's Rejoin hands it back."""
+    kept; once the server is back (same port, same journal) the main menu's Rejoin hands it back.
+    With Bob's colour dialog open as the server goes (the deal of COLOUR_FOR_BOB) the dialog closes:
+    it hid the message and its Main menu (CI once failed so, on a deal that opened a dialog), and no
+    card may glow while nothing can be sent; the dialog opens again once he is back."""
+    from game.ui.table.dialogs import ColorDialog
+
+    if deal is not None:
+        _deal(monkeypatch, deal)
     data = tmp_path / "server"
     first = ServerThread("127.0.0.1", 0, data_dir=data, config=Config(grace=0.5, pacing=0.0, tick=0.01))
     first.start()
@@ -169,11 +197,14 @@ def test_main_menu_from_a_lost_connection_keeps_the_seat_through_a_server_restar
     host, guest, code = _started_table(tmp_path, first)
     try:
         t = guest.app.ctx.t
-        first.stop()
         table = table_of(guest)
+        if deal is not None:
+            wait_for([host, guest], lambda: isinstance(guest.top, ColorDialog))
+        first.stop()
         wait_for(
             [host, guest], lambda: table.connection_lost() and table.lost_buttons.get("menu") is not None
         )
+        assert guest.top is table and not table.can_act() and not table.my_turn()
         guest.click(table.lost_buttons["menu"].rect.center)
         guest.run(3)
         assert table_of(guest) is None
@@ -189,6 +220,8 @@ def test_main_menu_from_a_lost_connection_keeps_the_seat_through_a_server_restar
         (table,) = wait_for_tables([guest])
         wait_for([guest], lambda: table.remote.ready and table.remote.presence[1:2] == ["here"])
         assert table.viewer == 1 and table.view.seats[1].name == "Bob"
+        if deal is not None:  # his colour is still his to choose: the table asks again
+            wait_for([guest], lambda: isinstance(guest.top, ColorDialog))
     finally:
         guest.close()
         host.close()

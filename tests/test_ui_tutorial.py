@@ -31,6 +31,14 @@ def open_lesson(drv, edition):
     return table, table.coach.guide
 
 
+def leave(drv):
+    """Leave, and confirm it ("Leave the lesson?")."""
+    t = drv.app.ctx.t
+    drv.click_text(t("tutorial-leave"))
+    assert drv.top.title == t("tutorial-leave-title")
+    drv.click_text(t("tutorial-leave-yes"))
+
+
 def play(drv, table, card):
     """Choose `card` in the hand with the arrow keys and play it with Enter."""
     hand = table.local_hand()
@@ -95,7 +103,7 @@ def test_the_classic_lesson_step_by_step_with_the_keyboard(drv):
         drv.click(drv.top.focusables[0].rect.center)
         run(drv)
     assert table.view.hand_sizes[1] > 4  # the bluff was caught: Alex drew four
-    drv.click_text(drv.app.ctx.t("tutorial-leave"))
+    leave(drv)
     assert isinstance(drv.top, MainMenu)
 
 
@@ -114,7 +122,7 @@ def test_the_power_lesson_takes_a_tower_and_the_modern_lesson_shuffles_hands(drv
     drv.key(pygame.K_ESCAPE)  # the pause menu, and back to the lesson
     drv.key(pygame.K_ESCAPE)
     assert drv.top is table
-    drv.click_text(drv.app.ctx.t("tutorial-leave"))
+    leave(drv)
     assert isinstance(drv.top, MainMenu)
     table, guide = open_lesson(drv, "modern")
     drv.key(pygame.K_n)
@@ -161,3 +169,40 @@ def test_the_coach_fits_at_960x540(tmp_path, language):
             assert b.font.size(b.text)[0] <= b.rect.width - 4, b.text
     finally:
         drv.close()
+
+
+def test_leave_asks_first_and_every_other_answer_keeps_the_lesson(drv):
+    """Issue 41: Leave left the lesson at once, and a lesson left is not kept. It asks now, saying so;
+    Keep playing (the focus: Enter), Esc and a click on Keep playing all stay at the same step."""
+    t = drv.app.ctx.t
+    table, guide = open_lesson(drv, "classic")
+    drv.key(pygame.K_n)
+    step = guide.index
+    for answer in ("enter", "esc", "click"):
+        drv.click_text(t("tutorial-leave"))
+        dialog = drv.top
+        assert dialog.title == t("tutorial-leave-title") and dialog.message == t("tutorial-leave-text")
+        if answer == "enter":
+            drv.key(pygame.K_RETURN)
+        elif answer == "esc":
+            drv.key(pygame.K_ESCAPE)
+        else:
+            drv.click_text(t("tutorial-leave-stay"))
+        run(drv, 0.3)
+        assert drv.top is table and guide.index == step, answer
+    leave(drv)
+    assert isinstance(drv.top, MainMenu)
+    table, guide = open_lesson(drv, "classic")  # a lesson played to its end leaves at once
+    while not guide.over:
+        drv.key(pygame.K_n)
+    drv.click_text(t("tutorial-leave"))
+    assert isinstance(drv.top, MainMenu)
+
+
+def test_next_stands_out_by_colour_not_size(drv):
+    """Issue 41: Next was big and red beside a small Leave. Both are one height, in one size of words."""
+    table, _ = open_lesson(drv, "classic")
+    t = drv.app.ctx.t
+    nxt, out = drv.find(t("tutorial-next")), drv.find(t("tutorial-leave"))
+    assert nxt.rect.h == out.rect.h
+    assert nxt.font.size("Ag")[1] == out.font.size("Ag")[1]

@@ -153,6 +153,8 @@ CLIENT: dict[str, tuple[dict[str, Check], dict[str, Check]]] = {
     ),
     "list": ({}, {}),
     "timer": ({"timer": _TIMER}, {}),
+    # the host's edition and house options, changed in the lobby (issue 40)
+    "rules": ({"edition": _text(1, 32), "options": _options}, {}),
     "join": ({"room": _text(1, 16)}, {}),
     "watch": ({"room": _text(1, 16)}, {}),
     "seat": ({"index": lambda v: _int(v) and 0 <= v < 10, "kind": _text(1, 32)}, {}),

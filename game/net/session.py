@@ -210,6 +210,10 @@ class NetSession:
     def start(self) -> None:
         self.send({"type": "start"})
 
+    def set_rules(self, edition: str, options: dict) -> None:
+        """The host's edition and house options (`Options.to_json()`), in the lobby (issue 40)."""
+        self.send({"type": "rules", "edition": edition, "options": options})
+
     def set_timer(self, seconds: int | None) -> None:
         """The host's turn timer (seconds per decision and before the next round; None: none)."""
         self.send({"type": "timer", "timer": seconds})

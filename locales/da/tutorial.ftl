@@ -31,3 +31,8 @@ tutorial-teaches-power = Det grundlæggende og så magttårnene: tag et, og lad 
 tutorial-teaches-modern = Det grundlæggende og så Blandejokeren, der giver alle hænder ud på ny.
 tutorial-finished = Gennemført
 tutorial-not-finished = Ikke gennemført endnu
+
+tutorial-leave-title = Forlad lektionen?
+tutorial-leave-text = Næste gang starter lektionen forfra.
+tutorial-leave-stay = Spil videre
+tutorial-leave-yes = Forlad lektionen

@@ -33,3 +33,9 @@ tutorial-teaches-power = The basics, then the towers: take one and let it block 
 tutorial-teaches-modern = The basics, then the Wild Shuffle Hands card that deals every hand again.
 tutorial-finished = Finished
 tutorial-not-finished = Not finished yet
+
+## Leave asks first (issue 41): the lesson is not kept
+tutorial-leave-title = Leave the lesson?
+tutorial-leave-text = Next time, the lesson starts again from the beginning.
+tutorial-leave-stay = Keep playing
+tutorial-leave-yes = Leave the lesson

@@ -31,3 +31,8 @@ tutorial-teaches-power = Perusteet ja sitten supertornit: hanki torni ja anna se
 tutorial-teaches-modern = Perusteet ja sitten Sekoita kortit -jokeri, joka jakaa kaikki kädet uudelleen.
 tutorial-finished = Suoritettu
 tutorial-not-finished = Ei vielä suoritettu
+
+tutorial-leave-title = Lopetetaanko oppitunti?
+tutorial-leave-text = Seuraavalla kerralla oppitunti alkaa alusta.
+tutorial-leave-stay = Jatka pelaamista
+tutorial-leave-yes = Lopeta oppitunti

@@ -31,3 +31,8 @@ tutorial-teaches-power = Az alapok, aztán a hatalmi tornyok: szerezz egyet, és
 tutorial-teaches-modern = Az alapok, aztán a színválasztó kézkeverő, amely minden kezet újraoszt.
 tutorial-finished = Teljesítve
 tutorial-not-finished = Még nincs teljesítve
+
+tutorial-leave-title = Abbahagyod a leckét?
+tutorial-leave-text = Legközelebb a lecke elölről kezdődik.
+tutorial-leave-stay = Játszom tovább
+tutorial-leave-yes = Abbahagyom

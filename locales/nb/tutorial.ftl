@@ -31,3 +31,8 @@ tutorial-teaches-power = Det grunnleggende, og så makttårnene: ta et, og la de
 tutorial-teaches-modern = Det grunnleggende, og så stokkejokeren, som deler ut alle hender på nytt.
 tutorial-finished = Fullført
 tutorial-not-finished = Ikke fullført ennå
+
+tutorial-leave-title = Forlate leksjonen?
+tutorial-leave-text = Neste gang begynner leksjonen på nytt.
+tutorial-leave-stay = Spill videre
+tutorial-leave-yes = Forlat leksjonen

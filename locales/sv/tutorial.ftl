@@ -31,3 +31,8 @@ tutorial-teaches-power = Grunderna och sedan makttornen: ta ett och låt det sto
 tutorial-teaches-modern = Grunderna och sedan Blandajokern, som delar ut alla händer på nytt.
 tutorial-finished = Klar
 tutorial-not-finished = Inte klar än
+
+tutorial-leave-title = Lämna lektionen?
+tutorial-leave-text = Nästa gång börjar lektionen om från början.
+tutorial-leave-stay = Spela vidare
+tutorial-leave-yes = Lämna lektionen

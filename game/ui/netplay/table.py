@@ -60,6 +60,11 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         s = self.net
         return s.status in ("lost", "refused", "failed", "closed") or s.closed is not None
 
+    def can_act(self) -> bool:
+        """A lost connection takes the person's moves away with it: no card glows, no decision's dialog
+        opens (one open closes, game/ui/netplay/table.py `update_covered`) until it is back."""
+        return super().can_act() and not self.connection_lost()
+
     def lost_text(self) -> str:
         s = self.net
         if s.fatal and s.error:
@@ -78,10 +83,12 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.lost_buttons = {}
         bw, bh = px(150), px(34)
         x, y = w - bw - px(14), px(10)
-        self.emote_toggle = self.grow_to_text(
-            self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
-        )
-        if self._lost_shown:
+        self.emote_toggle = None
+        if not self.net.watching:  # a spectator sends no reactions (the server takes none from one)
+            self.emote_toggle = self.grow_to_text(
+                self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
+            )
+        if self._lost_shown or self.net.watching:
             self.emotes_open = False
         if self.emotes_open:
             for i, name in enumerate(EMOTES):
@@ -142,6 +149,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def on_key(self, event) -> bool:
         if self._lost_shown:  # only moving the focus to Retry or Main menu and pressing it
             return event.key not in NAVIGATION
+        if self.net.watching and (event.key in EMOTE_KEYS or event.key in (pygame.K_e, pygame.K_u)):
+            return True  # a spectator has no reactions and no UNO to call: the keys do nothing
         if event.key in EMOTE_KEYS:
             index = EMOTE_KEYS.index(event.key)
             if index < len(EMOTES):
@@ -166,6 +175,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
 
     def update_covered(self, dt: float) -> None:
         super().update_covered(dt)
+        if self.connection_lost():  # a decision cannot reach the server: its dialog would hide the
+            self.drop_dialogs()  # lost-connection message and its Main menu; asked again once back
         self._say_refusal()
         self._follow_names()
         self._clock_alert()

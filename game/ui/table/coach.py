@@ -51,14 +51,12 @@ class Coach:
         x = self.panel.x + px(12)
         if step is not None:
             key = "tutorial-next" if step.done is None else "tutorial-skip"
-            oid = "#uno" if step.done is None else None
+            oid = "#coach_next" if step.done is None else None  # the step's way on stands out: gold
             b = table.button((x, y, px(110), bh), table.t(key), lambda: self.next_step(table), oid)
             table.grow_to_text(b)
             self.next_button = b
             x = b.rect.right + px(8)
-        leave = table.button(
-            (x, y, px(110), bh), table.t("tutorial-leave"), lambda: table.app.pop_to("main_menu")
-        )
+        leave = table.button((x, y, px(110), bh), table.t("tutorial-leave"), lambda: self.ask_leave(table))
         table.grow_to_text(leave)
         if step is not None and step.done is not None:
             # the step asks for a move on the table: Enter is the hand's, not Skip's (a click on Next
@@ -110,6 +108,30 @@ class Coach:
     def next_step(self, table) -> None:
         self.guide.next()
         table.rebuild()
+
+    def ask_leave(self, table) -> None:
+        """Leave asks first, and says the lesson is not kept (Keep playing has the focus; Esc too); a
+        lesson played to its end has nothing to lose and leaves at once."""
+        from game.ui.kit import ConfirmDialog
+
+        if self.guide.over:
+            table.app.pop_to("main_menu")
+            return
+
+        def answered(leave) -> None:
+            if leave:
+                table.app.pop_to("main_menu")
+
+        table.app.push(
+            ConfirmDialog(
+                table.app,
+                table.t("tutorial-leave-title"),
+                table.t("tutorial-leave-text"),
+                [(table.t("tutorial-leave-stay"), False), (table.t("tutorial-leave-yes"), True)],
+                answered,
+                cancel=False,
+            )
+        )
 
     def on_key(self, table, event) -> bool:
         if event.key == pygame.K_n:  # a pad's d-pad down too (game/ui/pad/input.py)

@@ -223,7 +223,9 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
         can_challenge = any(isinstance(a, Challenge) for a in legal)
         if can_challenge:
             choices.append((table.t("ui-challenge"), "challenge"))
-        choices.append((table.t("ui-accept-draw", count=v.pending), "accept"))
+        # taking a stack of draw cards reads as the stack dialog's Take, wherever it is offered (issue 40)
+        accept = "ui-accept-draw" if can_challenge else "ui-stack-take"
+        choices.append((table.t(accept, count=v.pending), "accept"))
         stack = [a for a in legal if isinstance(a, Play)]
         if stack:
             choices.append((table.t("ui-stack-play", card=loc.card_name(stack[0].card)), "stack"))

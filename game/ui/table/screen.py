@@ -187,10 +187,13 @@ class TableScreen(Screen):
             self.hint_text = self.describe(self.hint_action)
         if self.scene is not None:
             self.scene.refresh_words()
+        # an open decision says its words in the old language: it is closed, and the table opens it
+        # again in the new one (a choice begun on a card, such as a wild's colour, is not made yet)
+        self.drop_dialogs()
+
+    def drop_dialogs(self) -> None:
+        """Close the table's open dialog; the table asks again as soon as it is back on top."""
         if self.dialog is not None and self.dialog in self.app.stack:
-            # an open decision says its words in the old language: it is closed, and the table opens
-            # it again in the new one as soon as it is back on top (a choice begun on a card, such as
-            # a wild's colour, is simply not made yet)
             self.app.remove(self.dialog)
             self.dialog, self.shown_seen = None, None
             self._close_dialogs()
@@ -453,9 +456,10 @@ class TableScreen(Screen):
                 choose_play(self, plays, self.decided(self.view))
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
-        if not plays:
-            name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
-            self.say(self.t("ui-cannot-play", card=name), turn=True)
+        if not plays:  # after a draw only the card drawn may be played, and the table says so (issue 40)
+            drawn = self.view.drawn if self.view.decision == "drawn" and self.view.drawn != code else None
+            name = self.ctx.localizer.card_name(drawn or code, self.view.house_rule(drawn or code))
+            self.say(self.t("ui-only-drawn" if drawn else "ui-cannot-play", card=name), turn=True)
             return
         choose_play(self, plays, self.decided(self.view))
 
