@@ -75,7 +75,7 @@ KINDS: dict[str, str] = {
         (
             "count", "points", "cards", "right", "wrong", "free", "seats", "taken", "decisions",
             "matched", "costly", "worst", "held", "unseen", "colours_best", "colours_chosen", "worlds",
-            "total", "done", "seconds", "target", "score",
+            "total", "done", "seconds", "target", "score", "wins", "games",
         ),
         COUNT,
     ),

@@ -203,6 +203,14 @@ ui-stats-reset = Nulstil statistikken
 ui-stats-reset-title = Nulstil statistikken?
 ui-stats-reset-question = Alle spilleres spil, sejre, point og sejrsrækker i alle udgaver bliver slettet. Det kan ikke fortrydes.
 ui-stats-reset-confirm = Nulstil
+ui-stats-computer = Computer ({ $level ->
+    [beginner] begynder
+    [easy] let
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+})
+ui-stats-won-of = Vandt { $wins } af { $games }
 
 ## Beskeder om spillerens filer
 storage-empty = { $what ->

@@ -210,6 +210,20 @@ ui-stats-reset = Nollaa tilastot
 ui-stats-reset-title = Nollataanko tilastot?
 ui-stats-reset-question = Kaikkien pelaajien pelit, voitot, pisteet ja voittoputket kaikissa pelityypeissä poistetaan. Tätä ei voi perua.
 ui-stats-reset-confirm = Nollaa
+ui-stats-computer = Tietokone ({ $level ->
+    [beginner] aloittelija
+    [easy] helppo
+    [normal] normaali
+    [expert] asiantuntija
+   *[other] { $level }
+})
+ui-stats-won-of = { $wins ->
+    [one] { $wins } voitto
+   *[other] { $wins } voittoa
+} { $games ->
+    [one] { $games } pelistä
+   *[other] { $games } pelistä
+}
 
 ## Ilmoitukset pelaajan tiedostoista ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

@@ -171,6 +171,14 @@ ui-stats-reset = Statisztika törlése
 ui-stats-reset-title = Törlöd a statisztikát?
 ui-stats-reset-question = Minden játékos játékai, győzelmei, pontjai és győzelmi sorozatai törlődnek minden változatban. Ez nem vonható vissza.
 ui-stats-reset-confirm = Törlés
+ui-stats-computer = Gép ({ $level ->
+    [beginner] kezdő
+    [easy] könnyű
+    [normal] normál
+    [expert] szakértő
+   *[other] { $level }
+})
+ui-stats-won-of = { $games } játékból { $wins } győzelem
 
 ## Értesítések a játékos fájljairól ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

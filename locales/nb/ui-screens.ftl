@@ -177,6 +177,14 @@ ui-stats-reset = Nullstill statistikken
 ui-stats-reset-title = Nullstille statistikken?
 ui-stats-reset-question = Alle spilleres spill, seire, poeng og seiersrekker i alle utgaver blir slettet. Dette kan ikke angres.
 ui-stats-reset-confirm = Nullstill
+ui-stats-computer = Datamaskin ({ $level ->
+    [beginner] nybegynner
+    [easy] lett
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+})
+ui-stats-won-of = Vant { $wins } av { $games }
 
 ## Varsler om spillerens filer ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

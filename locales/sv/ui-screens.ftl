@@ -203,6 +203,14 @@ ui-stats-reset = Nollställ statistiken
 ui-stats-reset-title = Nollställa statistiken?
 ui-stats-reset-question = Alla spelares spel, vinster, poäng och vinstsviter i alla utgåvor raderas. Det går inte att ångra.
 ui-stats-reset-confirm = Nollställ
+ui-stats-computer = Dator ({ $level ->
+    [beginner] nybörjare
+    [easy] lätt
+    [normal] normal
+    [expert] expert
+   *[other] { $level }
+})
+ui-stats-won-of = Vann { $wins } av { $games }
 
 ## Meddelanden om spelarens filer
 storage-empty = { $what ->

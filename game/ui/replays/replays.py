@@ -265,11 +265,21 @@ class ReplaysScreen(DecoratedScreen):
 class ReplayScreen(Screen):
     """One finished game watched again on the table's scene, from one seat's side (read-only)."""
 
-    def __init__(self, app, game, start: int = 0, instead: tuple | None = None, caption: str = "") -> None:
-        """`instead`, `caption`: the review's better move, made in place of move `start` (`review`)."""
+    def __init__(
+        self,
+        app,
+        game,
+        start: int = 0,
+        instead: tuple | None = None,
+        caption: str = "",
+        seat: int | None = None,
+    ) -> None:
+        """`instead`, `caption`: the review's better move, made in place of move `start` (`review`);
+        without `instead`: the game from move `start` on, watched from `seat` (the review's moment)."""
         super().__init__(app)
-        self.player = ReplayPlayer(game, start, instead)
+        self.player = ReplayPlayer(game, start, instead, seat)
         self.caption = caption
+        self.caption_at = None if instead is not None else start  # the moment's caption: said there only
         self.scene: TableScene | None = None
         self.movelog = MoveLog(self.player, app.ctx)
         self.buttons: dict = {}
@@ -441,7 +451,7 @@ class ReplayScreen(Screen):
         self.movelog.draw(surface, scene.layout, scene.me)
         p = self.player
         text = self.t("ui-replay-move", move=p.position, moves=len(p.moves))
-        if self.caption:  # the review's better move: said instead of the move count
+        if self.caption and self.caption_at in (None, p.position):  # the review's move or moment
             text = self.caption
         elif p.at_end and not scene.busy:
             line = summary(p.game)
