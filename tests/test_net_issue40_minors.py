@@ -285,3 +285,58 @@ def test_the_key_hint_bar_keeps_clear_of_the_countdown_to_the_next_round(drv, mo
     bar = drv.app.pads.bar_rect
     assert bar is not None and summary.waiting_rects
     assert bar.collidelist(summary.waiting_rects) < 0, (bar, summary.waiting_rects)
+
+
+# ------------------------------------------------------------------------------ the host's game gone
+def test_when_the_hosts_game_is_gone_its_guests_are_told_the_table_ended(pair):  # noqa: F811
+    """The host's game (its server inside) stops: the guest's table says the table has ended, offers no
+    Retry that could do nothing, and no card of theirs glows."""
+    from test_ui_net_play import both_seated, join, open_hosted_table, wait_for, wait_for_tables
+
+    from game.ui.netplay.lobby import LobbyScreen
+
+    host, guest = pair
+    lobby, port = open_hosted_table(host, seats=3)
+    join(guest, port, lobby.session.room)
+    wait_for([host, guest], lambda: isinstance(guest.top, LobbyScreen))
+    both_seated(host, guest, lobby)
+    guest.click_text("I'm ready")
+    wait_for([host, guest], lambda: host.find(host.app.ctx.t("ui-setup-start")) is not None)
+    host.click_text(host.app.ctx.t("ui-setup-start"))
+    _host_table, table = wait_for_tables([host, guest])
+    assert table.net.game_hosted and not table.net.host_game_gone()
+    lobby.session.server.stop()  # the host's game is gone, its server with it
+    t = guest.app.ctx.t
+    wait_for([guest], lambda: table.lost_buttons and table.lost_text() == t("ui-net-host-game-ended"))
+    guest.run(2)
+    assert table.lost_buttons["retry"].is_enabled is False
+    scene = table.scene
+    assert not table.can_act() and not [n for n in scene.hands[scene.me] if n.drawable.glow]
+
+
+def test_a_guest_whose_host_address_refuses_connections_is_told_the_table_ended():
+    """After a SIGKILL of the host's game nothing listens at its address: a refused reconnection of a
+    table served by a game says the table has ended; a server run on its own (`uno-table serve`) may
+    come back, and a lost connection to it is only lost."""
+    from net_fakes import ScriptedClient as FakeClient
+
+    from game.net import protocol
+    from game.net.session import NetSession
+
+    client = FakeClient("ws://127.0.0.1:47474/", "Bob")
+    client.inbox = [
+        {"type": "welcome", "protocol": protocol.PROTOCOL, "server": "1.0" + protocol.GAME_HOSTED}
+    ]
+    session = NetSession(client, None)
+    session.update()
+    assert session.game_hosted and not session.host_game_gone()
+    client.status, client.problem = "lost", "unreachable"  # the network: it may come back
+    assert not session.host_game_gone()
+    client.problem = "refused"  # the computer answers, nothing listens
+    assert session.host_game_gone()
+    other = FakeClient("ws://127.0.0.1:8765/", "Bob")
+    other.inbox = [{"type": "welcome", "protocol": protocol.PROTOCOL, "server": "1.0"}]
+    served = NetSession(other, None)
+    served.update()
+    other.status, other.problem = "lost", "refused"
+    assert not served.game_hosted and not served.host_game_gone()

@@ -304,6 +304,10 @@ def hello(game: str, name: str, token: str | None) -> dict:
 
 
 # ------------------------------------------------------------------------------------ server messages
+#: the end of `welcome`'s `server` from a server inside a player's game (its tables end with that game)
+GAME_HOSTED = " (in a game)"
+
+
 def welcome(server: str) -> dict:
     return {"type": "welcome", "protocol": PROTOCOL, "server": server}
 

@@ -267,7 +267,8 @@ class Hub:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
         conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
         if not getattr(ws, "welcomed", False):  # (a front door that handed the connection over said it)
-            conn.send(protocol.welcome(__version__))
+            hosted = protocol.GAME_HOSTED if self.config.game_hosted else ""  # (in a player's game)
+            conn.send(protocol.welcome(__version__ + hosted))
         if msg["token"] is not None:
             found = self.tokens.get(msg["token"])
             if found is None:

@@ -16,6 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import protocol
 from .protocol import EMOTES
 from .protocol import FATAL as FATAL_CLOSES
 
@@ -85,6 +86,7 @@ class NetSession:
     url: str = ""  # where the client connects (Retry connects there again)
     name: str = ""
     keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
+    game_hosted: bool = False  # the server runs in the host's game: its tables end with it (`welcome`)
     _intent_sent: bool = False
     _closed: bool = False
     _last_emote: float = -1e9
@@ -106,7 +108,9 @@ class NetSession:
 
     def _read(self, msg: dict) -> None:
         kind = msg.get("type")
-        if kind == "joined":
+        if kind == "welcome":
+            self.game_hosted = str(msg.get("server", "")).endswith(protocol.GAME_HOSTED)
+        elif kind == "joined":
             self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
             self.token = msg.get("token")
             self.error, self.fatal = None, False
@@ -170,6 +174,14 @@ class NetSession:
     @property
     def latency_ms(self) -> float | None:
         return getattr(self.client, "latency_ms", None)
+
+    def host_game_gone(self) -> bool:
+        """A guest of a table served by its host's game, and that game is gone: it stopped its server
+        (`server_stopping`), or nothing listens at its address any more. The table has ended."""
+        if not self.game_hosted or self.server is not None:
+            return False
+        refused = self.status == "lost" and getattr(self.client, "problem", None) == "refused"
+        return self.closed == "server_stopping" or refused
 
     @property
     def watching(self) -> bool:

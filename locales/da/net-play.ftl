@@ -56,6 +56,7 @@ ui-net-lost = Forbindelsen til bordet blev afbrudt.
 ui-net-retry = Prøv igen
 ui-net-closed-table-closed = Bordet blev lukket.
 ui-net-closed-server-stopping = Serveren blev lukket ned.
+ui-net-host-game-ended = Værtens spil blev lukket: bordet er slut.
 ui-net-error-version-mismatch = Værten har en anden version af UNO Table. I skal have samme version.
 ui-net-error-no-room = Der er intet bord med den rumkode. Tjek koden.
 ui-net-error-room-full = Det bord er allerede fuldt.

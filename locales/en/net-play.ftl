@@ -58,6 +58,7 @@ ui-net-lost = The connection to the table was lost.
 ui-net-retry = Retry
 ui-net-closed-table-closed = The table was closed.
 ui-net-closed-server-stopping = The server was shut down.
+ui-net-host-game-ended = The host's game closed: the table has ended.
 ui-net-error-version-mismatch = The host has a different version of UNO Table. You both need the same version.
 ui-net-error-no-room = There is no table with that room code. Check the code.
 ui-net-error-room-full = That table is already full.

@@ -56,6 +56,7 @@ ui-net-lost = Yhteys pöytään katkesi.
 ui-net-retry = Yritä uudelleen
 ui-net-closed-table-closed = Pöytä suljettiin.
 ui-net-closed-server-stopping = Palvelin sammutettiin.
+ui-net-host-game-ended = Järjestäjän peli suljettiin: pöytä on päättynyt.
 ui-net-error-version-mismatch = Järjestäjällä on eri UNO Table -versio. Teillä pitää olla sama versio.
 ui-net-error-no-room = Tuolla huonekoodilla ei ole pöytää. Tarkista koodi.
 ui-net-error-room-full = Pöytä on jo täynnä.

@@ -56,6 +56,7 @@ ui-net-lost = Megszakadt a kapcsolat az asztallal.
 ui-net-retry = Újra
 ui-net-closed-table-closed = Az asztalt bezárták.
 ui-net-closed-server-stopping = A szervert leállították.
+ui-net-host-game-ended = A házigazda játéka bezárult: az asztal véget ért.
 ui-net-error-version-mismatch = A házigazdánál az UNO Table egy másik verziója fut. Mindkettőtöknek ugyanaz a verzió kell.
 ui-net-error-no-room = Ezzel a szobakóddal nincs asztal. Ellenőrizd a kódot.
 ui-net-error-room-full = Ez az asztal már megtelt.

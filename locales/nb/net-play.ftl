@@ -56,6 +56,7 @@ ui-net-lost = Forbindelsen til bordet ble brutt.
 ui-net-retry = Prøv igjen
 ui-net-closed-table-closed = Bordet ble stengt.
 ui-net-closed-server-stopping = Serveren ble slått av.
+ui-net-host-game-ended = Vertens spill ble lukket: bordet er avsluttet.
 ui-net-error-version-mismatch = Verten har en annen versjon av UNO Table. Dere må ha samme versjon.
 ui-net-error-no-room = Det finnes ikke noe bord med den romkoden. Sjekk koden.
 ui-net-error-room-full = Det bordet er allerede fullt.

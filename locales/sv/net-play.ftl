@@ -56,6 +56,7 @@ ui-net-lost = Anslutningen till bordet bröts.
 ui-net-retry = Försök igen
 ui-net-closed-table-closed = Bordet stängdes.
 ui-net-closed-server-stopping = Servern stängdes av.
+ui-net-host-game-ended = Värdens spel stängdes: bordet har avslutats.
 ui-net-error-version-mismatch = Värden har en annan version av UNO Table. Ni behöver samma version.
 ui-net-error-no-room = Det finns inget bord med den rumskoden. Kontrollera koden.
 ui-net-error-room-full = Det bordet är redan fullt.

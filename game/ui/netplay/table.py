@@ -52,6 +52,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.emote_buttons: dict = {}
         self.lost_buttons: dict = {}
         self._lost_shown: bool | None = None
+        self._ended_shown = False  # the panel says the host's game is gone (`NetSession.host_game_gone`)
         self._alert: tuple[int, int] | None = None  # (view version, second) of the last alert
         self.clock_rect: pygame.Rect | None = None  # where the turn timer was drawn (tests read it)
 
@@ -67,6 +68,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
 
     def lost_text(self) -> str:
         s = self.net
+        if s.host_game_gone():  # nothing to retry: the table went with its host's game (issue 40)
+            return self.t("ui-net-host-game-ended")
         if s.fatal and s.error:
             return error_text(self.t, s.error)
         if s.closed:
@@ -79,6 +82,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         w, h = self.ctx.size
         px = self.px
         self._lost_shown = self.connection_lost()
+        self._ended_shown = self.net.host_game_gone()
         self.emote_buttons = {}
         self.lost_buttons = {}
         bw, bh = px(150), px(34)
@@ -112,7 +116,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                 (panel.x + pad, by, bw2, px(44)),
                 self.t("ui-net-retry"),
                 self.retry,
-                enabled=not self.net.fatal,
+                enabled=not self.net.fatal and not self._ended_shown,
             )
             self.lost_buttons["menu"] = self.button(
                 (panel.x + 2 * pad + bw2, by, bw2, px(44)), self.t("ui-main-menu"), self.to_menu
@@ -170,7 +174,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self._follow_names()
         self._say_timed_out()
         self._clock_alert()
-        if self.connection_lost() != self._lost_shown:
+        if self.connection_lost() != self._lost_shown or self.net.host_game_gone() != self._ended_shown:
             self.rebuild()
 
     def update_covered(self, dt: float) -> None:
