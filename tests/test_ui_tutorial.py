@@ -25,6 +25,8 @@ def open_lesson(drv, edition):
     assert isinstance(drv.top, MainMenu)
     drv.click_text(t("tutorial-menu"))
     drv.click_text(t(f"edition-{edition}"))
+    if getattr(drv.top, "title", None) == t("tutorial-resume-title"):  # left before: start it again
+        drv.click_text(t("tutorial-resume-again"))
     table = drv.top
     assert table.coach is not None
     run(drv)
@@ -197,6 +199,91 @@ def test_leave_asks_first_and_every_other_answer_keeps_the_lesson(drv):
         drv.key(pygame.K_n)
     drv.click_text(t("tutorial-leave"))
     assert isinstance(drv.top, MainMenu)
+
+
+def test_a_lesson_left_goes_on_where_it_was_left_even_after_a_restart(tmp_path):
+    """Issue 41: a lesson left could not be resumed. Left (confirmed), it is kept; after a restart Learn
+    to play says so on the tile and asks: Go on deals it again at the same moment (the hand, the pile,
+    the step, the log), Esc stays, Start again deals it from the beginning and forgets it."""
+    from game.ui.table.learn import LearnScreen
+
+    drv = Driver(tmp_path / "data", size=(960, 540))
+    try:
+        drv.run(2)
+        table, guide = open_lesson(drv, "classic")
+        drv.key(pygame.K_n)
+        drv.key(pygame.K_n)
+        play(drv, table, "r7")
+        run(drv, 3)
+        assert guide.step.key == "draw", guide.step
+        before = table.view
+        step, log = guide.index, table.log_lines()
+        leave(drv)
+        assert isinstance(drv.top, MainMenu)
+    finally:
+        drv.close()
+    drv = Driver(tmp_path / "data", size=(960, 540))  # the game started again
+    try:
+        drv.run(2)
+        t = drv.app.ctx.t
+        drv.click_text(t("tutorial-menu"))
+        learn = drv.top
+        assert isinstance(learn, LearnScreen)
+        drv.app.draw(drv.surface)
+        assert t("tutorial-left") in [text for text, _ in learn.tiles["classic"].drawn_texts]
+        drv.click(learn.tiles["classic"].button.rect.center)
+        assert drv.top.title == t("tutorial-resume-title")
+        drv.key(pygame.K_ESCAPE)
+        assert drv.top is learn
+        drv.click(learn.tiles["classic"].button.rect.center)
+        drv.click_text(t("tutorial-resume-yes"))
+        table = drv.top
+        run(drv)
+        guide = table.coach.guide
+        assert guide.index == step and guide.step.key == "draw"
+        after = table.view
+        assert (after.hand, after.discard_top, after.hand_sizes, after.turn) == (
+            before.hand,
+            before.discard_top,
+            before.hand_sizes,
+            before.turn,
+        )
+        assert table.log_lines()[-len(log) :] == log
+        drv.key(pygame.K_d)  # and the lesson goes on from there
+        run(drv)
+        assert guide.step.key == "drawn"
+        leave(drv)
+        drv.click_text(t("tutorial-menu"))
+        drv.click(drv.top.tiles["classic"].button.rect.center)
+        drv.click_text(t("tutorial-resume-again"))
+        table = drv.top
+        run(drv)
+        assert table.coach.guide.index == 0 and len(table.view.hand) == len(before.hand) + 1
+        assert drv.app.ctx.settings.lesson_left("classic") is None
+    finally:
+        drv.close()
+
+
+def test_a_lesson_left_that_no_longer_fits_starts_again(tmp_path):
+    """Moves kept that the lesson's deal refuses (another version of the lesson): it starts again, and
+    the moves are forgotten."""
+    from game.storage import LessonLeft, Storage
+
+    store = Storage.open(tmp_path / "data")
+    bad = LessonLeft("classic", 4, ((0, '{"card": "g9", "color": "g", "do": "play"}'),))
+    store.save_settings(store.load_settings().with_lesson_left("classic", bad))
+    drv = Driver(tmp_path / "data", size=(960, 540))
+    try:
+        drv.run(2)
+        t = drv.app.ctx.t
+        drv.click_text(t("tutorial-menu"))
+        drv.click(drv.top.tiles["classic"].button.rect.center)
+        drv.click_text(t("tutorial-resume-yes"))
+        table = drv.top
+        assert table.coach.guide.index == 0
+        assert drv.app.ctx.settings.lesson_left("classic") is None
+    finally:
+        drv.close()
 
 
 def test_next_stands_out_by_colour_not_size(drv):

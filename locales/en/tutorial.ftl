@@ -34,8 +34,13 @@ tutorial-teaches-modern = The basics, then the Wild Shuffle Hands card that deal
 tutorial-finished = Finished
 tutorial-not-finished = Not finished yet
 
-## Leave asks first (issue 41): the lesson is not kept
+## Leave asks first (issue 41); a lesson left is kept, to go on with from Learn to play
 tutorial-leave-title = Leave the lesson?
-tutorial-leave-text = Next time, the lesson starts again from the beginning.
+tutorial-leave-text = You can go on from here later: choose this lesson again in Learn to play.
 tutorial-leave-stay = Keep playing
 tutorial-leave-yes = Leave the lesson
+tutorial-resume-title = Go on with the lesson?
+tutorial-resume-text = You left this lesson before its end.
+tutorial-resume-yes = Go on
+tutorial-resume-again = Start again
+tutorial-left = Left before the end

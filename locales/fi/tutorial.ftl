@@ -33,6 +33,11 @@ tutorial-finished = Suoritettu
 tutorial-not-finished = Ei vielä suoritettu
 
 tutorial-leave-title = Lopetetaanko oppitunti?
-tutorial-leave-text = Seuraavalla kerralla oppitunti alkaa alusta.
+tutorial-leave-text = Voit jatkaa tästä myöhemmin: valitse oppitunti uudelleen kohdasta Opi pelaamaan.
 tutorial-leave-stay = Jatka pelaamista
 tutorial-leave-yes = Lopeta oppitunti
+tutorial-resume-title = Jatketaanko oppituntia?
+tutorial-resume-text = Lopetit tämän oppitunnin kesken.
+tutorial-resume-yes = Jatka
+tutorial-resume-again = Aloita alusta
+tutorial-left = Kesken – voit jatkaa

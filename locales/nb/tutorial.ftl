@@ -33,6 +33,11 @@ tutorial-finished = Fullført
 tutorial-not-finished = Ikke fullført ennå
 
 tutorial-leave-title = Forlate leksjonen?
-tutorial-leave-text = Neste gang begynner leksjonen på nytt.
+tutorial-leave-text = Du kan fortsette herfra senere: velg leksjonen igjen under Lær å spille.
 tutorial-leave-stay = Spill videre
 tutorial-leave-yes = Forlat leksjonen
+tutorial-resume-title = Fortsette leksjonen?
+tutorial-resume-text = Du forlot leksjonen før den var ferdig.
+tutorial-resume-yes = Fortsett
+tutorial-resume-again = Begynn på nytt
+tutorial-left = Avbrutt – kan fortsettes

@@ -30,8 +30,10 @@ TEXT_SIZE = 17
 class Coach:
     """A lesson's guide on the table screen `table` (given to each call: the coach keeps no screen)."""
 
-    def __init__(self, guide) -> None:
+    def __init__(self, guide, on_leave=None) -> None:
+        """`on_leave(step, moves)`: the person left before the end (the lesson is kept to go on with)."""
         self.guide = guide
+        self.on_leave = on_leave
         self.elapsed = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.ready = (-1, False)  # (the step's index, its words true of the table as last seen)
@@ -110,8 +112,8 @@ class Coach:
         table.rebuild()
 
     def ask_leave(self, table) -> None:
-        """Leave asks first, and says the lesson is not kept (Keep playing has the focus; Esc too); a
-        lesson played to its end has nothing to lose and leaves at once."""
+        """Leave asks first, and says the lesson is kept to go on with (Keep playing has the focus; Esc
+        too); a lesson played to its end has nothing to keep and leaves at once."""
         from game.ui.kit import ConfirmDialog
 
         if self.guide.over:
@@ -120,6 +122,8 @@ class Coach:
 
         def answered(leave) -> None:
             if leave:
+                if self.on_leave is not None:  # kept, to go on with from Learn to play
+                    self.on_leave(self.guide.index, table.port.match.actions)
                 table.app.pop_to("main_menu")
 
         table.app.push(
