@@ -5,9 +5,10 @@ can be written back (UTF-8, no lone surrogates), names are normalised, and a fil
 has been set aside (so the next start does not meet it again).
 
 `make test` mutates 5,000 files (about 9 s of CPU, in five tests of 1,000 that run side by side);
-FUZZ_FILES=N mutates N, and HYPOTHESIS_PROFILE=long ten times as many. Mutations are byte-level (flips, cuts, insertions, a BOM) and structural (any value
-of the document replaced by a number of 5,000 digits, NaN, a wrong type, a lone surrogate, NUL,
-invisible characters, a path, a deep nesting...). fsync is switched off: this is about what is read.
+FUZZ_FILES=N mutates N, and HYPOTHESIS_PROFILE=long ten times as many. Mutations are byte-level
+(flips, cuts, insertions, a BOM) and structural (any value of the document replaced by a number of
+5,000 digits, NaN, a wrong type, a lone surrogate, NUL, invisible characters, a path, a deep
+nesting...). fsync is switched off: this is about what is read.
 """
 
 from __future__ import annotations
