@@ -2,6 +2,7 @@ import logging
 import os
 import sys
 import textwrap
+import time
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -20,6 +21,56 @@ _SLOW = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_
 settings.register_profile("default", deadline=None, suppress_health_check=_SLOW)
 settings.register_profile("long", deadline=None, suppress_health_check=_SLOW, max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+# ---------------------------------------------------------------------------------------------- CPU time
+# `pytest --cpu-durations=N`: the N tests that took the most CPU time (set-up, call and tear-down; every
+# thread of the worker's process, not the programs a test starts). Unlike --durations' wall time it does
+# not grow with the machine's load, so figures from a busy machine compare (docs/design.md, "Tests").
+_CPU = pytest.StashKey[float]()
+_cpu_seen: dict[str, float] = {}
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--cpu-durations",
+        type=int,
+        default=None,
+        metavar="N",
+        help="show the N tests that took the most CPU time (0: all); the total CPU of the tests",
+    )
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    start = item.stash.get(_CPU, None)
+    outcome = yield
+    now = time.process_time()
+    if start is not None:
+        outcome.get_result().user_properties.append(("cpu", now - start))
+    item.stash[_CPU] = now  # the next phase starts here (set-up, call, tear-down)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    item.stash[_CPU] = time.process_time()
+    yield
+
+
+def pytest_runtest_logreport(report):
+    for key, value in report.user_properties:
+        if key == "cpu":
+            _cpu_seen[report.nodeid] = _cpu_seen.get(report.nodeid, 0.0) + value
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    count = config.getoption("--cpu-durations")
+    if count is None or not _cpu_seen:
+        return
+    ranked = sorted(_cpu_seen.items(), key=lambda kv: kv[1], reverse=True)
+    terminalreporter.write_sep("=", f"CPU time of the tests: {sum(_cpu_seen.values()):.1f} s in all")
+    for nodeid, cpu in ranked[: count or None]:
+        terminalreporter.write_line(f"{cpu:8.2f}s cpu  {nodeid}")
 
 
 @pytest.fixture(autouse=True)

@@ -75,6 +75,18 @@ def test_every_field_round_trips(xdg):
     assert again.last_setup.options.custom_cards == ("extra_turn", "plain", "hand_to_seven")
 
 
+def test_a_lesson_left_round_trips(xdg):
+    """Issue 41: a lesson of Learn to play left before its end is kept in the settings to go on with."""
+    from game.storage import LessonLeft
+
+    store = Storage.open()
+    left = LessonLeft("power", 3, ((0, '{"card": "r7", "color": "r", "do": "play"}'), (1, '{"do": "draw"}')))
+    store.save_settings(Settings().with_lesson_left("power", left))
+    again = Storage.open().load_settings()
+    assert again.lesson_left("power") == left and again.lesson_left("classic") is None
+    assert again.with_lesson_left("power", None).lessons_left == ()
+
+
 def test_missing_keys_take_their_defaults(xdg):
     store = Storage.open()
     store.paths.config_dir.mkdir(parents=True)
@@ -136,6 +148,14 @@ BAD_SETTINGS = {
                 },
             }
         ),
+        "wrong_shape",
+    ),
+    "lesson_left_without_edition": (
+        json.dumps({"version": 1, "lessons_left": [{"step": 2, "moves": []}]}),
+        "wrong_shape",
+    ),
+    "lesson_left_moves_not_moves": (
+        json.dumps({"version": 1, "lessons_left": [{"edition": "classic", "step": 2, "moves": [["0", {}]]}]}),
         "wrong_shape",
     ),
     "setup_ai_without_level": (

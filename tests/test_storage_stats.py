@@ -39,6 +39,29 @@ def test_games_wins_rounds_points_and_streaks_add_up():
     assert stats.names() == ["Anna"]
 
 
+def test_computer_players_are_counted_by_level_once_a_game():
+    """Issue 41: a computer that wins had no row. Two seats of one level in a game are one game for the
+    level, won when either won; the record survives the file."""
+    stats = Statistics()
+    seats = [
+        result("Anna", False),
+        SeatResult("Alex", False, True, 3, 120, "expert"),
+        SeatResult("Billie", False, False, 1, 40, "expert"),
+        SeatResult("Charlie", False, False, 0, 0, "easy"),
+    ]
+    assert stats.record_game("g1", "power", seats)
+    assert not stats.record_game("g1", "power", seats)
+    assert stats.levels() == ["easy", "expert"]
+    assert stats.computer("expert") == {"power": Record(1, 1, 3, 120, 1, 1)}
+    assert stats.computer("easy") == {"power": Record(1, 0, 0, 0, 0, 0)}
+    assert stats.names() == ["Anna"]  # the computers' seat names are not people
+    again = Statistics.from_json(json.loads(json.dumps(stats.to_json())))
+    assert again == stats
+    old = stats.to_json()
+    del old["computers"]  # a file from before: no computers, nothing else lost
+    assert Statistics.from_json(old).players == stats.players
+
+
 def test_each_edition_is_counted_apart_and_names_are_tidied():
     stats = Statistics()
     stats.record_game("a", "classic", [result("  Anna   Berg ", True)])
@@ -82,6 +105,7 @@ def test_results_of_a_real_game_come_from_its_moves():
     assert [r.points for r in results] == points
     assert [r.won for r in results] == [i == state.game_winner for i in range(3)]
     assert [r.person for r in results] == [True, True, False]
+    assert [r.level for r in results] == [None, None, "hard"]
     assert sum(rounds) == state.round_no and sum(rounds) >= 1
 
 
@@ -97,6 +121,8 @@ BAD_STATS = {
     ),
     "unknown_edition": ('{"version": 1, "players": {"A": {"chess": {"games": 1}}}}', "wrong_shape"),
     "players_list": ('{"version": 1, "players": []}', "wrong_shape"),
+    "computers_list": ('{"version": 1, "players": {}, "computers": []}', "wrong_shape"),
+    "computer_edition": ('{"version": 1, "computers": {"easy": {"chess": {"games": 1}}}}', "wrong_shape"),
 }
 
 

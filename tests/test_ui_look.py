@@ -143,3 +143,35 @@ def test_the_settings_rows_fit_in_every_language(tmp_path, language, size):
         assert screen.back.rect.bottom <= h and screen.help_rect.bottom <= screen.back.rect.top
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)], ids=("960", "1280", "1920"))
+@pytest.mark.parametrize(
+    "look", [(70, False), (100, False), (150, False), (150, True)], ids=("70", "100", "150", "150-tv")
+)
+def test_a_choices_pips_stay_inside_its_row_and_off_its_words(tmp_path, look, size):
+    """Issue 41: the pips under a choice ("‹ English ›", one per value) were cut by the row's bottom
+    edge at 960x540 and 150%. They sit inside the row (off its border), clear of the words."""
+    from game.storage import Storage
+
+    percent, tv = look
+    store = Storage.open(tmp_path / "data")
+    settings = store.load_settings()
+    store.save_settings(settings.replace(big_screen=tv, look=settings.look.replace(ui_scale=percent)))
+    drv = Driver(tmp_path / "data", size=size, language="nb")
+    try:
+        screen = drv.app.push(SettingsScreen(drv.app))
+        drv.run(2)
+        drv.app.draw(drv.surface)
+        drawn = dict(screen.drawn_texts)
+        assert screen.pip_rects, "no choice row drawn"
+        for key, pips in screen.pip_rects.items():
+            row = next(b for b, r in screen.rows.items() if r.key == key)
+            assert row.rect.inflate(-2 * screen.px(2), -2 * screen.px(2)).contains(pips), (
+                key,
+                pips,
+                row.rect,
+            )
+            assert not any(pips.colliderect(r) for r in drawn.values()), key
+    finally:
+        drv.close()

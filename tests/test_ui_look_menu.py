@@ -114,3 +114,32 @@ def test_the_drawn_widgets_buttons_are_themed_clear(tmp_path):
         assert theme.get_colour_or_gradient("normal_bg", ["button"]).a == 255  # a plain button stays
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize("size", ((960, 540), (1280, 720), (1920, 1080)), ids=("960", "1280", "1920"))
+@pytest.mark.parametrize("look", ((100, False), (150, False), (150, True)), ids=("100", "150", "150-tv"))
+@pytest.mark.parametrize("language", ("en", "hu"))
+def test_a_tiles_words_stay_clear_of_its_icon_and_captions(tmp_path, language, look, size):
+    """Issue 41: at 150% with the TV preset the Continue tile is short, and its title was written over
+    the captions under it (the icon kept its share of the tile). Now the words rise and the icon takes
+    what is left above them, on every tile."""
+    percent, tv = look
+    _save(tmp_path, ("Ágnes Szőke-Kovácsné Dr", "Väinämöinen Kalevanpoika", "Søren Kierkegaard-Ølgaard"))
+    store = Storage.open(tmp_path)
+    settings = store.load_settings()
+    store.save_settings(settings.replace(big_screen=tv, look=settings.look.replace(ui_scale=percent)))
+    drv = Driver(tmp_path, size=size, language=language)
+    try:
+        menu = drv.top
+        drv.run(2)
+        for key, tile in menu.tiles.items():
+            b = tile.button
+            words = pygame.Rect(
+                b.rect.x, b.rect.y + b.text_vert_alignment_padding, b.rect.w, b.font.size(b.text)[1]
+            )
+            assert tile.rect.contains(words), (key, words, tile.rect)
+            assert tile.icon_rect().bottom <= words.top + 1, key
+            for text, rect in tile.drawn_texts:
+                assert not rect.colliderect(words), (key, text, rect, words)
+    finally:
+        drv.close()

@@ -437,6 +437,9 @@ def test_hosting_for_the_local_network_announces_the_table_and_stops_with_it(drv
         def close(self):
             self.closed = True
 
+        def update(self, edition, seats, free, started):
+            self.table = (edition, seats, free, started)
+
     monkeypatch.setattr(links, "make_server", FakeServer)
     monkeypatch.setattr(links, "make_announcer", Announcer)
     monkeypatch.setattr(

@@ -80,8 +80,10 @@ def test_review_from_a_replay_marks_the_costly_decision_and_shows_the_better_mov
         )
         w, h = drv.app.ctx.size
         assert all(drv.surface.get_rect().contains(r) for r in screen.blocks)
-        show = next(b for b, j in screen.shows if j is wild)
-        drv.click(show.rect.center)
+        chip = next(b for b, j in screen.shows if j is wild)
+        drv.click(chip.rect.center)  # the costly decision's chip chooses it
+        assert screen.judged() is wild and drv.top is screen
+        drv.click_text("Play the better move")
         table = drv.top
         assert isinstance(table, ReplayScreen) and table.caption.startswith(f"Decision {number}:")
         player = table.player

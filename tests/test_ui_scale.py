@@ -225,15 +225,17 @@ def test_the_settings_slider_changes_the_ui_scale_live(tmp_path):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_host_says_whose_house_options_and_the_lobby_shows_four_at_the_largest_scale(tmp_path, language):
-    """At 960x540 and 150%: Host's line saying the house options are the last game's shows whole for
+    """At 960x540 and 150%: Host's line naming the house options that are on shows whole for
     every who-can-join (it once had no room beside the Listed switch and was not drawn at all), also at
     100%; the host's lobby shows four house options at a time (it showed two: the rest scroll)."""
+    from game.ui.netplay.words import options_summary
+
     drv = Driver(tmp_path, size=(960, 540), language=language)
     try:
         for percent in (100, UI_SCALES[-1]):
             _at_scale(drv, percent)
             host = drv.app.push("net_host")
-            note = host.t("ui-net-host-options")
+            note = options_summary(host.t, host.edition, host.options().to_json())
             for where in host.WHERE:
                 host.set_where(where)
                 drv.run(2)

@@ -42,3 +42,29 @@ def test_a_single_round_chosen_back_in_modern_becomes_standard_in_classic(drv):
     drv.click_text(setup.t("edition-modern"))
     drv.click_text(setup.t("edition-classic"))
     assert setup.options.scoring == "standard"
+
+
+def test_a_person_and_a_computer_never_share_an_avatars_letter(drv):
+    """Issue 41: Anna and the computer Alex both showed "A". Names that begin alike show their first two
+    letters; a name the same as another, a letter and a number."""
+    import pygame
+
+    from game.ui.kit.widgets import SeatPlate, avatar_letters
+
+    drv.click_text("New game")
+    setup = drv.top
+    entry = setup.field_entry(0)
+    drv.click(entry.rect.center)
+    entry.set_text("")
+    for ch in "Anna":
+        drv.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        drv.run(1)
+    drv.key(pygame.K_TAB)
+    setup = drv.top
+    plates = sorted((d for d in setup.decor.items if isinstance(d, SeatPlate)), key=lambda p: p.seat)
+    names = [p.name for p in plates]
+    assert names[0] == "Anna" and any(n.startswith("A") for n in names[1:]), names
+    letters = [p.letters for p in plates]
+    assert len(set(letters)) == len(letters), letters
+    assert letters[0] == "An"
+    assert avatar_letters(["Lars", "Lars", "Lena", "Ö"]) == ["L1", "L2", "Le", "Ö"]

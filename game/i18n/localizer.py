@@ -102,6 +102,10 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return FALLBACK
 
 
+#: texts a Localizer remembers at most (forgotten all at once beyond: names typed, scores...)
+_REMEMBERED = 4096
+
+
 class Localizer:
     def __init__(self, language: str = FALLBACK, *, strict: bool = False, root: Path | None = None):
         self.strict = strict
@@ -111,6 +115,7 @@ class Localizer:
         self._listeners: list[Callable[[str], None]] = []
         self._bundles: dict[str, FluentBundle] = {}
         self._unparsed: dict[str, dict[str, Path]] = {}  # per language: message id -> its file, not yet in
+        self._formatted: dict[tuple, str] = {}  # (language, id, attribute, arguments) -> text: `_format`
         self.requested = language
         self.language = self._usable(language)
         self._bundle = self._make_bundle(self.language)
@@ -206,6 +211,18 @@ class Localizer:
         return self._bundles[FALLBACK] if self._holds(FALLBACK, msg_id) else None
 
     def _format(self, msg_id: str, attribute: str | None, args: dict[str, object]) -> str:
+        """The text, remembered: a screen asks for the same few texts frame after frame (the move log
+        worded its every line on every frame, the plates their counts at every step of an animation),
+        and Fluent takes tens of microseconds to resolve one. Each argument's type is in the key (1, 1.0
+        and True may word differently); texts from another language's bundle or with errors are not
+        kept, so `missing` and `errors` record every time."""
+        key: tuple | None = (self.language, msg_id, attribute, *((k, type(v), v) for k, v in args.items()))
+        try:
+            known = self._formatted.get(key)  # type: ignore[arg-type]
+        except TypeError:  # an argument that cannot be a key (a list): formatted each time
+            key, known = None, None
+        if known is not None:
+            return known
         bundle = self._bundle_for(msg_id)
         if bundle is None:
             return msg_id
@@ -221,6 +238,10 @@ class Localizer:
             if self.strict:
                 raise MessageError(note)
             self.errors.append(note)
+        elif key is not None and bundle is self._bundle:
+            if len(self._formatted) >= _REMEMBERED:
+                self._formatted.clear()
+            self._formatted[key] = str(text)
         return str(text)
 
     # -- cards -----------------------------------------------------------------------------------

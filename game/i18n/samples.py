@@ -25,6 +25,7 @@ SAMPLE_VALUES: dict[str, tuple[object, ...]] = {
     "other": ("Bo",),
     "catcher": ("Cecilia",),
     "card": ("Wild Draw Four",),
+    "options": ("Stacking, Jump-in",),  # the house options that are on, by their names (issue 40)
 }
 
 
@@ -74,7 +75,7 @@ KINDS: dict[str, str] = {
         (
             "count", "points", "cards", "right", "wrong", "free", "seats", "taken", "decisions",
             "matched", "costly", "worst", "held", "unseen", "colours_best", "colours_chosen", "worlds",
-            "total", "done", "seconds", "target", "score",
+            "total", "done", "seconds", "target", "score", "wins", "games",
         ),
         COUNT,
     ),
@@ -91,7 +92,7 @@ KINDS: dict[str, str] = {
         (
             "players", "card", "best", "chosen", "move", "edition", "address", "code", "date",
             "description", "detail", "folder", "path", "rule", "pairs", "timer", "v", "name", "language",
-            "host", "team", "effect",
+            "host", "team", "effect", "options",
         ),
         TEXT,
     ),

@@ -73,7 +73,8 @@ class NetClient:
         self.game_version = game_version
         self.status = "connecting"
         self.refused_code: str | None = None
-        self.problem: str | None = None  # why the last try failed: "unknown_host" or "unreachable"
+        # why the last try failed: "unknown_host", "refused" (nothing listens there) or "unreachable"
+        self.problem: str | None = None
         self.latency_ms: float | None = None
         self._inbox: queue.Queue[dict] = queue.Queue()
         self._loop = asyncio.new_event_loop()
@@ -161,7 +162,13 @@ class NetClient:
                     InvalidURI,
                     ValueError,
                 ) as exc:
-                    self.problem = "unknown_host" if isinstance(exc, socket.gaierror) else "unreachable"
+                    self.problem = (
+                        "unknown_host"
+                        if isinstance(exc, socket.gaierror)
+                        else "refused"  # the computer answered: nothing listens there any more
+                        if isinstance(exc, ConnectionRefusedError)
+                        else "unreachable"
+                    )
                     log.info("connection to %s failed: %s", self.url, exc)
                     welcomed = False
                 if welcomed:

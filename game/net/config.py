@@ -30,3 +30,6 @@ class Config:
     tables_window: float = 600.0
     # behind a front door (`serve --workers`): the client's address is the door's `X-Forwarded-For`
     forwarded: bool = False
+    # the server runs inside a player's game (Host a network game): its tables end with that game, and
+    # its `welcome` says so (guests then say "the table has ended" when it is gone, issue 40)
+    game_hosted: bool = False

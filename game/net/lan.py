@@ -82,6 +82,10 @@ class FoundTable:
     host: str
     port: int
     room: str = ""  # the room code, when the host listed the table (else the person types it)
+    edition: str = ""  # what the table plays, its seats and those free ("" and 0: an older game's
+    seats: int = 0  # announcement, which said none of it)
+    free: int = 0
+    started: bool = False  # its game is under way: no seat to take at one click (issue 40)
 
 
 class Announcer:
@@ -89,6 +93,7 @@ class Announcer:
 
     def __init__(self, name: str, port: int, address: str, room: str = ""):
         self.name, self.port, self.address, self.room = name, port, address, room
+        self.table: dict[str, str] = {}  # edition, seats, free, started: `update` sets them
         self._zc: Any = None
         self._info: Any = None
         self.working = False
@@ -121,7 +126,7 @@ class Announcer:
                 f"{label}-{self.port}.{SERVICE}",
                 addresses=[socket.inet_aton(self.address)],
                 port=self.port,
-                properties={"name": self.name[:24], "room": self.room[:16]},
+                properties=self.properties(),
             )
             self._zc = Zeroconf()
             self._zc.register_service(self._info, allow_name_change=True)
@@ -135,6 +140,41 @@ class Announcer:
             self.close()
             self.working = False
         return self.working
+
+    def properties(self) -> dict[str, str]:
+        """What the announcement says: the host's name, the room code when listed, and the table (its
+        edition, seats, free seats, and whether its game is under way)."""
+        return {"name": self.name[:24], "room": self.room[:16], **self.table}
+
+    def update(self, edition: str, seats: int, free: int, started: bool) -> None:
+        """The table changed (a seat taken, the game started): announced again from a thread when the
+        announcement is up (the network is never waited on by a frame)."""
+        table = {
+            "edition": edition[:16],
+            "seats": str(seats),
+            "free": str(free),
+            "started": "1" if started else "",
+        }
+        if table == self.table:
+            return
+        self.table = table
+        if getattr(self, "_lock", None) is not None and self._zc is not None:
+            threading.Thread(target=self._update, name="lan-announce", daemon=True).start()
+
+    def _update(self) -> None:
+        with self._lock:
+            if self._closed or self._zc is None or self._info is None:
+                return
+            try:
+                from zeroconf import ServiceInfo
+
+                info = self._info
+                self._info = ServiceInfo(
+                    SERVICE, info.name, addresses=info.addresses, port=info.port, properties=self.properties()
+                )
+                self._zc.update_service(self._info)
+            except Exception as exc:  # the announcement keeps what it said
+                log.info("LAN announcement not updated (%s)", exc)
 
     def close(self) -> None:
         lock = getattr(self, "_lock", None)
@@ -155,6 +195,31 @@ class Announcer:
             zc.close()
         except Exception:  # closing what failed to open
             pass
+
+
+def table_of(props: dict, name: str, address: str, port: int) -> FoundTable:
+    """A found table from its announcement's properties (bytes, as zeroconf gives them); what is
+    missing or malformed is left out (an older game announces only the name and the room)."""
+
+    def text(key: bytes, limit: int) -> str:
+        value = props.get(key) or b""
+        return value.decode("utf-8", "replace")[:limit] if isinstance(value, bytes) else ""
+
+    def count(key: bytes) -> int:
+        value = text(key, 2)
+        return int(value) if value.isdigit() and int(value) <= 10 else 0
+
+    room = text(b"room", 16)
+    return FoundTable(
+        name,
+        address,
+        port,
+        room if ROOM_CODE.fullmatch(room) else "",
+        text(b"edition", 16),
+        count(b"seats"),
+        count(b"free"),
+        text(b"started", 1) == "1",
+    )
 
 
 class Browser:
@@ -195,10 +260,8 @@ class Browser:
             address = socket.inet_ntoa(info.addresses[0])
             props = info.properties or {}
             shown = props.get(b"name", b"").decode("utf-8", "replace") or name.split(".")[0]
-            room = (props.get(b"room") or b"").decode("ascii", "replace")
-            room = room if ROOM_CODE.fullmatch(room) else ""
             with self._lock:
-                self._found[name] = FoundTable(shown, address, int(info.port), room)
+                self._found[name] = table_of(props, shown, address, int(info.port))
         except Exception as exc:  # a malformed announcement is skipped
             log.info("skipped a LAN announcement: %s", exc)
 

@@ -74,9 +74,11 @@ class RemoteTable:
         self.actor: str | None = None  # who made the last move told: person, computer, stand_in, timer
         self.timed_out: list[int] = []  # seats the turn timer moved for, newest last (the screen says so)
         self.last_refused: str | None = None
+        self.movers: dict[int, object] = {}  # seat -> who made its last move: a name, or ("stand_in", name)
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._sent: dict[str, int] = {}  # action id -> the version it was chosen from
+        self._read_past()  # a rejoin's or a take-over's round so far, before its first state
         for msg in list(session.states):  # what arrived before the table was made (the lobby's)
             self._read(msg)
         session.states.clear()
@@ -85,12 +87,27 @@ class RemoteTable:
     # ------------------------------------------------------------------------------------ messages
     def _pump(self) -> None:
         for msg in self.session.update():
-            if msg.get("type") in ("state", "reject"):
+            if msg.get("type") == "past":
+                self._read_past()
+            elif msg.get("type") in ("state", "reject"):
                 self._read(msg)
             elif msg.get("type") == "ack":
                 self._sent.pop(str(msg.get("id")), None)
         self.session.states.clear()
         self.session.rejects.clear()
+
+    def _read_past(self) -> None:
+        """The round so far, told by the server to a person who rejoined or took a seat over: the log
+        starts with it when it has nothing yet (a reconnection of a table already shown keeps its own)."""
+        past, self.session.past = self.session.past, []
+        if not past or self._log:
+            return
+        try:
+            events = [event_from_json(e) for e in past]
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("a past message that does not read: %s", exc)
+            return
+        self._log.extend(log_entries(events, None))
 
     def _read(self, msg: dict) -> None:
         if msg.get("type") == "reject":
@@ -126,6 +143,9 @@ class RemoteTable:
         if by is not None and self.actor == "timer":
             self.timed_out.append(by)
         self._log.extend(named_entries(view, events, by, self.actor))
+        if type(by) is int and 0 <= by < len(view.seats):  # who made this seat's last move, as then
+            name = view.seats[by].name
+            self.movers[by] = ("stand_in", name) if self.actor in ("stand_in", "timer") else name
         self._updates.append(Update(view, events, by))
 
     @property
@@ -192,6 +212,10 @@ class RemoteTable:
     @property
     def version(self) -> int:
         return self.view.version
+
+    def mover_of(self, seat: int) -> object | None:
+        """Who made `seat`'s last move, as the log words it (a name, or ("stand_in", name)); None: unknown."""
+        return self.movers.get(seat)
 
     def poll(self) -> list[Update]:
         self._pump()

@@ -60,6 +60,10 @@ def journal_path(data_dir: Path | str | None) -> Path | None:
     return None if data_dir is None else Path(data_dir) / "server" / "journal.sqlite3"
 
 
+#: seconds in which the same refusal (address, room, code) is logged once: a waiting person asks every 5 s
+REFUSAL_QUIET = 600.0
+
+
 class Hub:
     """Every room and token of one server process, and the rules of the conversation."""
 
@@ -73,6 +77,7 @@ class Hub:
         self.actions = 0  # moves applied (for the benchmark)
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
+        self.refusals: dict[tuple[str, str, str], float] = {}  # (address, room, code) -> last logged
         self._ticker: asyncio.Task | None = None
         self.moving: dict[Room, None] = {}  # the tables the ticker visits (`Room.moves_by_itself`)
         self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
@@ -262,7 +267,8 @@ class Hub:
             log.info("a client of game version %s (server %s)", msg["game"], __version__)
         conn.name = normalize_name(msg["name"], "Player", protocol.NAME_MAX)
         if not getattr(ws, "welcomed", False):  # (a front door that handed the connection over said it)
-            conn.send(protocol.welcome(__version__))
+            hosted = protocol.GAME_HOSTED if self.config.game_hosted else ""  # (in a player's game)
+            conn.send(protocol.welcome(__version__ + hosted))
         if msg["token"] is not None:
             found = self.tokens.get(msg["token"])
             if found is None:
@@ -331,6 +337,8 @@ class Hub:
         elif kind == "timer":
             room.timer = msg["timer"]
             room.send_lobby()
+        elif kind == "rules":
+            self._rules(conn, room, msg)
         elif kind == "seat":
             code = room.set_seat(msg["index"], msg["kind"])
             if code is not None:
@@ -383,6 +391,18 @@ class Hub:
             ", public" if room.public else "",
         )
 
+    def _rules(self, conn: Conn, room: Room, msg: dict) -> None:
+        """The host changes the table's edition and house options in the lobby: checked as `create`'s
+        are, for the table's seats; everyone's lobby shows them at once."""
+        seats = [{"kind": s.kind} for s in room.slots]
+        problem = _table_problem({"edition": msg["edition"], "options": msg["options"], "seats": seats})
+        if problem:
+            conn.send(protocol.error("bad_message", problem))
+            return
+        room.edition, room.options = msg["edition"], msg["options"]
+        log.info("table %s: the host set the edition %s and its house options", room.code, room.edition)
+        room.send_lobby()
+
     def listed(self) -> list[dict]:
         """The public tables still waiting for players, those with the most people first."""
         found = []
@@ -410,16 +430,17 @@ class Hub:
             return
         room = self.rooms.get(msg["room"].strip().upper())
         if room is None or room.phase == "closed":
+            self.refused(conn, "join", msg["room"], "no_room", "no such table")
             conn.send(protocol.error("no_room", msg["room"][:16]))
             return
         if room.phase == "over":  # nothing to wait for: no seat will come free, no game goes on
-            log.info("join of %s refused: the table's game is over", room.code)
+            self.refused(conn, "join", room.code, "game_over", "the table's game is over")
             conn.send(protocol.error("game_over", room.code))
             return
         if room.phase != "lobby":
             seat = room.given_up_seat()
             if seat is None:
-                log.info("join of %s refused: the table has started", room.code)
+                self.refused(conn, "join", room.code, "started", "the table has started")
                 conn.send(protocol.error("started", room.code))
             else:
                 room.take_over(seat, conn)
@@ -430,6 +451,19 @@ class Hub:
             return
         room.claim(seat, conn)
 
+    def refused(self, conn: Conn, what: str, room: str, code: str, why: str) -> None:
+        """A join or watch refused, logged with the address; a person waiting at a started table asks
+        again every few seconds, so the same refusal to the same address is logged once in REFUSAL_QUIET
+        seconds (issue 40)."""
+        now = self.now()
+        key = (conn.address, room.strip().upper()[:16], code)
+        if now - self.refusals.get(key, -1e9) < REFUSAL_QUIET:
+            return
+        if len(self.refusals) > 4096:  # old entries go; a flood of codes never grows it for long
+            self.refusals = {k: t for k, t in self.refusals.items() if now - t < REFUSAL_QUIET}
+        self.refusals[key] = now
+        log.info("%s of %r from %s refused: %s (%s)", what, key[1], conn.address, why, code)
+
     def _watch(self, conn: Conn, msg: dict) -> None:
         """A spectator: the table's public view only (no hand), moves refused, no seat taken."""
         if conn.room is not None or conn.watching is not None:
@@ -437,6 +471,7 @@ class Hub:
             return
         room = self.rooms.get(msg["room"].strip().upper())
         if room is None or room.phase == "closed":
+            self.refused(conn, "watch", msg["room"], "no_room", "no such table")
             conn.send(protocol.error("no_room", msg["room"][:16]))
             return
         if room.phase == "lobby":

@@ -16,6 +16,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import protocol
 from .protocol import EMOTES
 from .protocol import FATAL as FATAL_CLOSES
 
@@ -85,6 +86,8 @@ class NetSession:
     url: str = ""  # where the client connects (Retry connects there again)
     name: str = ""
     keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
+    game_hosted: bool = False  # the server runs in the host's game: its tables end with it (`welcome`)
+    past: list = field(default_factory=list)  # the round so far (`past`), for a fresh table's move log
     _intent_sent: bool = False
     _closed: bool = False
     _last_emote: float = -1e9
@@ -106,7 +109,12 @@ class NetSession:
 
     def _read(self, msg: dict) -> None:
         kind = msg.get("type")
-        if kind == "joined":
+        if kind == "past":
+            events = msg.get("events")
+            self.past = list(events) if isinstance(events, list) else []
+        elif kind == "welcome":
+            self.game_hosted = str(msg.get("server", "")).endswith(protocol.GAME_HOSTED)
+        elif kind == "joined":
             self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
             self.token = msg.get("token")
             self.error, self.fatal = None, False
@@ -171,6 +179,14 @@ class NetSession:
     def latency_ms(self) -> float | None:
         return getattr(self.client, "latency_ms", None)
 
+    def host_game_gone(self) -> bool:
+        """A guest of a table served by its host's game, and that game is gone: it stopped its server
+        (`server_stopping`), or nothing listens at its address any more. The table has ended."""
+        if not self.game_hosted or self.server is not None:
+            return False
+        refused = self.status == "lost" and getattr(self.client, "problem", None) == "refused"
+        return self.closed == "server_stopping" or refused
+
     @property
     def watching(self) -> bool:
         """A spectator: this connection watches a table without a seat."""
@@ -209,6 +225,10 @@ class NetSession:
 
     def start(self) -> None:
         self.send({"type": "start"})
+
+    def set_rules(self, edition: str, options: dict) -> None:
+        """The host's edition and house options (`Options.to_json()`), in the lobby (issue 40)."""
+        self.send({"type": "rules", "edition": edition, "options": options})
 
     def set_timer(self, seconds: int | None) -> None:
         """The host's turn timer (seconds per decision and before the next round; None: none)."""

@@ -56,9 +56,11 @@ class ReplayPlayer:
     itself while playing, one every 1/speed seconds and only when the watcher's table is `ready` (the
     previous move shown). Every move goes through `match.submit`, as a live move does."""
 
-    def __init__(self, game, start: int = 0, instead: tuple | None = None) -> None:
+    def __init__(self, game, start: int = 0, instead: tuple | None = None, seat: int | None = None) -> None:
         """With `instead` (seat, action): the game made up to move `start` at once (nothing to show of
-        them), then that move in place of the logged one, and no more (the review's better move)."""
+        them), then that move in place of the logged one, and no more (the review's better move).
+        Without it, a `start` above 0 makes the game up to that move at once too, watched from `seat`,
+        and the logged moves go on from there (the review's "show this moment")."""
         self.game = game
         self.moves = [(seat, action_from_json(data)) for seat, data in game.moves]
         if instead is not None:
@@ -82,8 +84,8 @@ class ReplayPlayer:
         self.viewer = persons[0] if persons else 0  # whose side of the table is watched
         self._updates: list[Update] = [self._update(self.first_events, None)]
         self.match.subscribe(lambda seat, _action, events: self._updates.append(self._update(events, seat)))
-        if instead is not None:
-            self.viewer = instead[0]
+        if instead is not None or start > 0:
+            self.viewer = instead[0] if instead is not None else seat if seat is not None else self.viewer
             while self.position < start:
                 self.step()
             self._updates = []  # the table is laid out at once at the decision

@@ -289,4 +289,30 @@ def match_for(edition: str, names: tuple[str, str], **kwargs) -> tuple[Match, li
     return match, events
 
 
-__all__ = ["EDITIONS", "LESSONS", "Guide", "Lesson", "ScriptedPlayer", "Step", "match_for", "start"]
+def resumed_match(edition: str, names: tuple[str, str], moves, **kwargs) -> Match:
+    """The lesson's match dealt again and played on by `moves` ((seat, action) in order: a lesson left
+    before its end), the opponent's script past the moves it already made. Raises RuleError when the
+    moves do not fit the deal (a lesson changed since they were kept)."""
+    match, _events = match_for(edition, names, **kwargs)
+    opponent = match.ai[OPPONENT]
+    for seat, action in moves:
+        script = getattr(opponent, "script", None)
+        if seat == OPPONENT and isinstance(action, Play) and script:
+            want = script[0]
+            if (action.card, action.color) == (want.card, want.color):
+                script.pop(0)
+        match.apply(seat, action)
+    return match
+
+
+__all__ = [
+    "EDITIONS",
+    "LESSONS",
+    "Guide",
+    "Lesson",
+    "ScriptedPlayer",
+    "Step",
+    "match_for",
+    "resumed_match",
+    "start",
+]

@@ -27,7 +27,7 @@ from .actions import (
     action_to_json,
 )
 from .cards import CARDS, COLORS, SYMBOLS, Card, hand_points, playable_set
-from .editions import EDITIONS, Edition, default_options, edition
+from .editions import EDITIONS, Edition, carry_options, default_options, edition
 from .engine import apply
 from .errors import ERROR_CODES, RuleError
 from .events import event_from_json, event_to_json, redact
@@ -84,6 +84,7 @@ __all__ = [
     "PlayerView",
     "view",
     "default_options",
+    "carry_options",
     "ENGINE",
     "Edition",
     "HAND_SIZE",

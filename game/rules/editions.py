@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from sys import intern
 from typing import Final
@@ -163,6 +163,21 @@ def _deck_codes(ruleset: str, options: Options) -> tuple[str, ...]:
 def default_options(ruleset: str) -> Options:
     """What the set-up of a new `ruleset` game starts with (RULES.md: modern's default is one round)."""
     return edition(ruleset).default_options()
+
+
+def carry_options(options: Options, old: str, new: str) -> Options:
+    """`options` chosen for edition `old`, carried over to edition `new`: every choice kept where `new`
+    has it; a scoring still at `old`'s default becomes `new`'s (modern's default is a single round)."""
+    scoring = options.scoring
+    if scoring == default_options(old).scoring:
+        scoring = default_options(new).scoring
+    ed = edition(new)
+    return replace(
+        options,
+        blank_cards=options.blank_cards if ed.blank_cards else None,
+        seven_zero=options.seven_zero and ed.seven_zero,
+        scoring=scoring,
+    )
 
 
 def edition(ruleset: str) -> Edition:

@@ -33,7 +33,15 @@ from .logs import setup_logging
 from .paths import APP_NAME, Paths
 from .saves import GameSaver, LoadedGame, SavedGame, list_replays, load_game, load_replay
 from .seats import Seat
-from .settings import ANIMATION_SPEEDS, UI_SCALES, LookSettings, Settings, Setup, normalize_language
+from .settings import (
+    ANIMATION_SPEEDS,
+    UI_SCALES,
+    LessonLeft,
+    LookSettings,
+    Settings,
+    Setup,
+    normalize_language,
+)
 from .stats import Record, SeatResult, Statistics, game_results
 from .store import Storage
 
@@ -56,6 +64,7 @@ __all__ = [
     "Seat",
     "ANIMATION_SPEEDS",
     "UI_SCALES",
+    "LessonLeft",
     "LookSettings",
     "Settings",
     "Setup",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field, replace
 
@@ -82,6 +83,15 @@ class Settings:
     look: LookSettings = field(default_factory=lambda: LookSettings())  # the look (issue 31)
     hint_figures: bool = False  # the hint (H) shows the expert's win chance of each move (issue 33)
     lessons_done: tuple[str, ...] = ()  # Learn to play's lessons played to their end (issue 42)
+    lessons_left: tuple[LessonLeft, ...] = ()  # lessons left before their end, to go on with (issue 41)
+
+    def lesson_left(self, edition: str) -> LessonLeft | None:
+        return next((left for left in self.lessons_left if left.edition == edition), None)
+
+    def with_lesson_left(self, edition: str, left: LessonLeft | None) -> Settings:
+        """These settings with `edition`'s left lesson replaced by `left` (None: forgotten)."""
+        kept = tuple(x for x in self.lessons_left if x.edition != edition)
+        return self.replace(lessons_left=kept + ((left,) if left is not None else ()))
 
     @property
     def animator_speed(self) -> float:
@@ -107,6 +117,7 @@ class Settings:
             "look": self.look.to_json(),  # the look (issue 31)
             "hint_figures": self.hint_figures,
             "lessons_done": list(self.lessons_done),
+            "lessons_left": [left.to_json() for left in self.lessons_left],
         }
 
     @classmethod
@@ -157,6 +168,8 @@ class Settings:
             isinstance(lessons, list) and all(isinstance(e, str) and len(e) <= 40 for e in lessons),
             "lessons_done is not a list of editions",
         )
+        left = data.get("lessons_left", [])
+        expect(isinstance(left, list) and len(left) <= 10, "lessons_left is not a list")
         return cls(
             language,
             (size[0], size[1]),
@@ -171,7 +184,46 @@ class Settings:
             LookSettings.from_json(data.get("look", {})),  # the look (issue 31)
             hint_figures,
             tuple(dict.fromkeys(lessons)),
+            tuple(LessonLeft.from_json(x) for x in left),
         )
+
+
+@dataclass(frozen=True)
+class LessonLeft:
+    """A lesson of Learn to play left before its end (issue 41): its edition, the coach's step and the
+    moves made so far (seat, the move as JSON: game/rules/actions.py), enough to deal it again and go on."""
+
+    edition: str
+    step: int
+    moves: tuple[tuple[int, str], ...]  # each move's JSON as text: the settings stay hashable
+
+    def to_json(self) -> dict:
+        return {
+            "edition": self.edition,
+            "step": self.step,
+            "moves": [[seat, json.loads(move)] for seat, move in self.moves],
+        }
+
+    @classmethod
+    def from_json(cls, data) -> LessonLeft:
+        expect(isinstance(data, dict), "a lesson left is not an object")
+        edition, step, moves = data.get("edition"), data.get("step"), data.get("moves")
+        expect(isinstance(edition, str) and len(edition) <= 40, "a lesson left has no edition")
+        expect(is_int(step) and 0 <= step <= 1000, "a lesson left's step is not a number")
+        expect(
+            isinstance(moves, list)
+            and len(moves) <= 5000
+            and all(
+                isinstance(m, list)
+                and len(m) == 2
+                and is_int(m[0])
+                and 0 <= m[0] < 10
+                and isinstance(m[1], dict)
+                for m in moves
+            ),
+            "a lesson left's moves are not a list of moves",
+        )
+        return cls(edition, step, tuple((m[0], json.dumps(m[1], sort_keys=True)) for m in moves))
 
 
 # -- sound (issue 24): volumes and mute, kept in the settings file as one "audio" object ---------------

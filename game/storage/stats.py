@@ -1,7 +1,9 @@
 """Statistics per person's name and edition: games, wins, rounds won, points, best and current streak.
 
-Only seats played by a person count (computer players have no statistics). A finished game is counted
-once: its id is remembered, so finishing it again after a crash does not count it twice.
+People are counted by name. Computer players are counted by level (`computers`: one record per level
+and edition, a game counted once for a level however many of its seats played it, won when one of
+them won), so the screen can show who beats you. A finished game is counted once: its id is
+remembered, so finishing it again after a crash does not count it twice.
 """
 
 from __future__ import annotations
@@ -72,16 +74,26 @@ class SeatResult:
     won: bool
     rounds_won: int
     points: int
+    level: str | None = None  # a computer player's level (None: a person)
 
 
 @dataclass
 class Statistics:
     players: dict[str, dict[str, Record]] = field(default_factory=dict)  # name -> edition -> record
     counted: list[str] = field(default_factory=list)  # ids of the games already counted
+    computers: dict[str, dict[str, Record]] = field(default_factory=dict)  # level -> edition -> record
 
     def get(self, name: str, ruleset: str) -> Record:
         """The record of `name` in `ruleset` (a zero record if none)."""
         return self.players.get(normalize_name(name), {}).get(ruleset, Record())
+
+    def levels(self) -> list[str]:
+        """The computer levels that played a counted game."""
+        return sorted(self.computers)
+
+    def computer(self, level: str) -> dict[str, Record]:
+        """The records of the computer players of `level`, by edition."""
+        return dict(self.computers.get(level, {}))
 
     def names(self) -> list[str]:
         return sorted(self.players, key=str.casefold)
@@ -98,13 +110,28 @@ class Statistics:
             if result.person and name:
                 record = self.players.setdefault(name, {}).setdefault(ruleset, Record())
                 record.add(result.won, result.rounds_won, result.points)
+        levels: dict[str, list[SeatResult]] = {}
+        for result in results:
+            if not result.person and result.level:
+                levels.setdefault(result.level, []).append(result)
+        for level, seats in levels.items():  # one game per level, won when one of its seats won
+            record = self.computers.setdefault(level, {}).setdefault(ruleset, Record())
+            record.add(
+                any(r.won for r in seats), max(r.rounds_won for r in seats), max(r.points for r in seats)
+            )
         self.counted.append(game_id)
         del self.counted[:-REMEMBER_GAMES]
         return True
 
     def to_json(self) -> dict:
         players = {name: {ed: asdict(rec) for ed, rec in eds.items()} for name, eds in self.players.items()}
-        return {"version": STATS_VERSION, "players": players, "counted": list(self.counted)}
+        computers = {lv: {ed: asdict(rec) for ed, rec in eds.items()} for lv, eds in self.computers.items()}
+        return {
+            "version": STATS_VERSION,
+            "players": players,
+            "counted": list(self.counted),
+            "computers": computers,
+        }
 
     @classmethod
     def from_json(cls, data: dict) -> Statistics:
@@ -123,7 +150,16 @@ class Statistics:
                     parsed.setdefault(name, {}).setdefault(ruleset, Record()).merge(record)
         counted = data.get("counted", [])
         expect(isinstance(counted, list) and all(valid_game_id(c) for c in counted), "bad counted list")
-        return cls(parsed, counted[-REMEMBER_GAMES:])
+        computers = data.get("computers", {})  # files written before computers were counted have none
+        expect(isinstance(computers, dict), "computers is not an object")
+        levels: dict[str, dict[str, Record]] = {}
+        for level, editions in computers.items():
+            expect(0 < len(level) <= 64 and level.isprintable(), f"bad level {level!r}")
+            expect(isinstance(editions, dict), f"the records of level {level!r} are not an object")
+            for ruleset, rec in editions.items():
+                expect(ruleset in EDITIONS, f"unknown edition {ruleset!r}")
+                levels.setdefault(level, {})[ruleset] = Record.from_json(rec)
+        return cls(parsed, counted[-REMEMBER_GAMES:], levels)
 
 
 def game_results(game: SavedGame) -> list[SeatResult]:
@@ -141,6 +177,6 @@ def game_results(game: SavedGame) -> list[SeatResult]:
     state = game.rebuild(listen)
     won = winners(game.players, game.options.teams, state.game_winner)
     return [
-        SeatResult(seat.name, seat.is_person, i in won, rounds[i], points[i])
+        SeatResult(seat.name, seat.is_person, i in won, rounds[i], points[i], seat.level)
         for i, seat in enumerate(game.seats)
     ]

@@ -15,6 +15,7 @@ SCREENS: dict[str, str] = {
     "rules": "game.ui.menus.rules:RulesScreen",
     "pause": "game.ui.menus.pause:PauseMenu",
     "new_game": "game.ui.menus.new_game:NewGameScreen",
+    "house_options": "game.ui.menus.new_game:HouseOptionsScreen",
     "table": "game.ui.table.screen:TableScreen",
     "privacy": "game.ui.table.privacy:PrivacyScreen",
     "round_summary": "game.ui.table.round_summary:RoundSummary",

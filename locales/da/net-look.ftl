@@ -27,6 +27,7 @@ net-look-table-free = { $edition } · { $free ->
 net-look-on-server = På serveren { $address }
 net-look-on-lan-listed = Lokalt netværk · ét klik, så er du med
 net-look-on-lan-code = Lokalt netværk · skriv rumkoden
+net-look-on-lan-started = Lokalt netværk · spillet er i gang: vent på en plads eller se med
 net-look-find-hint = Tryk på Find borde for at søge på dette netværk og på serveren på den adresse, du har skrevet.
 net-look-room = Rum { $code }
 

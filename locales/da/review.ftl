@@ -27,7 +27,15 @@ review-decision = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %)
 review-well-title = Det gik godt
 review-well-matched = { $matched } af dine { $decisions } valg var de samme som ekspertens.
 review-well-found = Valg { $number }: du fandt det bedste træk ({ $move }); det næstbedste var { $points } procentpoint dårligere.
-review-show = Vis på bordet
+review-show-moment = Vis dette øjeblik
+review-show-better = Spil det bedre træk
+review-moment = Valg { $number }: bordet, før du valgte { $chosen }
+review-decision-good = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), ligesom eksperten ville have gjort.
+review-legend-chosen = Dit træk
+review-legend-best = Det bedste træk
+review-legend-costly = Et dyrt valg
+review-chip = Valg { $number }
+review-keys = Piletasterne: gå mellem valgene · Enter: vis valget på bordet
 review-showing = Valg { $number }: det bedre træk, { $best }
 
 review-why-out = Dit sidste kort ({ $best }) ville have vundet runden med det samme.

@@ -31,3 +31,13 @@ tutorial-teaches-power = Det grundlæggende og så magttårnene: tag et, og lad 
 tutorial-teaches-modern = Det grundlæggende og så Blandejokeren, der giver alle hænder ud på ny.
 tutorial-finished = Gennemført
 tutorial-not-finished = Ikke gennemført endnu
+
+tutorial-leave-title = Forlad lektionen?
+tutorial-leave-text = Du kan fortsætte herfra senere: vælg lektionen igen under Lær at spille.
+tutorial-leave-stay = Spil videre
+tutorial-leave-yes = Forlad lektionen
+tutorial-resume-title = Fortsæt lektionen?
+tutorial-resume-text = Du forlod lektionen, før den var slut.
+tutorial-resume-yes = Fortsæt
+tutorial-resume-again = Start forfra
+tutorial-left = Afbrudt – kan fortsættes

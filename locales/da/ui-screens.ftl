@@ -90,6 +90,7 @@ ui-catch = Fang { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
 ui-cannot-play = Det kort passer ikke her: { $card }.
+ui-only-drawn = Nu må du kun spille det kort, du lige har trukket: { $card }. Eller behold det.
 ui-hint-says = Computerspilleren på normalt niveau ville vælge: { $move }
 ui-log-color = { $player } vælger { $color ->
     [r] rød
@@ -202,6 +203,14 @@ ui-stats-reset = Nulstil statistikken
 ui-stats-reset-title = Nulstil statistikken?
 ui-stats-reset-question = Alle spilleres spil, sejre, point og sejrsrækker i alle udgaver bliver slettet. Det kan ikke fortrydes.
 ui-stats-reset-confirm = Nulstil
+ui-stats-computer = Computer ({ $level ->
+    [beginner] begynder
+    [easy] let
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+})
+ui-stats-won-of = Vandt { $wins } af { $games }
 
 ## Beskeder om spillerens filer
 storage-empty = { $what ->

@@ -27,6 +27,7 @@ net-look-table-free = { $edition } · { $free ->
 net-look-on-server = On the server { $address }
 net-look-on-lan-listed = Local network · one click to join
 net-look-on-lan-code = Local network · type the room code
+net-look-on-lan-started = Local network · game under way: wait for a seat or watch
 net-look-find-hint = Press Find tables to search this network and the server at the address you typed.
 net-look-room = Room { $code }
 

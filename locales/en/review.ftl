@@ -47,7 +47,15 @@ review-well-found = Decision { $number }: you found the best move, { $move }; th
     [one] { $points } percentage point
    *[other] { $points } percentage points
 } worse.
-review-show = Show on the table
+review-show-moment = Show this moment
+review-show-better = Play the better move
+review-moment = Decision { $number }: the table before you chose { $chosen }
+review-decision-good = Decision { $number }: you chose { $chosen } ({ $chosen_chance }%), as the expert would have.
+review-legend-chosen = Your move
+review-legend-best = The best move
+review-legend-costly = A costly decision
+review-chip = Decision { $number }
+review-keys = Arrow keys: choose a decision · Enter: show it on the table
 review-showing = Decision { $number }: the better move, { $best }
 
 ## why the better move was better: each sentence says only what the table showed and the search measured

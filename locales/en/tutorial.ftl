@@ -33,3 +33,14 @@ tutorial-teaches-power = The basics, then the towers: take one and let it block 
 tutorial-teaches-modern = The basics, then the Wild Shuffle Hands card that deals every hand again.
 tutorial-finished = Finished
 tutorial-not-finished = Not finished yet
+
+## Leave asks first (issue 41); a lesson left is kept, to go on with from Learn to play
+tutorial-leave-title = Leave the lesson?
+tutorial-leave-text = You can go on from here later: choose this lesson again in Learn to play.
+tutorial-leave-stay = Keep playing
+tutorial-leave-yes = Leave the lesson
+tutorial-resume-title = Go on with the lesson?
+tutorial-resume-text = You left this lesson before its end.
+tutorial-resume-yes = Go on
+tutorial-resume-again = Start again
+tutorial-left = Left before the end

@@ -92,6 +92,7 @@ ui-catch = Catch { $player }!
 ui-your-turn = Your turn, { $player }
 ui-refused = That move is not allowed now.
 ui-cannot-play = The { $card } does not fit here.
+ui-only-drawn = Only the card you just drew may be played now: the { $card }. Or keep it.
 ui-hint-says = The normal computer player would choose: { $move }
 ui-log-color = { $player } picks { $color ->
     [r] red
@@ -210,6 +211,14 @@ ui-stats-reset = Reset statistics
 ui-stats-reset-title = Reset the statistics?
 ui-stats-reset-question = The games, wins, points and streaks of every player in every edition will be erased. This cannot be undone.
 ui-stats-reset-confirm = Reset
+ui-stats-computer = Computer ({ $level ->
+    [beginner] beginner
+    [easy] easy
+    [normal] normal
+    [expert] expert
+   *[other] { $level }
+})
+ui-stats-won-of = Won { $wins } of { $games }
 
 ## Notices about the player's files ($what: settings, saved_game, statistics, replay)
 storage-empty = The { $what ->

@@ -27,6 +27,7 @@ net-look-table-free = { $edition } · { $free ->
 net-look-on-server = Palvelimella { $address }
 net-look-on-lan-listed = Lähiverkko · liity yhdellä napsautuksella
 net-look-on-lan-code = Lähiverkko · kirjoita huonekoodi
+net-look-on-lan-started = Lähiverkko · peli on käynnissä: odota paikkaa tai katso peliä
 net-look-find-hint = Paina Etsi pöytiä, niin pöytiä etsitään tästä verkosta ja kirjoittamasi osoitteen palvelimelta.
 net-look-room = Huone { $code }
 

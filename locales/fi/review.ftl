@@ -42,7 +42,15 @@ review-well-found = Päätös { $number }: löysit parhaan siirron ({ $move }); 
     [one] { $points } prosenttiyksikön
    *[other] { $points } prosenttiyksikköä
 } huonompi.
-review-show = Näytä pöydällä
+review-show-moment = Näytä tämä hetki
+review-show-better = Pelaa parempi siirto
+review-moment = Päätös { $number }: pöytä ennen kuin valitsit { $chosen }
+review-decision-good = Päätös { $number }: valintasi oli { $chosen } ({ $chosen_chance } %), sama kuin asiantuntijan.
+review-legend-chosen = Sinun siirtosi
+review-legend-best = Paras siirto
+review-legend-costly = Kallis päätös
+review-chip = Päätös { $number }
+review-keys = Nuolinäppäimet: valitse päätös · Enter: näytä se pöydällä
 review-showing = Päätös { $number }: parempi siirto oli { $best }
 
 review-why-out = Viimeinen korttisi ({ $best }) olisi voittanut erän saman tien.

@@ -31,3 +31,13 @@ tutorial-teaches-power = Perusteet ja sitten supertornit: hanki torni ja anna se
 tutorial-teaches-modern = Perusteet ja sitten Sekoita kortit -jokeri, joka jakaa kaikki kädet uudelleen.
 tutorial-finished = Suoritettu
 tutorial-not-finished = Ei vielä suoritettu
+
+tutorial-leave-title = Lopetetaanko oppitunti?
+tutorial-leave-text = Voit jatkaa tästä myöhemmin: valitse oppitunti uudelleen kohdasta Opi pelaamaan.
+tutorial-leave-stay = Jatka pelaamista
+tutorial-leave-yes = Lopeta oppitunti
+tutorial-resume-title = Jatketaanko oppituntia?
+tutorial-resume-text = Lopetit tämän oppitunnin kesken.
+tutorial-resume-yes = Jatka
+tutorial-resume-again = Aloita alusta
+tutorial-left = Kesken – voit jatkaa

@@ -91,6 +91,7 @@ ui-catch = Kiinni, { $player }!
 ui-your-turn = Sinun vuorosi, { $player }
 ui-refused = Tätä siirtoa ei voi tehdä nyt.
 ui-cannot-play = Kortti ei sovi tähän: { $card }.
+ui-only-drawn = Nyt saat pelata vain juuri nostamasi kortin: { $card }. Tai pidä se.
 ui-hint-says = Tavallinen tietokonepelaaja valitsisi: { $move }
 ui-log-color = { $player } valitsee värin: { $color ->
     [r] punainen
@@ -209,6 +210,20 @@ ui-stats-reset = Nollaa tilastot
 ui-stats-reset-title = Nollataanko tilastot?
 ui-stats-reset-question = Kaikkien pelaajien pelit, voitot, pisteet ja voittoputket kaikissa pelityypeissä poistetaan. Tätä ei voi perua.
 ui-stats-reset-confirm = Nollaa
+ui-stats-computer = Tietokone ({ $level ->
+    [beginner] aloittelija
+    [easy] helppo
+    [normal] normaali
+    [expert] asiantuntija
+   *[other] { $level }
+})
+ui-stats-won-of = { $wins ->
+    [one] { $wins } voitto
+   *[other] { $wins } voittoa
+} { $games ->
+    [one] { $games } pelistä
+   *[other] { $games } pelistä
+}
 
 ## Ilmoitukset pelaajan tiedostoista ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

@@ -96,7 +96,7 @@ card-W = jokeri
 card-W4 = Nosta 4 -jokeri
 card-WT = Sieppaa torni -jokeri
 card-WS = Sekoita kortit -jokeri
-card-WC = mukautettava jokeri { $number }
+card-WC = Mukautettava jokeri { $number }
 ## a custom wild or a blank card, with the house rule it carries at the table
 card-with-rule = { $card } ({ $rule })
 ## what a card's house rule does: the card and its rule named, then the rule's one-line effect

@@ -21,6 +21,7 @@ net-look-table-free = { $edition } · { $free } szabad hely
 net-look-on-server = Szerveren: { $address }
 net-look-on-lan-listed = Helyi hálózat · csatlakozás egy kattintással
 net-look-on-lan-code = Helyi hálózat · írd be a szobakódot
+net-look-on-lan-started = Helyi hálózat · a játék már folyik: várj egy helyre, vagy nézd
 net-look-find-hint = Nyomd meg az Asztalkeresés gombot: átnézzük ezt a hálózatot és a beírt címen lévő szervert.
 net-look-room = Szoba: { $code }
 

@@ -24,7 +24,15 @@ review-decision = { $number }. döntés: a választásod { $chosen } ({ $chosen_
 review-well-title = Ami jól ment
 review-well-matched = { $decisions } döntésedből { $matched } egyezett a szakértőével.
 review-well-found = { $number }. döntés: megtaláltad a legjobb lépést ({ $move }); a második legjobb { $points } százalékponttal gyengébb volt.
-review-show = Mutasd az asztalon
+review-show-moment = Mutasd ezt a pillanatot
+review-show-better = Játszd le a jobb lépést
+review-moment = { $number }. döntés: az asztal, mielőtt ezt választottad: { $chosen }
+review-decision-good = { $number }. döntés: a választásod { $chosen } ({ $chosen_chance }%) volt, ugyanaz, amit a szakértő is választott volna.
+review-legend-chosen = A lépésed
+review-legend-best = A legjobb lépés
+review-legend-costly = Drága döntés
+review-chip = { $number }. döntés
+review-keys = Nyílbillentyűk: döntés kiválasztása · Enter: megmutatás az asztalon
 review-showing = { $number }. döntés: a jobb lépés ez lett volna: { $best }
 
 review-why-out = Az utolsó lapod ({ $best }) azonnal megnyerte volna a menetet.

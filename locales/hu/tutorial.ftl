@@ -31,3 +31,13 @@ tutorial-teaches-power = Az alapok, aztán a hatalmi tornyok: szerezz egyet, és
 tutorial-teaches-modern = Az alapok, aztán a színválasztó kézkeverő, amely minden kezet újraoszt.
 tutorial-finished = Teljesítve
 tutorial-not-finished = Még nincs teljesítve
+
+tutorial-leave-title = Abbahagyod a leckét?
+tutorial-leave-text = Később innen folytathatod: válaszd újra ezt a leckét az Ismerkedés a játékkal menüben.
+tutorial-leave-stay = Játszom tovább
+tutorial-leave-yes = Abbahagyom
+tutorial-resume-title = Folytatod a leckét?
+tutorial-resume-text = Ezt a leckét félbehagytad.
+tutorial-resume-yes = Folytatom
+tutorial-resume-again = Újrakezdem
+tutorial-left = Félbehagyva – folytatható

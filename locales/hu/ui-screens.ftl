@@ -82,6 +82,7 @@ ui-catch = Megvagy, { $player }!
 ui-your-turn = Te jössz, { $player }
 ui-refused = Ez a lépés most nem megengedett.
 ui-cannot-play = Ez a lap nem illik ide: { $card }.
+ui-only-drawn = Most csak az imént húzott lapot teheted ki: { $card }. Vagy megtarthatod.
 ui-hint-says = A normál gépi játékos ezt választaná: { $move }
 ui-log-color = { $player } színt választ: { $color ->
     [r] piros
@@ -170,6 +171,14 @@ ui-stats-reset = Statisztika törlése
 ui-stats-reset-title = Törlöd a statisztikát?
 ui-stats-reset-question = Minden játékos játékai, győzelmei, pontjai és győzelmi sorozatai törlődnek minden változatban. Ez nem vonható vissza.
 ui-stats-reset-confirm = Törlés
+ui-stats-computer = Gép ({ $level ->
+    [beginner] kezdő
+    [easy] könnyű
+    [normal] normál
+    [expert] szakértő
+   *[other] { $level }
+})
+ui-stats-won-of = { $games } játékból { $wins } győzelem
 
 ## Értesítések a játékos fájljairól ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

@@ -27,6 +27,7 @@ net-look-table-free = { $edition } · { $free ->
 net-look-on-server = På serveren { $address }
 net-look-on-lan-listed = Lokalt nettverk · ett klikk, så er du med
 net-look-on-lan-code = Lokalt nettverk · skriv inn romkoden
+net-look-on-lan-started = Lokalt nettverk · spillet er i gang: vent på en plass eller se på
 net-look-find-hint = Trykk på Finn bord for å søke i dette nettverket og på serveren på adressen du skrev inn.
 net-look-room = Rom { $code }
 

@@ -30,7 +30,15 @@ review-well-matched = { $decisions ->
    *[other] { $matched } av de { $decisions } valgene dine var de samme som ekspertens.
 }
 review-well-found = Valg { $number }: du fant det beste trekket, { $move }; det nest beste var { $points } prosentpoeng dårligere.
-review-show = Vis på bordet
+review-show-moment = Vis dette øyeblikket
+review-show-better = Spill det bedre trekket
+review-moment = Valg { $number }: bordet før du valgte { $chosen }
+review-decision-good = Valg { $number }: du valgte { $chosen } ({ $chosen_chance } %), akkurat som eksperten ville gjort.
+review-legend-chosen = Trekket ditt
+review-legend-best = Det beste trekket
+review-legend-costly = Et dyrt valg
+review-chip = Valg { $number }
+review-keys = Piltastene: bla mellom valgene · Enter: vis valget på bordet
 review-showing = Valg { $number }: det bedre trekket, { $best }
 
 review-why-out = Det siste kortet ditt, { $best }, ville vunnet runden med en gang.

@@ -31,3 +31,13 @@ tutorial-teaches-power = Det grunnleggende, og så makttårnene: ta et, og la de
 tutorial-teaches-modern = Det grunnleggende, og så stokkejokeren, som deler ut alle hender på nytt.
 tutorial-finished = Fullført
 tutorial-not-finished = Ikke fullført ennå
+
+tutorial-leave-title = Forlate leksjonen?
+tutorial-leave-text = Du kan fortsette herfra senere: velg leksjonen igjen under Lær å spille.
+tutorial-leave-stay = Spill videre
+tutorial-leave-yes = Forlat leksjonen
+tutorial-resume-title = Fortsette leksjonen?
+tutorial-resume-text = Du forlot leksjonen før den var ferdig.
+tutorial-resume-yes = Fortsett
+tutorial-resume-again = Begynn på nytt
+tutorial-left = Avbrutt – kan fortsettes

@@ -85,6 +85,7 @@ ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det trekket er ikke tillatt nå.
 ui-cannot-play = Dette kortet passer ikke her: { $card }.
+ui-only-drawn = Nå kan du bare spille kortet du nettopp trakk: { $card }. Eller behold det.
 ui-hint-says = Den vanlige datamaskinspilleren ville valgt: { $move }
 ui-log-color = { $player } velger farge: { $color ->
     [r] rød
@@ -176,6 +177,14 @@ ui-stats-reset = Nullstill statistikken
 ui-stats-reset-title = Nullstille statistikken?
 ui-stats-reset-question = Alle spilleres spill, seire, poeng og seiersrekker i alle utgaver blir slettet. Dette kan ikke angres.
 ui-stats-reset-confirm = Nullstill
+ui-stats-computer = Datamaskin ({ $level ->
+    [beginner] nybegynner
+    [easy] lett
+    [normal] normal
+    [expert] ekspert
+   *[other] { $level }
+})
+ui-stats-won-of = Vant { $wins } av { $games }
 
 ## Varsler om spillerens filer ($what: settings, saved_game, statistics, replay)
 storage-empty = { $what ->

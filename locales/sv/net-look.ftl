@@ -27,6 +27,7 @@ net-look-table-free = { $edition } · { $free ->
 net-look-on-server = På servern { $address }
 net-look-on-lan-listed = Lokalt nätverk · ett klick för att gå med
 net-look-on-lan-code = Lokalt nätverk · skriv in rumskoden
+net-look-on-lan-started = Lokalt nätverk · spelet är igång: vänta på en plats eller titta på
 net-look-find-hint = Tryck på Hitta bord för att söka i det här nätverket och på servern på adressen du skrev in.
 net-look-room = Rum { $code }
 

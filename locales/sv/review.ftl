@@ -36,7 +36,15 @@ review-well-found = Beslut { $number }: du hittade det bästa draget ({ $move })
     [one] { $points } procentenhet
    *[other] { $points } procentenheter
 } sämre.
-review-show = Visa på bordet
+review-show-moment = Visa det här läget
+review-show-better = Spela det bättre draget
+review-moment = Beslut { $number }: bordet innan du valde { $chosen }
+review-decision-good = Beslut { $number }: ditt drag var { $chosen } ({ $chosen_chance } %), samma som expertens.
+review-legend-chosen = Ditt drag
+review-legend-best = Det bästa draget
+review-legend-costly = Ett dyrt beslut
+review-chip = Beslut { $number }
+review-keys = Piltangenterna: välj ett beslut · Enter: visa det på bordet
 review-showing = Beslut { $number }: det bättre draget, { $best }
 
 review-why-out = Ditt sista kort ({ $best }) hade vunnit omgången direkt.

@@ -31,3 +31,13 @@ tutorial-teaches-power = Grunderna och sedan makttornen: ta ett och låt det sto
 tutorial-teaches-modern = Grunderna och sedan Blandajokern, som delar ut alla händer på nytt.
 tutorial-finished = Klar
 tutorial-not-finished = Inte klar än
+
+tutorial-leave-title = Lämna lektionen?
+tutorial-leave-text = Du kan fortsätta härifrån senare: välj lektionen igen under Lär dig spela.
+tutorial-leave-stay = Spela vidare
+tutorial-leave-yes = Lämna lektionen
+tutorial-resume-title = Fortsätta lektionen?
+tutorial-resume-text = Du lämnade lektionen innan den var slut.
+tutorial-resume-yes = Fortsätt
+tutorial-resume-again = Börja om
+tutorial-left = Avbruten – kan fortsättas

@@ -90,6 +90,7 @@ ui-catch = Ta { $player }!
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
 ui-cannot-play = Det kortet passar inte här: { $card }.
+ui-only-drawn = Nu får du bara spela kortet du just drog: { $card }. Eller behåll det.
 ui-hint-says = Datorspelaren på normal nivå skulle välja: { $move }
 ui-log-color = { $player } väljer { $color ->
     [r] rött
@@ -202,6 +203,14 @@ ui-stats-reset = Nollställ statistiken
 ui-stats-reset-title = Nollställa statistiken?
 ui-stats-reset-question = Alla spelares spel, vinster, poäng och vinstsviter i alla utgåvor raderas. Det går inte att ångra.
 ui-stats-reset-confirm = Nollställ
+ui-stats-computer = Dator ({ $level ->
+    [beginner] nybörjare
+    [easy] lätt
+    [normal] normal
+    [expert] expert
+   *[other] { $level }
+})
+ui-stats-won-of = Vann { $wins } av { $games }
 
 ## Meddelanden om spelarens filer
 storage-empty = { $what ->

@@ -503,18 +503,42 @@ class Plate(Drawn):
             pips(surface, room, *self.pips)
 
 
-def avatar(surface: pygame.Surface, ctx, centre, radius: int, name: str, colour) -> None:
-    """A seat's avatar: a disc in the seat's colour with the name's first letter."""
+def avatar(
+    surface: pygame.Surface, ctx, centre, radius: int, name: str, colour, letters: str | None = None
+) -> None:
+    """A seat's avatar: a disc in the seat's colour with the name's first letter (or `letters`, from
+    `avatar_letters`, where seats shown together would otherwise share one)."""
     pygame.draw.circle(
         surface, paint.darker(colour, 0.35), (centre[0], centre[1] + max(1, radius // 8)), radius
     )
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, paint.lighter(colour, 0.35), centre, radius, max(1, radius // 8))
-    letter = (name.strip()[:1] or "?").upper()
+    letter = letters or (name.strip()[:1] or "?").upper()
     ink = tokens.TEXT_ON_LIGHT if colour == tokens.CARD_FILL["y"] else tokens.TEXT_STRONG
-    font = ctx.font(max(8, round(radius * 1.1 / ctx.scale)), True)
+    share = 1.1 if len(letter) == 1 else 0.8
+    font = ctx.font(max(8, round(radius * share / ctx.scale)), True)
     img = font.render(letter, True, ink)
     surface.blit(img, img.get_rect(center=centre))
+
+
+def avatar_letters(names: Sequence[str]) -> list[str]:
+    """The letters on the avatars of seats shown together, none the same: a name's first letter, or,
+    where two names begin alike, its first two ("An", "Al"), else the letter and a number ("A1", "A2")."""
+    first = [(n.strip()[:1] or "?").upper() for n in names]
+
+    def two(name: str) -> str:
+        return (name.strip()[:1] or "?").upper() + name.strip()[1:2].lower()
+
+    out = []
+    for i, name in enumerate(names):
+        alike = [names[k] for k in range(len(names)) if first[k] == first[i]]
+        if len(alike) == 1:
+            out.append(first[i])
+        elif len(two(name)) == 2 and two(name)[1].strip() and [two(n) for n in alike].count(two(name)) == 1:
+            out.append(two(name))
+        else:
+            out.append(f"{first[i]}{first[: i + 1].count(first[i])}")
+    return out
 
 
 SEAT_COLOURS = tuple(tokens.CARD_FILL[c] for c in "rbgy")
@@ -542,12 +566,21 @@ def pips(surface: pygame.Surface, rect: pygame.Rect, filled: int, total: int, co
 class SeatPlate(Drawn):
     """A seat's plate behind its row, with the avatar disc (initial, colour) at its left."""
 
-    def __init__(self, screen, rect: pygame.Rect, seat: int, name: str, with_avatar: bool = True):
+    def __init__(
+        self,
+        screen,
+        rect: pygame.Rect,
+        seat: int,
+        name: str,
+        with_avatar: bool = True,
+        letters: str | None = None,
+    ):
         super().__init__(screen, None, delay=0.03 * seat)
         self._rect = rect
         self.seat = seat
         self.name = name
         self.with_avatar = with_avatar
+        self.letters = letters or avatar_letters([name])[0]
 
     @property
     def rect(self) -> pygame.Rect:
@@ -560,4 +593,4 @@ class SeatPlate(Drawn):
         if self.with_avatar:
             radius = max(px(6), r.h // 2 - px(4))
             centre = (r.x + px(3) + radius, r.centery)
-            avatar(surface, self.screen.ctx, centre, radius, self.name, seat_colour(self.seat))
+            avatar(surface, self.screen.ctx, centre, radius, self.name, seat_colour(self.seat), self.letters)

@@ -260,7 +260,16 @@ class MainMenu(DecoratedScreen):
         icon_share: float,
     ) -> None:
         button = self.button(rect, self.words(entry), partial(self.activate, entry), oid)
-        words_y = round(rect.h * icon_share) + self.px(tokens.SPACE_XS)
+        gap = self.px(tokens.SPACE_XS)
+        words_y = round(rect.h * icon_share) + gap
+        # a short tile (a small window, a big UI scale): the words rise to stay clear of the captions
+        # and the tile's edge, and the icon takes what is left above them
+        line = self.ctx.font(tokens.TYPE_HEADING if oid == "#tile_big" else tokens.TYPE_SUBHEADING, True)
+        under = caption_room(self.ctx, len(captions)) if captions else gap
+        highest = rect.h - under - line.size(self.words(entry))[1]
+        if words_y > highest:
+            words_y = max(gap, highest)
+            icon_share = (words_y - gap) / rect.h
         place_words(button, "center", "top", 0, words_y)
         tile = Tile(
             self,

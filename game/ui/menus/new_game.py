@@ -1,25 +1,28 @@
 """The new-game screen: edition, 2-10 seats (person with a name, or AI with a level), house options,
-custom cards (modern) or blank cards (classic), scoring and target, an optional seed."""
+custom cards (modern) or blank cards (classic), scoring and target, an optional seed; and the same
+screen without the seats and the seed for a network table's edition and house options (issue 40)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
 import pygame_gui
 
 from game.play import ai_levels
-from game.rules import HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, default_options, edition
+from game.rules import HOUSE_RULES, SCORING_MODES, UNO_PENALTIES, Options, carry_options, default_options
 from game.rules import teams as team_rules
 from game.storage.names import has_visible, normalize_name
-from game.ui.kit import ConfirmDialog
+from game.ui.kit import ConfirmDialog, tokens
 from game.ui.kit.scroll import ScrollList, scroll_focus
+from game.ui.kit.widgets import SeatPlate, avatar_letters
 from game.ui.menus.edition_tile import EditionTile
 from game.ui.menus.new_game_build import MAX_SEATS, MIN_SEATS, TARGETS, NewGameLayout
 from game.ui.screens import screen_class
 
-__all__ = ["EditionTile", "NewGameScreen"]
+__all__ = ["EditionTile", "HouseOptionsScreen", "NewGameScreen"]
 
 
 class NewGameScreen(NewGameLayout):
@@ -77,6 +80,15 @@ class NewGameScreen(NewGameLayout):
             self.seed_text = entry.get_text()
         elif isinstance(key, int) and key < len(self.seats):
             self.seats[key]["name"] = entry.get_text()[:24]
+            self._name_avatars()
+
+    def _name_avatars(self) -> None:
+        """The avatars follow a name as it is typed (their letters kept apart: `avatar_letters`)."""
+        names = [seat.name for seat in self.seat_list()]
+        letters = avatar_letters(names)
+        for plate in self.decor.items:
+            if isinstance(plate, SeatPlate) and plate.seat < len(names):
+                plate.name, plate.letters = names[plate.seat], letters[plate.seat]
 
     def _read_all(self) -> None:
         for entry in list(self.entries):
@@ -88,19 +100,9 @@ class NewGameScreen(NewGameLayout):
         super().rebuild()
 
     def set_edition(self, ed: str) -> None:
-        """Switch edition, keeping the player's choices; a scoring still at the old edition's
-        default becomes the new one's (modern's default is a single round)."""
-        o = self.options
-        scoring = o.scoring
-        if scoring == default_options(self.ruleset).scoring:
-            scoring = default_options(ed).scoring
+        """Switch edition, keeping the player's choices where the edition has them."""
+        self.options = carry_options(self.options, self.ruleset, ed)
         self.ruleset = ed
-        self.options = replace(
-            o,
-            blank_cards=o.blank_cards if edition(ed).blank_cards else None,
-            seven_zero=o.seven_zero and edition(ed).seven_zero,
-            scoring=scoring,
-        )
         self.rebuild()
 
     def add_seat(self) -> None:
@@ -217,20 +219,39 @@ class NewGameScreen(NewGameLayout):
             return
         self.begin()
 
-    def begin(self) -> None:
-        """Start the game as set up (a saved game, if any, is replaced: `start` asked first)."""
-        from game.storage import SavedGame, Setup
+    def keep(self) -> tuple:
+        """The set-up as chosen kept in the settings (the next New game, and Host, start from it); the
+        seats as the game will have them."""
+        from game.storage import Setup
 
-        options = self.options
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(2**63)
+        self._read_all()
         seats = self.seat_list()
         ctx = self.ctx
         ctx.settings = ctx.settings.replace(
-            last_setup=Setup(self.ruleset, tuple(seats), options),
+            last_setup=Setup(self.ruleset, tuple(seats), self.options),
             default_names=tuple(s.name for s in seats if s.is_person) or ctx.settings.default_names,
         )
         ctx.save_settings()
-        game = SavedGame(self.ruleset, tuple(seats), options, seed)
+        return tuple(seats)
+
+    def back(self) -> None:
+        """Back (or Escape): what was set is kept for the next time (issue 40), unless the options do
+        not make a table (the last good set-up stays then)."""
+        self._read_all()
+        if not self.options.problems(self.ruleset, len(self.seats)):
+            self.keep()
+        self.app.pop()
+
+    def on_escape(self) -> None:
+        self.back()
+
+    def begin(self) -> None:
+        """Start the game as set up (a saved game, if any, is replaced: `start` asked first)."""
+        from game.storage import SavedGame
+
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(2**63)
+        seats = self.keep()
+        game = SavedGame(self.ruleset, seats, self.options, seed)
         self.app.replace(screen_class("table").new(self.app, game))
 
     def on_key(self, event) -> bool:
@@ -238,6 +259,70 @@ class NewGameScreen(NewGameLayout):
             self.start()
             return True
         return False
+
+
+class HouseOptionsScreen(NewGameScreen):
+    """Opened by the host of a network table (Host a network game, or the lobby). `names`: the seats'
+    names as the table has them now (its count sets what team play allows; partners are named)."""
+
+    TITLE = "ui-setup-options"
+    MAIN = "ui-house-done"
+
+    def __init__(
+        self,
+        app,
+        ruleset: str,
+        options: Options,
+        names: list[str],
+        done: Callable[[str, Options], None],
+    ):
+        super().__init__(app)
+        self.ruleset = ruleset
+        self.options = options
+        self.seats = [{"kind": "person", "name": name, "level": "normal"} for name in names]
+        self._fit_teams()
+        self.done = done
+
+    def _build_body(self, area: pygame.Rect, gap: int) -> None:
+        """The scoring and the target over a note, beside the house options (or over them, when the
+        two do not fit side by side); the title says what they are."""
+        px = self.px
+        line = px(32)
+        half = (area.w - gap) // 2
+        match_h = 2 * line + px(4)
+        if self.two_columns(half):
+            left = pygame.Rect(area.x, area.y, half, area.h)
+            self._build_match(pygame.Rect(left.x, left.y + px(38), left.w, match_h), line, with_seed=False)
+            note_y = left.y + px(38) + match_h + px(tokens.SPACE_M)
+            self._note(pygame.Rect(left.x, note_y, left.w, left.bottom - note_y))
+            self._build_options(pygame.Rect(area.right - half, area.y, half, area.h), heading=False)
+        else:
+            self._build_match(pygame.Rect(area.x, area.y, area.w, match_h), line, with_seed=False)
+            top = area.y + match_h + px(tokens.SPACE_S)
+            self._build_options(pygame.Rect(area.x, top - px(38), area.w, area.bottom - top + px(38)), False)
+
+    def _note(self, area: pygame.Rect) -> None:
+        """Who sees the choice: every guest, in the lobby, as it changes."""
+        from game.scene.textwrap import wrap
+
+        font = self.ctx.font(tokens.TYPE_CAPTION)
+        lines = wrap(font, self.t("ui-house-note"), area.w)
+        step = font.get_linesize() + self.px(4)
+        for i, text in enumerate(lines[: max(0, area.h // step)]):
+            self.label((area.x, area.y + i * step, area.w, step), text, "#caption")
+
+    def start(self) -> None:
+        """Done: options that make a table go back to whoever asked; others are named, and stay."""
+        problems = self.options.problems(self.ruleset, len(self.seats))
+        if problems:
+            self.error = "; ".join(problems)
+            self.rebuild()
+            return
+        self.app.pop()
+        self.done(self.ruleset, self.options)
+
+    def back(self) -> None:
+        self.app.pop()
 
 
 def _next(choices: tuple, current):

@@ -17,7 +17,7 @@ from game.ui.kit import DecoratedScreen, tokens
 from game.ui.kit.focus import TextFields
 from game.ui.kit.name_entry import NameEntry
 from game.ui.kit.scroll import ScrollList
-from game.ui.kit.widgets import Decor, Plate, SeatPlate, Segmented, Switch, place_words
+from game.ui.kit.widgets import Decor, Plate, SeatPlate, Segmented, Switch, avatar_letters, place_words
 from game.ui.menus.edition_tile import EditionTile
 
 TARGETS = (100, 200, 300, 500, 750, 1000)
@@ -29,6 +29,9 @@ PAGES = ("seats", "options")  # a narrow screen's two pages (`NewGameScreen.two_
 class NewGameLayout(DecoratedScreen, TextFields):
     """The widgets of the New game screen, laid out for the window; `NewGameScreen` holds the choices
     and the changes its buttons call."""
+
+    TITLE = "ui-setup-title"  # the title before the editions
+    MAIN = "ui-setup-start"  # the main button's words (it calls `start`)
 
     ruleset: str
     options: Any
@@ -58,6 +61,7 @@ class NewGameLayout(DecoratedScreen, TextFields):
     set_scoring: Callable[[str], None]
     next_target: Callable[[], None]
     start: Callable[[], None]
+    back: Callable[[], None]
     seat_list: Callable[[], list]
 
     def build(self) -> None:
@@ -70,7 +74,7 @@ class NewGameLayout(DecoratedScreen, TextFields):
         self.rule_buttons = {}  # button -> the house rule it chose: its picture inside, its help below
         m, gap = px(tokens.SPACE_L), px(tokens.SPACE_M)
         # the top row: the title, then the editions as tiles with a card of each
-        title = self.label((m, px(10), px(300), px(56)), self.t("ui-setup-title"), "#heading")
+        title = self.label((m, px(10), px(300), px(56)), self.t(self.TITLE), "#heading")
         title_w = min(title.font.size(title.text)[0] + gap, w // 4)
         title.set_dimensions((title_w, title.rect.h))
         tiles_x = m + title_w
@@ -91,26 +95,16 @@ class NewGameLayout(DecoratedScreen, TextFields):
             self.edition_tiles[ed] = self.decor.add(tile)
         top = px(8) + tile_h + gap
         bottom = h - px(64) - px(tokens.SPACE_S)
-        half = w // 2 - m - gap // 2
         self.seat_scroll.hide()
         self.option_scroll.hide()
-        if self.two_columns(half):
-            self._build_seats(pygame.Rect(m, top, half, bottom - top))
-            self._build_options(pygame.Rect(w // 2 + gap // 2, top, half, bottom - top))
-        else:  # too narrow for both (a big UI scale): the seats and the options as two pages
-            area = pygame.Rect(m, top, w - 2 * m, bottom - top)
-            self._build_pages(area)
-            if self.page == "seats":
-                self._build_seats(area, heading=False)
-            else:
-                self._build_options(area, heading=False)
+        self._build_body(pygame.Rect(m, top, w - 2 * m, bottom - top), gap)
         # the bottom: Back, the help line, Start
         by = h - px(64)
         if self.error:
             self.label((m, by - px(34), w - 2 * m, px(30)), self.error)
-        back = self.button((m, by, px(200), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold")
+        back = self.button((m, by, px(200), px(48)), self.t("ui-back"), self.back, "#ghost_bold")
         self.start_button = self.button(
-            (w - m - px(260), by, px(260), px(48)), self.t("ui-setup-start"), self.start, "#ghost_bold"
+            (w - m - px(260), by, px(260), px(48)), self.t(self.MAIN), self.start, "#ghost_bold"
         )
         if w / ctx.scale < 1100:  # a big UI scale: Back and Start as wide as their words, the help more
             pad = px(tokens.SPACE_S)
@@ -124,6 +118,20 @@ class NewGameLayout(DecoratedScreen, TextFields):
         # the help line between Back and Start: what the house rule of the marked choice does
         left, right = back.rect.right + px(14), self.start_button.rect.x - px(14)
         self.help_rect = pygame.Rect(left, by - px(4), right - left, px(56))
+
+    def _build_body(self, area: pygame.Rect, gap: int) -> None:
+        """Between the editions and the bottom bar: the seats and the house options side by side, or
+        (too narrow for both: a big UI scale) as two pages."""
+        half = (area.w - gap) // 2
+        if self.two_columns(half):
+            self._build_seats(pygame.Rect(area.x, area.y, half, area.h))
+            self._build_options(pygame.Rect(area.right - half, area.y, half, area.h))
+        else:
+            self._build_pages(area)
+            if self.page == "seats":
+                self._build_seats(area, heading=False)
+            else:
+                self._build_options(area, heading=False)
 
     def two_columns(self, width: int) -> bool:
         """Whether the seats and the options fit side by side in columns `width` wide: every house
@@ -194,6 +202,7 @@ class NewGameLayout(DecoratedScreen, TextFields):
         self.team_rows = []
         levels = list(self.levels)
         names = [seat.name for seat in self.seat_list()]
+        letters = avatar_letters(names)  # a person and a computer never share an avatar's letter
         shown = self.seat_scroll.fit(len(self.seats), pygame.Rect(area.x, y, area.w, room), row_h)
         for i in shown:
             seat = self.seats[i]
@@ -242,14 +251,16 @@ class NewGameLayout(DecoratedScreen, TextFields):
                 else:
                     pips = None
             self.decor.items.insert(
-                0, SeatPlate(self, plate_rect, i, name, with_avatar=not self.options.teams)
+                0,
+                SeatPlate(self, plate_rect, i, name, with_avatar=not self.options.teams, letters=letters[i]),
             )
             self.decor.add(Plate(self, kb, icon="person" if person else "computer"))
             if level_button is not None:
                 self.decor.add(Plate(self, level_button, pips=pips))
 
-    def _build_match(self, area: pygame.Rect, line: int) -> None:
-        """Under the seats: how the match is scored and how long it runs (the target), and the seed."""
+    def _build_match(self, area: pygame.Rect, line: int, with_seed: bool = True) -> None:
+        """Under the seats: how the match is scored and how long it runs (the target), and the seed
+        (not `with_seed`: a network table's server picks it)."""
         px = self.px
         o = self.options
         self._build_scoring(area, area.y, line)
@@ -261,6 +272,8 @@ class NewGameLayout(DecoratedScreen, TextFields):
                 "#ghost",
             )
             self.decor.add(Plate(self, b, icon="trophy"))
+        if not with_seed:
+            return
         y = area.bottom - line
         seed_w = min(area.w // 3, self.ctx.font(17).size(self.t("ui-setup-seed"))[0] + px(12))
         self.label((area.x, y, seed_w, line), self.t("ui-setup-seed"))

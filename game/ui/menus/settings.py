@@ -124,6 +124,7 @@ class SettingsScreen(Screen):
     def draw(self, surface) -> None:
         super().draw(surface)
         self.drawn_texts = []
+        self.pip_rects: dict[str, pygame.Rect] = {}  # where each choice drew its pips (tests read it)
         for row in self.rows.values():
             control = self.controls[row.key]
             if row.kind == SWITCH:
@@ -211,20 +212,35 @@ class SettingsScreen(Screen):
                 "center",
             )
         word = row.words(self, value)
-        rect = self.text(
-            surface,
-            word,
-            (control.centerx, control.centery - px(4)),
-            tokens.TYPE_BODY,
-            tokens.TEXT,
-            True,
-            "center",
-        )
-        self.drawn_texts.append((word, rect))
-        r = max(2, px(3))
+        r = _pip_radius(px)
         step = px(12)
-        x0 = control.centerx - (len(values) - 1) * step // 2
-        y = min(control.bottom - r - px(2), rect.bottom + px(5))
+        font = self.ctx.font(tokens.TYPE_BODY, True)
+        word_w, word_h = font.size(word)
+        pips_w = (len(values) - 1) * step
+        if control.h >= word_h + 2 * r + px(6):  # the pips under the words, centred together in the row
+            rect = self.text(
+                surface,
+                word,
+                (control.centerx, control.centery - r - px(1)),
+                tokens.TYPE_BODY,
+                tokens.TEXT,
+                True,
+                "center",
+            )
+            x0, y = control.centerx - pips_w // 2, rect.bottom + r
+        else:  # a short row (a small window, a big UI scale): the pips after the words, on their line
+            left = control.centerx - (word_w + px(8) + pips_w) // 2
+            rect = self.text(
+                surface, word, (left, control.centery - px(1)), tokens.TYPE_BODY, tokens.TEXT, True, "midleft"
+            )
+            x0, y = rect.right + px(8), control.centery
+        self.drawn_texts.append((word, rect))
         for i, v in enumerate(values):
             color = tokens.GOLD_BRIGHT if v == value else tokens.BORDER_QUIET
             pygame.draw.circle(surface, color, (x0 + i * step, y), r)
+        self.pip_rects[row.key] = pygame.Rect(x0 - r, y - r, pips_w + 2 * r, 2 * r)
+
+
+def _pip_radius(px) -> int:
+    """The radius of a choice's pips (one per value, the current one gold)."""
+    return max(2, px(3))

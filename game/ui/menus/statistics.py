@@ -9,9 +9,11 @@ import pygame
 import pygame_gui
 
 from game.rules import EDITIONS
-from game.ui.kit import ConfirmDialog, DecoratedScreen, paint, tokens
-from game.ui.kit.showpieces import column_chart, ring
-from game.ui.kit.widgets import Decor, Plate, Segmented, avatar, seat_colour
+from game.ui.kit import ConfirmDialog, DecoratedScreen, tokens
+from game.ui.kit.back import back_button, bar_top
+from game.ui.kit.widgets import Decor, Plate, Segmented
+
+from . import stats_cards
 
 if TYPE_CHECKING:
     from game.storage.stats import Record, Statistics
@@ -29,15 +31,15 @@ STATS_COLUMNS = (
     ("best_streak", "ui-stats-col-best-streak", "right"),
     ("streak", "ui-stats-col-streak", "right"),
 )
-OPTIONAL_COLUMNS = ("streak",)  # left out when the table would not fit the window otherwise
+#: left out, in this order, while the table would not fit the window (a big UI scale on a small window)
+OPTIONAL_COLUMNS = ("streak", "best_streak", "rounds", "points")
 STATS_FILTERS = (None, *EDITIONS)  # None: every edition
 
 HEAD_BG = tokens.PANEL
 ROW_BG = (tokens.SURFACE_SUNKEN, tokens.SURFACE)  # alternate rows
 TEXT = tokens.TEXT
 HEAD_TEXT = tokens.GOLD_TEXT
-#: the editions' colours in the small charts (classic, power, modern)
-EDITION_COLOURS = (tokens.CARD_FILL["r"], tokens.CARD_FILL["b"], tokens.CARD_FILL["g"])
+COMPUTER_TEXT = tokens.TEXT_MUTED  # a computer level's row
 
 
 class StatisticsScreen(DecoratedScreen):
@@ -58,9 +60,15 @@ class StatisticsScreen(DecoratedScreen):
         self.keys: list[tuple[str, str]] = []  # (name, edition) of each row
         self.scrollbar: pygame_gui.elements.UIVerticalScrollBar | None = None
         self._body: pygame.Surface | None = None
-        self.cards: list = []
+        self.cards: list[stats_cards.PlayerCard] = []
+        self.computers: set[str] = set()  # the rows' names that are computer levels
         self.strip: pygame.Rect | None = None
         self.drawn_texts: list = []
+        self.entered = False  # the plates grow in once, not again on a filter or a reset
+
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
 
     # ---------------------------------------------------------------------------------- data
     def load(self):
@@ -75,13 +83,22 @@ class StatisticsScreen(DecoratedScreen):
         return self.stats
 
     def records(self) -> list[tuple[str, str, Record]]:
-        """(name, edition, record) for the filter, most games first (then most wins, then by name)."""
+        """(name, edition, record) for the filter, most games first (then most wins, then by name). The
+        computer players are rows too, one per level, named "Computer (expert)" (issue 41: a computer
+        that wins had no row)."""
         from game.rules import EDITIONS
 
         stats = self.stats if self.stats is not None else self.load()
         found = []
         for name in stats.names():
             for edition, rec in stats.editions(name).items():
+                if self.edition is None or edition == self.edition:
+                    found.append((name, edition, rec))
+        self.computers = set()
+        for level in stats.levels():
+            name = self.t("ui-stats-computer", level=level)
+            self.computers.add(name)
+            for edition, rec in stats.computer(level).items():
                 if self.edition is None or edition == self.edition:
                     found.append((name, edition, rec))
         order = {ed: i for i, ed in enumerate(EDITIONS)}
@@ -129,29 +146,31 @@ class StatisticsScreen(DecoratedScreen):
         for segment in group.segments:
             self.decor.add(segment)
         stats = self.stats if self.stats is not None else self.load()
-        by = h - px(66)
-        back = self.button(
-            (w // 2 - px(120), by, px(240), px(48)), self.t("ui-back"), self.app.pop, "#ghost_bold"
-        )
-        self.decor.add(Plate(self, back))
+        back_button(self)
+        bottom = bar_top(self)
+        reset = pygame.Rect(0, 0, px(260), px(48))
+        reset.bottomright = (w - px(tokens.SPACE_L), bottom + px(tokens.SPACE_S) + px(48))
         self.reset_button = self.button(
-            (w - px(24) - px(260), by, px(260), px(48)),
+            reset,
             self.t("ui-stats-reset"),
             self.ask_reset,
             "#ghost_bold",
-            enabled=bool(stats.players),
+            enabled=bool(stats.players or stats.computers),
         )
+        self.grow_to_text(self.reset_button)
         self.decor.add(Plate(self, self.reset_button, accent=tokens.DANGER))
-        self.area = pygame.Rect(px(24), y + px(56), w - 2 * px(24), by - px(16) - (y + px(56)))
-        self.cards = self.player_cards()
-        strip = px(104)
-        if self.cards and self.area.h - strip >= px(150):  # the small charts, when the table keeps room
-            self.strip = pygame.Rect(self.area.x, self.area.y, self.area.w, strip - px(tokens.SPACE_S))
-            self.area.y += strip
-            self.area.h -= strip
-        else:
-            self.strip = None
+        top = y + px(40) + px(tokens.SPACE_M)
+        self.area = pygame.Rect(px(24), top, w - 2 * px(24), bottom - top)
         records = self.records()
+        cards = stats_cards.player_cards(records, self.computers)
+        strip = stats_cards.strip_height(self.ctx, cards)
+        table_least = px(38) + 2 * px(32)  # the table's heading and two rows (it scrolls)
+        self.cards, self.strip = [], None
+        if cards and self.area.h - strip - px(tokens.SPACE_S) >= table_least:
+            self.strip = pygame.Rect(self.area.x, self.area.y, self.area.w, strip)
+            self.cards = stats_cards.lay_out(self.ctx, self.t, self.strip, cards)
+            self.area.y += strip + px(tokens.SPACE_S)
+            self.area.h -= strip + px(tokens.SPACE_S)
         self.keys = [(name, ed) for name, ed, _ in records]
         self.rows = [self.cells(name, ed, rec) for name, ed, rec in records]
         self.columns, self.scrollbar, self._body = [], None, None
@@ -159,7 +178,7 @@ class StatisticsScreen(DecoratedScreen):
         if not self.rows:
             text = (
                 self.t("ui-stats-empty")
-                if not stats.players
+                if not (stats.players or stats.computers)
                 else self.t("ui-stats-empty-edition", edition=self.t(f"edition-{self.edition}"))
             )
             rect = (self.area.x, self.area.centery - px(40), self.area.w, px(40))
@@ -169,80 +188,11 @@ class StatisticsScreen(DecoratedScreen):
         if self.focus < 0:
             self.focus = len(STATS_FILTERS)  # Back
 
-    def player_cards(self) -> list[tuple[str, int, int, list[int]]]:
-        """The small charts' players: (name, games, wins, games per edition), most games first, at most
-        four (the filter applies)."""
-        from game.rules import EDITIONS
-
-        editions = list(EDITIONS)
-        per: dict[str, list[int]] = {}
-        for name, edition, rec in self.records():
-            entry = per.setdefault(name, [0, 0] + [0] * len(editions))
-            entry[0] += rec.games
-            entry[1] += rec.wins
-            if edition in editions:
-                entry[2 + editions.index(edition)] += rec.games
-        order = sorted(per.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0].casefold()))
-        return [(name, v[0], v[1], v[2:]) for name, v in order[:4] if v[0] > 0]
-
     def draw_strip(self, surface) -> None:
-        """Each of the first players as a card: the avatar and name, the share of games won as a ring,
-        and the games per edition as small columns in the editions' colours."""
-        from babel.numbers import format_percent
-
-        px = self.px
-        r = self.strip
-        if r is None:
-            return
-        gap = px(tokens.SPACE_S)
-        n = len(self.cards)
-        cw = min(px(300), (r.w - gap * (n - 1)) // n)
-        x = r.x + (r.w - (n * cw + (n - 1) * gap)) // 2
-        name_font = self.ctx.font(tokens.TYPE_BODY, True)
-        small = self.ctx.font(tokens.TYPE_CAPTION, True)
-        self.drawn_texts = []
-        for i, (name, games, wins, editions) in enumerate(self.cards):
-            card = pygame.Rect(x + i * (cw + gap), r.y, cw, r.h)
-            paint.rounded(
-                surface, card, tokens.PANEL, px(tokens.RADIUS_MEDIUM), depth=tokens.SHADOW_LOW, px=px
-            )
-            radius = min(px(14), card.h // 6)
-            avatar(
-                surface,
-                self.ctx,
-                (card.x + px(8) + radius, card.y + px(8) + radius),
-                radius,
-                name,
-                seat_colour(i),
-            )
-            left = card.x + 2 * radius + px(14)
-            self.drawn_texts.append(
-                paint.text(
-                    surface,
-                    name_font,
-                    name,
-                    tokens.TEXT,
-                    "midleft",
-                    (left, card.y + px(8) + radius),
-                    card.right - px(8) - left,
-                )
-            )
-            body = pygame.Rect(
-                card.x + px(8),
-                card.y + 2 * radius + px(14),
-                card.w - px(16),
-                card.bottom - px(8) - (card.y + 2 * radius + px(14)),
-            )
-            ring_r = max(px(8), body.h // 2)
-            centre = (body.x + ring_r, body.centery)
-            ring(surface, centre, ring_r, wins / games if games else 0.0, tokens.GOLD, max(2, px(5)))
-            share = format_percent(wins / games if games else 0, locale=self.ctx.localizer.language)
-            img = small.render(share, True, tokens.TEXT)
-            if img.get_width() < 2 * ring_r - px(6):
-                surface.blit(img, img.get_rect(center=centre))
-            chart = pygame.Rect(body.x + 2 * ring_r + px(12), body.y, body.w - 2 * ring_r - px(12), body.h)
-            chart.w = min(chart.w, px(90))
-            column_chart(surface, chart, editions, EDITION_COLOURS)
+        """The players' cards (game/ui/menus/stats_cards.py): labelled bars per edition."""
+        for i, card in enumerate(self.cards):
+            stats_cards.draw_card(surface, self.ctx, self.t, card, i)
+        self.drawn_texts = [text for card in self.cards for text in card.drawn_texts]
 
     def _lay_out_table(self) -> None:
         px = self.px
@@ -264,6 +214,8 @@ class StatisticsScreen(DecoratedScreen):
         for key in OPTIONAL_COLUMNS:
             if sum(need[k] for k in shown if k != "player") + short_names > avail:
                 shown.remove(key)
+            else:
+                break
         others = sum(need[k] for k in shown if k != "player")
         name_w = need["player"]
         if others + name_w > avail:  # long names: shortened with an ellipsis
@@ -319,8 +271,9 @@ class StatisticsScreen(DecoratedScreen):
         for r in range(len(self.rows)):
             y = r * self.row_h
             body.fill(ROW_BG[r % 2], pygame.Rect(0, y, self.body_rect.w, self.row_h))
+            ink = COMPUTER_TEXT if self.keys[r][0] in self.computers else TEXT
             for column in self.columns:
-                img = self.cell_font.render(self.cell_text(r, column), True, TEXT)
+                img = self.cell_font.render(self.cell_text(r, column), True, ink)
                 cx = column["x"] - left
                 right = cx + column["w"] - self.pad - img.get_width()
                 tx = cx + self.pad if column["align"] == "left" else right

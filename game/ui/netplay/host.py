@@ -4,6 +4,7 @@ someone runs), joined through the same client path as everyone else; then the lo
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -11,7 +12,8 @@ import pygame
 from game.net import lan
 from game.net.protocol import ROOM_CODE
 from game.net.session import NetSession
-from game.rules import EDITIONS, default_options
+from game.rules import EDITIONS, Options, carry_options, default_options
+from game.rules import teams as team_rules
 from game.scene.textwrap import wrap
 from game.ui.kit import tokens
 from game.ui.kit.widgets import (
@@ -24,7 +26,7 @@ from game.ui.kit.widgets import (
 )
 from game.ui.netplay import links
 from game.ui.netplay.connecting import Connecting
-from game.ui.netplay.words import TIMERS, timer_text
+from game.ui.netplay.words import TIMERS, options_summary, timer_text
 
 log = logging.getLogger("game.ui")
 
@@ -32,10 +34,11 @@ log = logging.getLogger("game.ui")
 class HostScreen(Connecting):
     """Open a table: served by this game (this computer only, or the local network, on a port) or on a
     server someone runs (`uno-table serve`, by its address); the edition, the seats, an optional room
-    code, whether the table is listed for friends to find, a turn timer. The house options are the
-    last game's in that edition."""
+    code, whether the table is listed for friends to find, a turn timer, and the house options (New
+    game's own switches, on a screen of their own: the last game's to begin with)."""
 
     WHERE = ("local", "lan", "server")
+    KEPT = ("where", "port", "server_address", "code", "public", "timer", "edition", "seats", "house")
 
     def __init__(self, app, server_address: str = ""):
         super().__init__(app)
@@ -49,18 +52,33 @@ class HostScreen(Connecting):
         self.code = ""
         self.public = False  # listed: found with Find tables, no code to type
         self.timer: int | None = None  # the turn timer, seconds (None: none)
+        # the house options: the last set-up's where they are valid in its edition (as New game's)
+        self.house = last.options if last is not None else default_options(self.edition)
+        self.recall()
+        if server_address:  # asked to host on that server (Join's "Host a table there")
+            self.where, self.server_address = "server", server_address
 
     @property
     def everywhere(self) -> bool:
         return self.where == "lan"
 
-    def options(self):
-        last = self.ctx.settings.last_setup
-        # the last game's choices carry over to another edition where they are valid there (as on the
-        # new-game screen); else the edition's defaults
-        if last is not None and not last.options.problems(self.edition, self.seats):
-            return last.options
-        return default_options(self.edition)
+    def options(self) -> Options:
+        """The house options for the table as it is set: team play goes off at a seat count it does
+        not allow; options that still make no table give way to the edition's defaults."""
+        o = self.house
+        if o.teams and not team_rules.allowed(self.seats):
+            o = replace(o, teams=False)
+        return o if not o.problems(self.edition, self.seats) else default_options(self.edition)
+
+    def open_house(self) -> None:
+        """The house options on New game's own switches; Done brings them back here."""
+        self.rebuild()  # reads the fields first
+        names = [self.clean_name()] + [""] * (self.seats - 1)
+        self.app.push(self.app_screen("house_options", self.edition, self.options(), names, self.set_house))
+
+    def set_house(self, ruleset: str, options: Options) -> None:
+        self.edition, self.house = ruleset, options
+        self.rebuild()
 
     def build(self) -> None:
         px = self.px
@@ -101,7 +119,8 @@ class HostScreen(Connecting):
         # short of room (a big UI scale): smaller icons, the field's caption beside it, the rows closed up
         _listed, _lines, switch_h = self._listed_look(left.w)
         listed_h = switch_h + self.row_gap if self.where != "local" else 0
-        tight = px(36) + px(52) + words_h + 2 * self.row_gap + px(24) + px(38) + listed_h > left.h
+        house_h = px(38) + px(tokens.SPACE_XS)  # House options' button
+        tight = px(36) + px(52) + words_h + 2 * self.row_gap + px(24) + px(38) + listed_h + house_h > left.h
         icon_h = px(36) if tight else px(52)
         left_gap = px(tokens.SPACE_XS) if tight else self.row_gap
         tile_h = icon_h + words_h
@@ -161,6 +180,10 @@ class HostScreen(Connecting):
             place_words(b, "left", "top", switch.layout(self.ctx, b.rect)[0], px(5))
             self.decor.add(switch)
             y += switch_h + self.row_gap
+        self.plate_button(
+            (left.x, y, left.w, px(38)), self.t("ui-net-house-options"), self.open_house, icon="custom_card"
+        )
+        y += px(38) + px(tokens.SPACE_XS)
         self.options_note = pygame.Rect(left.x, y, left.w, max(0, left.bottom - y))
         self.row_gap = right_gap
 
@@ -241,12 +264,12 @@ class HostScreen(Connecting):
                 pygame.draw.circle(surface, tokens.BORDER_QUIET, centre, radius, max(2, self.px(2)))
 
     def note_lines(self) -> list[tuple[str, pygame.Rect]]:
-        """Where the line saying the house options are the last game's goes, whole: under the left
-        column's controls when it has the room, else (a big UI scale) in the status line while that has
+        """Where the line naming the house options that are on goes, whole: under House options'
+        button when it has the room, else (a big UI scale) in the status line while that has
         nothing to say, in the caption's size; each line with its place."""
         font = self.ctx.font(tokens.TYPE_CAPTION)
         ls = font.get_linesize()
-        text = self.t("ui-net-host-options")
+        text = options_summary(self.t, self.edition, self.options().to_json())
         r = self.options_note
         lines = wrap(font, text, r.width)
         if len(lines) * ls <= r.h:
@@ -280,6 +303,7 @@ class HostScreen(Connecting):
             surface.blit(font.render(line, True, tokens.TEXT_MUTED), rect)
 
     def set_edition(self, ed: str) -> None:
+        self.house = carry_options(self.house, self.edition, ed)
         self.edition = ed
         self.rebuild()
 

@@ -40,6 +40,9 @@ class JoinScreen(Connecting):
         self._found: tuple = ()
         self.wait_room = ""  # a started table the person waits at for a seat
         self.wait_in = 0.0
+        self.recall()
+
+    KEPT = ("address", "code")
 
     def exit(self) -> None:
         if self.browser is not None:
@@ -105,10 +108,12 @@ class JoinScreen(Connecting):
             self.find_button.set_relative_position((right.x + px(120), fb.y))
             self.find_button.set_dimensions((right.right - right.x - px(120), fb.h))
         heading_w = self.find_button.rect.x - right.x - px(tokens.SPACE_S)
-        heading = self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"), "#heading")
+        # "on this network" while only the local network is looked at; a server asked too: "found"
+        words = self.t("ui-net-found-any" if self.searches else "ui-net-found")
+        heading = self.label((right.x, right.y, heading_w, px(36)), words, "#heading")
         if heading.font.size(heading.text)[0] > heading_w - px(4):  # a long heading: in the body's font
             heading.kill()
-            self.label((right.x, right.y, heading_w, px(36)), self.t("ui-net-found"))
+            self.label((right.x, right.y, heading_w, px(36)), words)
         y = right.y + px(48)
         self._found = tuple(self.found())
         self.found_area = pygame.Rect(right.x, y, right.w, right.bottom - y)
@@ -163,6 +168,11 @@ class JoinScreen(Connecting):
         address = f"{table.host}:{table.port}"
         room = getattr(table, "room", "")
         edition = getattr(table, "edition", "")
+        lan_table = isinstance(table, lan.FoundTable)
+        if lan_table and table.started:  # its game is under way: joining offers to wait or watch
+            lan_words = self.t("net-look-on-lan-started")
+        else:
+            lan_words = self.t("net-look-on-lan-listed" if room else "net-look-on-lan-code")
         if edition in EDITIONS:
             seats = getattr(table, "seats", 0)
             free = table.free
@@ -176,10 +186,8 @@ class JoinScreen(Connecting):
                 if seats
                 else self.t("net-look-table-free", edition=self.t(f"edition-{edition}"), free=free)
             )
-            return [what, self.t("net-look-on-server", address=address)], room
-        if room:
-            return [self.t("net-look-on-lan-listed"), address], room
-        return [self.t("net-look-on-lan-code"), address], ""
+            return [what, lan_words if lan_table else self.t("net-look-on-server", address=address)], room
+        return [lan_words, address], room
 
     def browse_text(self) -> str:
         if self._found:

@@ -21,7 +21,7 @@ def make_server(host: str, port: int, data_dir, pacing: float = 1.0, catch_hold:
     from game.net.config import Config
     from game.net.thread import ServerThread
 
-    config = Config(pacing=pacing, catch_hold=catch_hold)
+    config = Config(pacing=pacing, catch_hold=catch_hold, game_hosted=True)
     return ServerThread(host=host, port=port, data_dir=data_dir, config=config)
 
 

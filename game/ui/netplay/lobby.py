@@ -13,49 +13,17 @@ import pygame
 
 from game.net.session import NetSession
 from game.play import ai_levels
-from game.rules import EDITIONS, Options, edition
+from game.rules import EDITIONS, Options, default_options
 from game.scene.textwrap import wrap
 from game.ui.kit import DecoratedScreen, paint, tokens
 from game.ui.kit.frames import soonest
 from game.ui.kit.scroll import ScrollList
 from game.ui.kit.widgets import Decor, Plate, approach, motion_seconds, place_words
 from game.ui.netplay.look import SeatCard, code_plate, code_width, draw_options, options_height, segmented_row
-from game.ui.netplay.words import TIMERS, ask_host_leave, error_text, timer_text
+from game.ui.netplay.words import TIMERS, ask_host_leave, error_text, option_rows, timer_text
 
-BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
 #: seconds the Copy button says "Copied"
 COPIED_FOR = 2.5
-
-
-def option_rows(t, ruleset: str, data: dict) -> list[tuple[str, str, bool | None]]:
-    """The host's house options as (icon, words, on/off or None for a choice), in the set-up screen's
-    own words: the switches first, then the choices."""
-    try:
-        o = Options.from_json(data)
-    except (TypeError, ValueError):
-        return []
-    ed = edition(ruleset)
-    rows: list[tuple[str, str, bool | None]] = []
-    for name in (*BOOL_OPTIONS, "jump_in", "teams"):
-        if name == "seven_zero" and not ed.seven_zero:
-            continue
-        if name == "teams" and not o.teams:
-            continue
-        rows.append((name, t(f"ui-look-option-{name.replace('_', '-')}"), bool(getattr(o, name))))
-    rows.append(("uno_penalty", t("ui-option-uno-penalty", count=o.uno_penalty), None))
-    if ed.custom_cards:
-        for k, rule in enumerate(o.custom_cards):
-            rows.append(
-                ("custom_card", t("ui-option-custom-card", number=k + 1, rule=t(f"house-rule-{rule}")), None)
-            )
-    if ed.blank_cards:
-        rule = t("ui-option-none") if o.blank_cards is None else t(f"house-rule-{o.blank_cards}")
-        rows.append(("custom_card", t("ui-option-blank-cards", rule=rule), None))
-    rows.append(("trophy", t(f"scoring-{o.scoring}"), None))
-    if o.scoring != "single_round":
-        rows.append(("trophy", t("ui-option-target", target=o.target), None))
-    return rows
-
 
 #: seconds between looks at the network while nothing moves in the lobby (a message is drawn this late)
 NET_LOOK = 0.25
@@ -134,6 +102,7 @@ class LobbyScreen(DecoratedScreen):
         right = pygame.Rect(left.right + gap, top, w - m - left.right - gap, bottom - top)
         self.seat_buttons: dict = {}
         self.timer_buttons: list = []
+        self.change_button = None  # the host's House options (`_build_options`)
         if lobby is not None:
             self._build_seats(left, lobby)
             self._build_options(right, lobby)
@@ -166,8 +135,23 @@ class LobbyScreen(DecoratedScreen):
         self.roles = {self.copy_button: "copy", leave: "leave", main_button: "main"}
         self.roles.update({b: f"seat {i}" for i, b in self.seat_buttons.items()})
         self.roles.update({b: f"timer {k}" for k, b in enumerate(self.timer_buttons)})
+        if self.change_button is not None:
+            self.roles[self.change_button] = "rules"
         if self.focus < 0:
             self.focus = self.default_focus()
+        self.announce()
+
+    def announce(self, started: bool = False) -> None:
+        """The host's LAN announcement says the table as it is: its edition, seats, free seats, and
+        once the game is on that it is under way (a found table is then no "one click to join")."""
+        announcer = self.session.announcer
+        lobby = self.lobby
+        if announcer is None or lobby is None:
+            return
+        free = sum(
+            1 for seat in lobby.seats if seat.get("kind") in ("person", "open") and not seat.get("name")
+        )
+        announcer.update(lobby.edition, len(lobby.seats), free, started)  # type: ignore[attr-defined]
 
     def default_focus(self) -> int:
         """The main button (Start, I'm ready) when it can be pressed, else Copy."""
@@ -258,7 +242,19 @@ class LobbyScreen(DecoratedScreen):
         """The host's edition and house options (read-only switches), the turn timer under them."""
         px = self.px
         s = self.session
-        heading = self.label((area.x, area.y - px(2), area.w, px(30)), self.t("ui-setup-options"), "#heading")
+        if s.is_host:  # the host's heading is a button: the edition and house options on New game's own
+            # switches (issue 40); a guest's is words
+            text = self.t("ui-net-house-options")
+            bw = min(area.w * 2 // 3, self.ctx.font(tokens.TYPE_BODY, True).size(text)[0] + px(56))
+            self.change_button = self.button(
+                (area.x, area.y - px(6), bw, px(36)), text, self.change_rules, "#ghost_bold"
+            )
+            self.decor.add(Plate(self, self.change_button, icon="custom_card"))
+            heading_w = bw
+        else:
+            words = self.t("ui-setup-options")
+            heading = self.label((area.x, area.y - px(2), area.w, px(30)), words, "#heading")
+            heading_w = heading.font.size(heading.text)[0]
         effect_lines = wrap(
             self.ctx.font(tokens.TYPE_CAPTION), self.t("net-look-timer-effect"), area.w - px(tokens.SPACE_S)
         )[:2]
@@ -267,7 +263,7 @@ class LobbyScreen(DecoratedScreen):
         needed = options_height(self.ctx, count)
         top, under = px(62), px(tokens.SPACE_M)
         edition = self.t(f"edition-{lobby.edition}") if lobby.edition in EDITIONS else lobby.edition
-        beside = heading.font.size(heading.text)[0] + px(tokens.SPACE_M)
+        beside = heading_w + px(tokens.SPACE_M)
         edition_w = self.ctx.font(tokens.TYPE_BODY, True).size(edition)[0]
         if area.h - top - timer_h - under < needed and beside + edition_w <= area.w:
             # short of room (a big UI scale): the edition beside the heading, the timer closer, so more
@@ -464,6 +460,24 @@ class LobbyScreen(DecoratedScreen):
     def set_timer(self, seconds: int | None) -> None:
         self.session.set_timer(seconds)
 
+    def change_rules(self) -> None:
+        """The host's edition and house options on New game's own switches; Done sends them to the
+        server, and every lobby (this one too) shows them when it answers."""
+        from game.ui.screens import make
+
+        lobby = self.lobby
+        if lobby is None or not self.session.is_host:
+            return
+        try:
+            options = Options.from_json(lobby.options)
+        except (TypeError, ValueError):
+            options = default_options(lobby.edition)
+        names = [seat.get("name") or "" for seat in lobby.seats]
+        self.app.push(make("house_options", self.app, lobby.edition, options, names, self.set_rules))
+
+    def set_rules(self, ruleset: str, options: Options) -> None:
+        self.session.set_rules(ruleset, options.to_json())
+
     def copy_code(self) -> None:
         """The room code to the clipboard, and the screen says so (or that the clipboard is out of
         reach: then the code is read out)."""
@@ -502,6 +516,7 @@ class LobbyScreen(DecoratedScreen):
         from game.ui.screens import make
 
         self.handed_over = True
+        self.announce(started=True)
         self.app.replace(make("net_table", self.app, self.session))
 
     def lost(self) -> None:

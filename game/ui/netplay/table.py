@@ -52,6 +52,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.emote_buttons: dict = {}
         self.lost_buttons: dict = {}
         self._lost_shown: bool | None = None
+        self._ended_shown = False  # the panel says the host's game is gone (`NetSession.host_game_gone`)
+        self._darkened = False  # cards put out while the connection was lost (`_dark_while_lost`)
         self._alert: tuple[int, int] | None = None  # (view version, second) of the last alert
         self.clock_rect: pygame.Rect | None = None  # where the turn timer was drawn (tests read it)
 
@@ -67,6 +69,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
 
     def lost_text(self) -> str:
         s = self.net
+        if s.host_game_gone():  # nothing to retry: the table went with its host's game (issue 40)
+            return self.t("ui-net-host-game-ended")
         if s.fatal and s.error:
             return error_text(self.t, s.error)
         if s.closed:
@@ -79,14 +83,17 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         w, h = self.ctx.size
         px = self.px
         self._lost_shown = self.connection_lost()
+        self._ended_shown = self.net.host_game_gone()
         self.emote_buttons = {}
         self.lost_buttons = {}
         bw, bh = px(150), px(34)
         x, y = w - bw - px(14), px(10)
-        self.emote_toggle = self.grow_to_text(
-            self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
-        )
-        if self._lost_shown:
+        self.emote_toggle = None
+        if not self.net.watching:  # a spectator sends no reactions (the server takes none from one)
+            self.emote_toggle = self.grow_to_text(
+                self.button((x, y, bw, bh), self.t("ui-net-emotes"), self.toggle_emotes, focus=False)
+            )
+        if self._lost_shown or self.net.watching:
             self.emotes_open = False
         if self.emotes_open:
             for i, name in enumerate(EMOTES):
@@ -110,7 +117,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                 (panel.x + pad, by, bw2, px(44)),
                 self.t("ui-net-retry"),
                 self.retry,
-                enabled=not self.net.fatal,
+                enabled=not self.net.fatal and not self._ended_shown,
             )
             self.lost_buttons["menu"] = self.button(
                 (panel.x + 2 * pad + bw2, by, bw2, px(44)), self.t("ui-main-menu"), self.to_menu
@@ -147,6 +154,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
     def on_key(self, event) -> bool:
         if self._lost_shown:  # only moving the focus to Retry or Main menu and pressing it
             return event.key not in NAVIGATION
+        if self.net.watching and (event.key in EMOTE_KEYS or event.key in (pygame.K_e, pygame.K_u)):
+            return True  # a spectator has no reactions and no UNO to call: the keys do nothing
         if event.key in EMOTE_KEYS:
             index = EMOTE_KEYS.index(event.key)
             if index < len(EMOTES):
@@ -166,7 +175,8 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self._follow_names()
         self._say_timed_out()
         self._clock_alert()
-        if self.connection_lost() != self._lost_shown:
+        self._dark_while_lost()
+        if self.connection_lost() != self._lost_shown or self.net.host_game_gone() != self._ended_shown:
             self.rebuild()
 
     def update_covered(self, dt: float) -> None:
@@ -176,6 +186,21 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self._say_refusal()
         self._follow_names()
         self._clock_alert()
+
+    def _dark_while_lost(self) -> None:
+        """No card glows while the connection is lost (a glowing card is one a click plays, and nothing
+        can be sent); they light again once it is back and the table is still."""
+        scene = self.scene
+        if scene is None:
+            return
+        if self.connection_lost():
+            for node in scene.hands[scene.me]:
+                if node.drawable.glow:
+                    node.drawable.glow = False
+                    self._darkened = True
+        elif self._darkened:
+            self._darkened = False
+            scene._light_due = True  # (reconcile.light_when_still lights what the view lets be played)
 
     def _follow_names(self) -> None:
         """A plate shows who sits there now: a seat taken over by a newcomer shows the newcomer's name

@@ -3,6 +3,7 @@ and the name a player is offered. (Not a screen: screens do not import each othe
 
 from __future__ import annotations
 
+from game.rules import Options, edition
 from game.storage.names import has_visible
 
 
@@ -83,3 +84,42 @@ def ask_leave_table(app, table) -> None:
         ask_host_leave(app, leave)
     else:
         ask_give_up(app, leave)
+
+
+BOOL_OPTIONS = ("stacking", "forced_play", "draw_until_playable", "seven_zero", "two_player_reverse_skips")
+
+
+def option_rows(t, ruleset: str, data: dict) -> list[tuple[str, str, bool | None]]:
+    """The host's house options as (icon, words, on/off or None for a choice), in the set-up screen's
+    own words: the switches first, then the choices."""
+    try:
+        o = Options.from_json(data)
+    except (TypeError, ValueError):
+        return []
+    ed = edition(ruleset)
+    rows: list[tuple[str, str, bool | None]] = []
+    for name in (*BOOL_OPTIONS, "jump_in", "teams"):
+        if name == "seven_zero" and not ed.seven_zero:
+            continue
+        if name == "teams" and not o.teams:
+            continue
+        rows.append((name, t(f"ui-look-option-{name.replace('_', '-')}"), bool(getattr(o, name))))
+    rows.append(("uno_penalty", t("ui-option-uno-penalty", count=o.uno_penalty), None))
+    if ed.custom_cards:
+        for k, rule in enumerate(o.custom_cards):
+            rows.append(
+                ("custom_card", t("ui-option-custom-card", number=k + 1, rule=t(f"house-rule-{rule}")), None)
+            )
+    if ed.blank_cards:
+        rule = t("ui-option-none") if o.blank_cards is None else t(f"house-rule-{o.blank_cards}")
+        rows.append(("custom_card", t("ui-option-blank-cards", rule=rule), None))
+    rows.append(("trophy", t(f"scoring-{o.scoring}"), None))
+    if o.scoring != "single_round":
+        rows.append(("trophy", t("ui-option-target", target=o.target), None))
+    return rows
+
+
+def options_summary(t, ruleset: str, data: dict) -> str:
+    """The house options that are on, in one line (Host's note under its House options button)."""
+    on = [words for _icon, words, value in option_rows(t, ruleset, data) if value]
+    return t("net-house-on", options=", ".join(on)) if on else t("net-house-none")

@@ -113,7 +113,10 @@ def _draw_bar(app, screen, surface) -> None:
     width = sum(sum(g.get_width() + gap for g in gs) + t.get_width() for gs, t in parts) + pad * (
         len(parts) + 1
     )
-    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS, _table_parts(app, screen))
+    # words a screen draws itself (not widgets) that the bar must not cover: the round summary's
+    # countdown to the next round (issue 40)
+    clear: list[pygame.Rect] = getattr(screen, "keep_clear", lambda: [])()
+    rect = free_spot(app, screen, (width, h + 2 * ctx.px(5)), BAR_SPOTS, clear + _table_parts(app, screen))
     app.pads.bar_rect = rect
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 170), shade.get_rect(), border_radius=rect.h // 2)

@@ -269,11 +269,22 @@ CONTROLS_W = 270
 class ReplayScreen(Screen):
     """One finished game watched again on the table's scene, from one seat's side (read-only)."""
 
-    def __init__(self, app, game, start: int = 0, instead: tuple | None = None, caption: str = "") -> None:
-        """`instead`, `caption`: the review's better move, made in place of move `start` (`review`)."""
+    def __init__(
+        self,
+        app,
+        game,
+        start: int = 0,
+        instead: tuple | None = None,
+        caption: str = "",
+        seat: int | None = None,
+    ) -> None:
+        """`instead`, `caption`: the review's better move, made in place of move `start` (`review`);
+        without `instead`: the game from move `start` on, watched from `seat` (the review's moment)."""
         super().__init__(app)
-        self.player = ReplayPlayer(game, start, instead)
+        self.player = ReplayPlayer(game, start, instead, seat)
         self.caption = caption
+        self.caption_at = None if instead is not None else start  # the moment's caption: said there only
+        self.caption_rects: list[pygame.Rect] = []  # where the caption's lines were drawn (tests)
         self.scene: TableScene | None = None
         self.movelog = MoveLog(self.player, app.ctx)
         self.buttons: dict = {}
@@ -382,17 +393,26 @@ class ReplayScreen(Screen):
             else:
                 b[key].enable()
 
-    def text_in(self, surface, text: str, band: pygame.Rect) -> pygame.Rect:
-        """`text` in gold at the top of `band`, a point smaller at a time until it fits its width."""
+    def caption_in(self, surface, text: str, band: pygame.Rect) -> list[pygame.Rect]:
+        """`text` in gold from the top of `band`, centred, wrapped to a column no wider than the controls
+        (or a third of the window), a point smaller at a time until its lines fit the band's height."""
+        from game.scene.textwrap import wrap
+
+        width = min(band.width, max(self.px(CONTROLS_W), self.ctx.size[0] // 3))
         size = 18
         while True:
-            img = self.ctx.font(size, True).render(text, True, (255, 230, 120))
-            if img.get_width() <= band.width or size <= 9:
+            font = self.ctx.font(size, True)
+            lines = wrap(font, text, width) or [text]
+            if len(lines) * font.get_linesize() <= band.height or size <= 9:
                 break
             size -= 1
-        rect = img.get_rect(midtop=band.midtop)
-        surface.blit(img, rect)
-        return rect
+        rects = []
+        for i, words in enumerate(lines[: max(1, band.height // font.get_linesize())]):
+            img = font.render(words, True, tokens.GOLD_TEXT)
+            rect = img.get_rect(midtop=(band.centerx, band.top + i * font.get_linesize()))
+            surface.blit(img, rect)
+            rects.append(rect)
+        return rects
 
     def review(self) -> None:
         self.player.playing = False
@@ -468,14 +488,15 @@ class ReplayScreen(Screen):
         self.movelog.draw(surface, scene.layout, scene.me)
         p = self.player
         text = self.t("ui-replay-move", move=p.position, moves=len(p.moves))
-        if self.caption:  # the review's better move: said instead of the move count
+        if self.caption and self.caption_at in (None, p.position):  # the review's move or moment
             text = self.caption
         elif p.at_end and not scene.busy:
             line = summary(p.game)
             won = " & ".join(line.winners)
             text = self.t("ui-replay-end", winner=won) if won else self.t("ui-replay-end-nobody")
         # in the turn's prompt band, under the piles: clear of every seat and card (issue 41: above the
-        # controls it ran over the plates at the right)
-        self.drawn_texts = [(text, self.text_in(surface, text, scene.layout.prompt))]
+        # controls it ran over the plates at the right), wrapped where it is long (issue 42)
+        self.caption_rects = self.caption_in(surface, text, scene.layout.prompt)
+        self.drawn_texts = [(text, rect) for rect in self.caption_rects]
         if self.manager is not None:
             self.manager.draw_ui(surface)

@@ -30,8 +30,10 @@ TEXT_SIZE = 17
 class Coach:
     """A lesson's guide on the table screen `table` (given to each call: the coach keeps no screen)."""
 
-    def __init__(self, guide) -> None:
+    def __init__(self, guide, on_leave=None) -> None:
+        """`on_leave(step, moves)`: the person left before the end (the lesson is kept to go on with)."""
         self.guide = guide
+        self.on_leave = on_leave
         self.elapsed = 0.0
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.ready = (-1, False)  # (the step's index, its words true of the table as last seen)
@@ -51,14 +53,12 @@ class Coach:
         x = self.panel.x + px(12)
         if step is not None:
             key = "tutorial-next" if step.done is None else "tutorial-skip"
-            oid = "#uno" if step.done is None else None
+            oid = "#coach_next" if step.done is None else None  # the step's way on stands out: gold
             b = table.button((x, y, px(110), bh), table.t(key), lambda: self.next_step(table), oid)
             table.grow_to_text(b)
             self.next_button = b
             x = b.rect.right + px(8)
-        leave = table.button(
-            (x, y, px(110), bh), table.t("tutorial-leave"), lambda: table.app.pop_to("main_menu")
-        )
+        leave = table.button((x, y, px(110), bh), table.t("tutorial-leave"), lambda: self.ask_leave(table))
         table.grow_to_text(leave)
         if step is not None and step.done is not None:
             # the step asks for a move on the table: Enter is the hand's, not Skip's (a click on Next
@@ -110,6 +110,32 @@ class Coach:
     def next_step(self, table) -> None:
         self.guide.next()
         table.rebuild()
+
+    def ask_leave(self, table) -> None:
+        """Leave asks first, and says the lesson is kept to go on with (Keep playing has the focus; Esc
+        too); a lesson played to its end has nothing to keep and leaves at once."""
+        from game.ui.kit import ConfirmDialog
+
+        if self.guide.over:
+            table.app.pop_to("main_menu")
+            return
+
+        def answered(leave) -> None:
+            if leave:
+                if self.on_leave is not None:  # kept, to go on with from Learn to play
+                    self.on_leave(self.guide.index, table.port.match.actions)
+                table.app.pop_to("main_menu")
+
+        table.app.push(
+            ConfirmDialog(
+                table.app,
+                table.t("tutorial-leave-title"),
+                table.t("tutorial-leave-text"),
+                [(table.t("tutorial-leave-stay"), False), (table.t("tutorial-leave-yes"), True)],
+                answered,
+                cancel=False,
+            )
+        )
 
     def on_key(self, table, event) -> bool:
         if event.key == pygame.K_n:  # a pad's d-pad down too (game/ui/pad/input.py)

@@ -218,6 +218,15 @@ def challenge_verdict(table: DialogHost, v: TableView) -> str:
     return table.ctx.localizer.format(msg_id, **words)
 
 
+def mover_name(table: DialogHost, v: TableView, seat: int) -> str:
+    """Who made `seat`'s last move, as the move log says it (a network table: the person then, or a
+    computer for them; issue 40), else the seat's name now."""
+    who = getattr(table.port, "mover_of", lambda seat: None)(seat)
+    if isinstance(who, tuple) and len(who) == 2 and who[0] == "stand_in":
+        return table.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
+    return str(who) if isinstance(who, str) else v.name(seat)
+
+
 def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     """Open the dialog the shown person's decision in `v` needs (colour, challenge, keep, discard,
     stack), or the cards a challenge showed them; `done` gets the chosen move."""
@@ -252,7 +261,9 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
         can_challenge = any(isinstance(a, Challenge) for a in legal)
         if can_challenge:
             choices.append((table.t("ui-challenge"), "challenge"))
-        choices.append((table.t("ui-accept-draw", count=v.pending), "accept"))
+        # taking a stack of draw cards reads as the stack dialog's Take, wherever it is offered (issue 40)
+        accept = "ui-accept-draw" if can_challenge else "ui-stack-take"
+        choices.append((table.t(accept, count=v.pending), "accept"))
         stack = [a for a in legal if isinstance(a, Play)]
         if stack:
             choices.append((table.t("ui-stack-play", card=loc.card_name(stack[0].card)), "stack"))
@@ -265,7 +276,7 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
             elif value == "stack":
                 choose_play(table, stack, done)
 
-        accused = v.name(v.w4_player or 0)
+        accused = mover_name(table, v, v.w4_player or 0)
         if can_challenge:
             title = table.t("ui-challenge-title", player=accused)
             message = table.t(

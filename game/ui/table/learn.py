@@ -6,13 +6,17 @@ with a coach (game/ui/table/coach.py) in its corner."""
 from __future__ import annotations
 
 import functools
+import json
+import logging
 
 import pygame
 
 from game.play.port import LocalTable
-from game.play.tutorial import EDITIONS, LESSONS, Guide, match_for
+from game.play.tutorial import EDITIONS, LESSONS, Guide, match_for, resumed_match
+from game.rules import RuleError, action_from_json, action_to_json
 from game.scene.textwrap import wrap
-from game.ui.kit import DecoratedScreen, paint, tokens
+from game.storage import LessonLeft
+from game.ui.kit import ConfirmDialog, DecoratedScreen, paint, tokens
 from game.ui.kit.back import back_button, bar_top
 from game.ui.kit.icons import draw_icon
 from game.ui.kit.widgets import Decor, Drawn, place_words
@@ -20,6 +24,8 @@ from game.ui.menus.edition_tile import EDITION_CARDS
 from game.ui.netplay.words import player_name
 from game.ui.screens import screen_class
 from game.ui.table.coach import Coach
+
+log = logging.getLogger(__name__)
 
 #: each lesson's accent: the colour its tile is banded with (the statistics' edition colours)
 ACCENTS = {"classic": tokens.CARD_FILL["r"], "power": tokens.CARD_FILL["b"], "modern": tokens.CARD_FILL["g"]}
@@ -76,7 +82,27 @@ class LearnScreen(DecoratedScreen):
         return self.decor.drawn_texts()
 
     def begin(self, edition: str) -> None:
-        self.app.push(lesson_table(self.app, edition))
+        """The lesson; one left before its end asks first: go on from there, or start again."""
+        if self.ctx.settings.lesson_left(edition) is None:
+            self.app.push(lesson_table(self.app, edition))
+            return
+
+        def answered(choice) -> None:
+            if choice == "again":
+                forget_left(self.ctx, edition)
+            if choice in ("again", "on"):
+                self.app.push(lesson_table(self.app, edition, go_on=choice == "on"))
+
+        self.app.push(
+            ConfirmDialog(
+                self.app,
+                self.t("tutorial-resume-title"),
+                self.t("tutorial-resume-text"),
+                [(self.t("tutorial-resume-yes"), "on"), (self.t("tutorial-resume-again"), "again")],
+                answered,
+                cancel="stay",  # Esc: neither, Learn to play stays
+            )
+        )
 
 
 class LessonTile(Drawn):
@@ -177,7 +203,10 @@ class LessonTile(Drawn):
             y += font.get_linesize()
         # finished or not: a gold mark, or a quiet "not yet"
         bold = ctx.font(tokens.TYPE_CAPTION, True)
-        words = ctx.t("tutorial-finished" if self.finished else "tutorial-not-finished")
+        left = ctx.settings.lesson_left(self.edition) is not None  # left halfway: it goes on from there
+        words = ctx.t(
+            "tutorial-finished" if self.finished else "tutorial-left" if left else "tutorial-not-finished"
+        )
         icon_w = bold.get_height() if self.finished else 0
         pill_w = min(r.w - 2 * px(tokens.SPACE_S), bold.size(words)[0] + icon_w + 3 * px(tokens.SPACE_S))
         pill = pygame.Rect(0, 0, pill_w, self.status_height())
@@ -204,22 +233,49 @@ class LessonTile(Drawn):
 
 
 def mark_done(ctx, edition: str) -> None:
-    """`edition`'s lesson was played to its end: its tile says so from now on (kept in the settings)."""
+    """`edition`'s lesson was played to its end: its tile says so from now on (kept in the settings),
+    and a time it was left before is forgotten."""
     done = ctx.settings.lessons_done
-    if edition not in done:
-        ctx.settings = ctx.settings.replace(lessons_done=(*done, edition))
+    settings = ctx.settings.with_lesson_left(edition, None)
+    ctx.settings = settings if edition in done else settings.replace(lessons_done=(*done, edition))
+    ctx.save_settings()
+
+
+def keep_left(ctx, edition: str, step: int, moves) -> None:
+    """The lesson is left before its end: kept (in the settings) to go on with from Learn to play."""
+    kept = tuple((seat, json.dumps(action_to_json(action), sort_keys=True)) for seat, action in moves)
+    ctx.settings = ctx.settings.with_lesson_left(edition, LessonLeft(edition, step, kept))
+    ctx.save_settings()
+
+
+def forget_left(ctx, edition: str) -> None:
+    if ctx.settings.lesson_left(edition) is not None:
+        ctx.settings = ctx.settings.with_lesson_left(edition, None)
         ctx.save_settings()
 
 
-def lesson_table(app, edition: str):
-    """The table screen of `edition`'s lesson, its coach in the corner."""
+def lesson_table(app, edition: str, go_on: bool = False):
+    """The table screen of `edition`'s lesson, its coach in the corner; `go_on`: from where it was left
+    (dealt again and played on by the moves kept; from the start when they no longer fit the lesson)."""
     ctx = app.ctx
     # the person's own name, or the neutral one New game and Host give a first seat ("Player"): never
     # "You", which the log and banners put in the third person ("You plays", "Your turn, You")
     names = (player_name(ctx), ctx.t("tutorial-opponent"))
-    match, events = match_for(
-        edition, names, threaded=ctx.threaded, pacing=ctx.ai_pacing, catch_hold=ctx.catch_hold
-    )
-    table = screen_class("table")(app, LocalTable(match, events))
-    table.coach = Coach(Guide(LESSONS[edition], on_over=functools.partial(mark_done, ctx, edition)))
+    switches = {"threaded": ctx.threaded, "pacing": ctx.ai_pacing, "catch_hold": ctx.catch_hold}
+    guide = Guide(LESSONS[edition], on_over=functools.partial(mark_done, ctx, edition))
+    left = ctx.settings.lesson_left(edition) if go_on else None
+    port = None
+    if left is not None:
+        try:
+            moves = [(seat, action_from_json(json.loads(move))) for seat, move in left.moves]
+            port = LocalTable(resumed_match(edition, names, moves, **switches))
+            guide.index = min(left.step, len(guide.lesson.steps) - 1)
+        except (ValueError, RuleError):  # kept by another version of the lesson: it starts again
+            log.warning("the %s lesson left could not be dealt again: it starts from the beginning", edition)
+            forget_left(ctx, edition)
+    if port is None:
+        match, events = match_for(edition, names, **switches)
+        port = LocalTable(match, events)
+    table = screen_class("table")(app, port)
+    table.coach = Coach(guide, on_leave=functools.partial(keep_left, ctx, edition))
     return table

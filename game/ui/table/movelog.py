@@ -31,6 +31,8 @@ class MoveLog:
         self.offset = 0  # lines scrolled back from the newest
         self.withheld = 0  # the newest entries of the port's log whose animations have not landed
         self.shown: pygame.Rect | None = None  # where the log was drawn last (None: nothing to show)
+        self._wrapped: dict[str, list[str]] = {}  # a line -> its rows at `_wrapped_for`'s font and width
+        self._wrapped_for: tuple = ()
 
     def entries(self) -> list:
         """The port's log as far as the table has shown it."""
@@ -114,6 +116,16 @@ class MoveLog:
                     return rect
         return pygame.Rect(px(8), px(8), width, 2 * line_h + 2 * pad)
 
+    def _rows(self, font: pygame.font.Font, line: str, width: int) -> list[str]:
+        """`line` wrapped to `width`, remembered: the log is drawn every frame, and measuring every word
+        of a long game's every line each time was most of a frame's work."""
+        if self._wrapped_for != (font, width):
+            self._wrapped, self._wrapped_for = {}, (font, width)
+        rows = self._wrapped.get(line)
+        if rows is None:
+            rows = self._wrapped[line] = wrap(font, line, width, "  ", break_words=True)
+        return rows
+
     def draw(self, surface, layout, me: int) -> None:
         """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`.
         A long sentence wraps onto the next line rather than being cut."""
@@ -122,7 +134,7 @@ class MoveLog:
         pad = self.ctx.px(PAD)
         rect = self.rect(layout, me, LINES, lh)
         width = rect.w - 2 * pad
-        rows = [row for line in self.lines() for row in wrap(font, line, width, "  ", break_words=True)]
+        rows = [row for line in self.lines() for row in self._rows(font, line, width)]
         self.shown = None
         if not rows:
             return

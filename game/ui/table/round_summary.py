@@ -106,6 +106,8 @@ class RoundSummary(DecoratedScreen):
         done = self.counted()
         return self.before[seat] + sum(c.points for c in self.count[:done] if seat in self.receivers(c))
 
+    waiting_rects: list[pygame.Rect] = []  # where the waiting lines were drawn last (`keep_clear`)
+
     @property
     def shared(self) -> bool:
         """A network table: the next round starts when every person is ready, not at this click."""
@@ -396,7 +398,13 @@ class RoundSummary(DecoratedScreen):
             parts.append(self.t("ui-net-round-starts-in", seconds=int(left + 0.99)))
         return " ".join(parts)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the hint bar must not cover: the lines saying whom the next round waits for and when it
+        starts (game/ui/pad/hints.py)."""
+        return list(self.waiting_rects)
+
     def draw_waiting(self, surface) -> None:
+        self.waiting_rects: list[pygame.Rect] = []
         text = self.waiting_text()
         if not text:
             return
@@ -408,6 +416,7 @@ class RoundSummary(DecoratedScreen):
         for line in lines:
             drawn = self.text(surface, line, (rect.x, y), 16, (255, 214, 140), anchor="topleft")
             self.drawn_texts.append((line, drawn))
+            self.waiting_rects.append(drawn)
             y += font.get_linesize()
 
     def _winners(self) -> set[int]:

@@ -456,9 +456,10 @@ class TableScreen(Screen):
                 choose_play(self, plays, self.decided(self.view))
             return
         plays = [a for a in self.view.actions() if isinstance(a, Play) and a.card == code]
-        if not plays:
-            name = self.ctx.localizer.card_name(code, self.view.house_rule(code))
-            self.say(self.t("ui-cannot-play", card=name), turn=True)
+        if not plays:  # after a draw only the card drawn may be played, and the table says so (issue 40)
+            drawn = self.view.drawn if self.view.decision == "drawn" and self.view.drawn != code else None
+            name = self.ctx.localizer.card_name(drawn or code, self.view.house_rule(drawn or code))
+            self.say(self.t("ui-only-drawn" if drawn else "ui-cannot-play", card=name), turn=True)
             return
         choose_play(self, plays, self.decided(self.view))
 
