@@ -340,3 +340,40 @@ def test_a_guest_whose_host_address_refuses_connections_is_told_the_table_ended(
     served.update()
     other.status, other.problem = "lost", "refused"
     assert not served.game_hosted and not served.host_game_gone()
+
+
+# ------------------------------------------------------------------------------ Host and Join keep it
+def test_host_and_join_keep_what_was_typed_when_left_and_opened_again(drv):
+    from test_ui_net_play import _type
+
+    t = drv.app.ctx.t
+    drv.click_text("Play on the network")
+    drv.click_text("Host a network game")
+    host = drv.top
+    drv.click_text(t("net-look-where-server"))
+    _type(drv, host.field_entry("server_address"), "uno.example.org:8765")
+    _type(drv, host.field_entry("code"), "FRIDAY")
+    _type(drv, host.field_entry("name"), "Zsófi")
+    drv.click_text("−")
+    drv.click_text(t("edition-modern"))
+    drv.click_text(t("ui-back"))
+    drv.click_text("Host a network game")
+    again = drv.top
+    assert again is not host
+    assert (
+        again.where == "server" and again.field_entry("server_address").get_text() == "uno.example.org:8765"
+    )
+    assert (
+        again.field_entry("code").get_text() == "FRIDAY" and again.field_entry("name").get_text() == "Zsófi"
+    )
+    assert again.seats == 3 and again.edition == "modern"
+    drv.click_text(t("ui-back"))
+    drv.click_text("Join a network game")
+    join = drv.top
+    _type(drv, join.field_entry("address"), "192.168.1.7:47474")
+    _type(drv, join.field_entry("code"), "K7Q2")
+    drv.click_text(t("ui-back"))
+    drv.click_text("Join a network game")
+    join = drv.top
+    assert join.field_entry("address").get_text() == "192.168.1.7:47474"
+    assert join.field_entry("code").get_text() == "K7Q2"

@@ -281,3 +281,27 @@ def test_well_played_is_said_only_to_the_winner(tmp_path, clean_game, monkeypatc
         assert said == {winner: True, loser: False}
     finally:
         drv.close()
+
+
+@pytest.mark.parametrize(("language", "size", "scale"), [("hu", (960, 540), 150), ("en", (1280, 720), 100)])
+def test_the_moments_caption_stands_clear_of_the_table(tmp_path, reviewed, language, size, scale):
+    """The caption over the replay's controls is wrapped to their width: never over the piles' ring,
+    a button or the window's edge (a long Hungarian caption ran over the discard pile at 150%)."""
+    game, job = reviewed
+    drv = driver(tmp_path, size, language, scale)
+    try:
+        screen = open_review(drv, game, job)
+        drv.click(screen.graph.marks[6].center)
+        table = drv.top
+        assert isinstance(table, ReplayScreen) and table.caption
+        drv.run(30)
+        drv.app.draw(drv.surface)
+        rects = table.caption_rects
+        assert len(rects) >= (2 if language == "hu" else 1)  # wrapped where it is long
+        window = drv.surface.get_rect()
+        ring = table.scene.layout.ring
+        for r in rects:
+            assert window.contains(r) and not r.colliderect(ring), (r, ring)
+            assert not any(r.colliderect(b.rect) for b in table.focusables)
+    finally:
+        drv.close()

@@ -7,6 +7,7 @@ counts 0, 1, 2 and 21, names ending in s and an empty history."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pygame
 import pytest
@@ -226,5 +227,64 @@ def test_an_empty_history_says_so_and_draws_no_card(tmp_path, language):
         assert screen.cards == [] and screen.rows == []
         assert screen.message.text == drv.app.ctx.t("ui-stats-empty")
         check_look(drv, screen)
+    finally:
+        drv.close()
+
+
+def test_a_pad_moves_through_the_filters_and_back(tmp_path):
+    drv = driver(tmp_path, stats=Statistics(RECORDS, [], COMPUTERS))
+    try:
+        pad = drv.plug_pad()
+        screen = open_stats(drv)
+        assert screen.focused_button().text == "Back"
+        while screen.focused_button().text != "Classic":
+            drv.pad("up", pad)
+        drv.pad("a", pad)
+        assert screen.edition == "classic"
+        assert [c.name for c in screen.cards] == ["Computer (expert)", "Lars", "Anna"]
+        drv.pad("b", pad)
+        assert isinstance(drv.top, MainMenu)
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("reduced", (False, True))
+def test_statistics_and_the_review_enter_with_the_others_motion(tmp_path, reduced):
+    """As Learn to play and Replays do: their plates grow in on entry, or stand still with reduced
+    motion."""
+    from game.cli.review import read_game
+    from game.play import review as jobs
+
+    game = read_game(Path(__file__).parent / "review" / "wild-spent.json")
+    job = jobs.ReviewJob(game, 0, worlds=10, start=False)
+    job.run()
+    data = tmp_path / "data"
+    store = Storage.open(data)
+    s = store.load_settings()
+    store.save_settings(s.replace(look=dataclasses.replace(s.look, reduced_motion=reduced)))
+    store.save_stats(Statistics(RECORDS, [], COMPUTERS))
+    drv = Driver(data, speed=1.0)
+    try:
+        drv.run(2)
+        for make in ("stats", "review"):
+            if make == "stats":
+                screen = drv.app.push(StatisticsScreen(drv.app))
+                drv.run(1, dt=1 / 60)
+            else:
+                screen = drv.app.push("review", game, 0)
+                screen.job.cancel()
+                screen.job = job
+                drv.run(1, dt=1 / 60)
+            first = [item.shown for item in screen.decor.items]
+            assert first, make
+            if reduced:
+                assert all(s == 1.0 for s in first), make
+            else:
+                assert any(s < 1.0 for s in first), make
+            drv.run(90, dt=1 / 60)
+            assert all(item.shown == 1.0 for item in screen.decor.items), make
+            drv.app.pop()
+            drv.run(2)
+        assert isinstance(drv.top, MainMenu)
     finally:
         drv.close()

@@ -56,6 +56,7 @@ class Context:
         self.speed_override = speed
         self.catch_hold = catch_hold
         self.notices: list = list(launch.notices) if launch is not None else []
+        self.typed: dict[str, dict] = {}  # what a form's fields held when it was left, by form (issue 40)
         from game.audio import Mixer
 
         self.audio = Mixer(self.settings.audio)  # sound (issue 24): silent until make_app starts it

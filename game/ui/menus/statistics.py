@@ -64,6 +64,11 @@ class StatisticsScreen(DecoratedScreen):
         self.computers: set[str] = set()  # the rows' names that are computer levels
         self.strip: pygame.Rect | None = None
         self.drawn_texts: list = []
+        self.entered = False  # the plates grow in once, not again on a filter or a reset
+
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
 
     # ---------------------------------------------------------------------------------- data
     def load(self):

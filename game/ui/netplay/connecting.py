@@ -37,6 +37,20 @@ class Connecting(FormScreen):
         self.entered = False  # the widgets rise in once, not again on every rebuild
         self.clock = 0.0
 
+    #: what the screen keeps of what was typed and chosen when it is left (Host, Join: issue 40)
+    KEPT: tuple[str, ...] = ()
+
+    def recall(self) -> None:
+        """What was typed and chosen here the last time, back (the game's run keeps it)."""
+        for key, value in self.ctx.typed.get(type(self).__name__, {}).items():
+            setattr(self, key, value)
+
+    def keep_typed(self) -> None:
+        for entry in list(self.entries):
+            if entry.alive():
+                self._read(entry)
+        self.ctx.typed[type(self).__name__] = {key: getattr(self, key) for key in (*self.KEPT, "name")}
+
     def enter(self) -> None:
         super().enter()
         self.entered = True
@@ -133,6 +147,7 @@ class Connecting(FormScreen):
         return make(name, self.app, *args)
 
     def exit(self) -> None:
+        self.keep_typed()
         if self.session is not None:  # left while waiting
             self.session.close()
             self.session = None

@@ -38,6 +38,7 @@ class HostScreen(Connecting):
     game's own switches, on a screen of their own: the last game's to begin with)."""
 
     WHERE = ("local", "lan", "server")
+    KEPT = ("where", "port", "server_address", "code", "public", "timer", "edition", "seats", "house")
 
     def __init__(self, app, server_address: str = ""):
         super().__init__(app)
@@ -53,6 +54,9 @@ class HostScreen(Connecting):
         self.timer: int | None = None  # the turn timer, seconds (None: none)
         # the house options: the last set-up's where they are valid in its edition (as New game's)
         self.house = last.options if last is not None else default_options(self.edition)
+        self.recall()
+        if server_address:  # asked to host on that server (Join's "Host a table there")
+            self.where, self.server_address = "server", server_address
 
     @property
     def everywhere(self) -> bool:

@@ -40,6 +40,9 @@ class JoinScreen(Connecting):
         self._found: tuple = ()
         self.wait_room = ""  # a started table the person waits at for a seat
         self.wait_in = 0.0
+        self.recall()
+
+    KEPT = ("address", "code")
 
     def exit(self) -> None:
         if self.browser is not None:

@@ -53,6 +53,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self.lost_buttons: dict = {}
         self._lost_shown: bool | None = None
         self._ended_shown = False  # the panel says the host's game is gone (`NetSession.host_game_gone`)
+        self._darkened = False  # cards put out while the connection was lost (`_dark_while_lost`)
         self._alert: tuple[int, int] | None = None  # (view version, second) of the last alert
         self.clock_rect: pygame.Rect | None = None  # where the turn timer was drawn (tests read it)
 
@@ -174,6 +175,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self._follow_names()
         self._say_timed_out()
         self._clock_alert()
+        self._dark_while_lost()
         if self.connection_lost() != self._lost_shown or self.net.host_game_gone() != self._ended_shown:
             self.rebuild()
 
@@ -184,6 +186,21 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
         self._say_refusal()
         self._follow_names()
         self._clock_alert()
+
+    def _dark_while_lost(self) -> None:
+        """No card glows while the connection is lost (a glowing card is one a click plays, and nothing
+        can be sent); they light again once it is back and the table is still."""
+        scene = self.scene
+        if scene is None:
+            return
+        if self.connection_lost():
+            for node in scene.hands[scene.me]:
+                if node.drawable.glow:
+                    node.drawable.glow = False
+                    self._darkened = True
+        elif self._darkened:
+            self._darkened = False
+            scene._light_due = True  # (reconcile.light_when_still lights what the view lets be played)
 
     def _follow_names(self) -> None:
         """A plate shows who sits there now: a seat taken over by a newcomer shows the newcomer's name

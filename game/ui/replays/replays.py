@@ -280,6 +280,7 @@ class ReplayScreen(Screen):
         self.player = ReplayPlayer(game, start, instead, seat)
         self.caption = caption
         self.caption_at = None if instead is not None else start  # the moment's caption: said there only
+        self.caption_rects: list[pygame.Rect] = []  # where the caption's lines were drawn (tests)
         self.scene: TableScene | None = None
         self.movelog = MoveLog(self.player, app.ctx)
         self.buttons: dict = {}
@@ -458,8 +459,16 @@ class ReplayScreen(Screen):
             won = " & ".join(line.winners)
             text = self.t("ui-replay-end", winner=won) if won else self.t("ui-replay-end-nobody")
         play = self.buttons.get("play")
-        if play is not None:  # above the controls, clear of every seat
-            where = (self.ctx.size[0] - self.px(14), play.rect.top - self.px(6))
-            self.text(surface, text, where, 18, (255, 230, 120), bold=True, anchor="bottomright")
+        self.caption_rects = []
+        if play is not None:  # above the controls, as wide as they are: clear of every seat and pile
+            from game.scene.textwrap import wrap
+
+            font = self.ctx.font(18, True)
+            right, bottom = self.ctx.size[0] - self.px(14), play.rect.top - self.px(6)
+            lines = wrap(font, text, max(play.rect.w, self.ctx.size[0] // 4))
+            for i, words in enumerate(reversed(lines)):
+                where = (right, bottom - i * font.get_linesize())
+                rect = self.text(surface, words, where, 18, tokens.GOLD_TEXT, bold=True, anchor="bottomright")
+                self.caption_rects.append(rect)
         if self.manager is not None:
             self.manager.draw_ui(surface)

@@ -58,6 +58,11 @@ class ReviewScreen(DecoratedScreen):
         self.found = True  # what went well names its clearest moves
         self.inline_well: bool | str = False  # what went well in one paragraph, or "bar": in the bar
         self.head_dy = 0  # the costly decisions' heading, down to the middle of its chips' row
+        self.entered = False
+
+    def enter(self) -> None:
+        super().enter()
+        self.entered = True
 
     # ------------------------------------------------------------------------------------ state
     @property
@@ -383,7 +388,9 @@ class ReviewScreen(DecoratedScreen):
     # ------------------------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         if self.job.done and not self._built_done:
+            self.entered = False  # the result's plates grow in, as a screen's do on entry
             self.rebuild()
+            self.entered = True
         super().update(dt)
 
     def draw(self, surface) -> None:
