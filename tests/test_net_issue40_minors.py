@@ -377,3 +377,66 @@ def test_host_and_join_keep_what_was_typed_when_left_and_opened_again(drv):
     join = drv.top
     assert join.field_entry("address").get_text() == "192.168.1.7:47474"
     assert join.field_entry("code").get_text() == "K7Q2"
+
+
+# ------------------------------------------------------------------------------ the log after a rejoin
+def test_a_rejoining_person_is_told_the_round_so_far_before_the_table_and_the_log_shows_it(server):  # noqa: F811
+    import json
+
+    from net_fakes import ScriptedClient as FakeClient
+    from netkit import choose
+
+    from game.net.remote import RemoteTable
+    from game.net.session import NetSession
+
+    async def body():
+        url = url_of(server)
+        clients, code = await open_table(url, "classic", ["person", "person"], {"scoring": "single_round"})
+        host, guest = clients
+        for c in clients:
+            await c.until("state", WAIT)
+        moved = 0
+        while moved < 4:  # a few moves, whoever is on turn
+            for c in clients:
+                view = c.state["view"] if c.state else None
+                move = choose(view) if view else None
+                if move is not None:
+                    await c.send(
+                        {"type": "action", "id": f"m{moved}", "version": view["version"], "action": move}
+                    )
+                    moved += 1
+                    await c.until("ack", WAIT)
+            for c in clients:
+                while True:  # the latest state each
+                    try:
+                        await c.recv(0.3)
+                    except TimeoutError:
+                        break
+        token = guest.token
+        guest.abort()
+        back = await ScriptedClient.open(url, "Bob", token)
+        frames = []
+        while True:
+            msg = await back.recv(WAIT)
+            frames.append(msg)
+            if msg["type"] == "state":
+                break
+        for c in (host, back):
+            await c.close()
+        return frames, back.frames
+
+    frames, raw = run(body())
+    kinds = [m["type"] for m in frames]
+    assert kinds[-2:] == ["past", "state"], kinds
+    past = frames[-2]["events"]
+    assert any(e["event"] == "CardPlayed" or e["event"] == "CardsDrawn" for e in past), past
+    for e in past:  # as the seat may see it: no card of the other hand
+        if e["event"] in ("CardDealt", "CardsDrawn") and e.get("seat") == 0:
+            assert all(c is None for c in (e.get("cards") or [e.get("card")])), e
+    # the game's table fills its move log from it
+    client = FakeClient("ws://127.0.0.1:1/", "Bob")
+    client.inbox = [json.loads(f) for f in raw if json.loads(f)["type"] in ("joined", "past", "state")]
+    session = NetSession(client, None)
+    session.update()
+    table = RemoteTable(session)
+    assert len(table.log) >= 2, table.log

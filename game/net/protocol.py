@@ -188,6 +188,8 @@ SERVER: dict[str, frozenset[str]] = {
     "pong": frozenset({"t"}),
     "closed": frozenset({"reason"}),
     "tables": frozenset({"tables"}),
+    # the round so far as the seat may see it, to a person who rejoins or takes a seat over (issue 40)
+    "past": frozenset({"events"}),
 }
 
 
@@ -306,6 +308,22 @@ def hello(game: str, name: str, token: str | None) -> dict:
 # ------------------------------------------------------------------------------------ server messages
 #: the end of `welcome`'s `server` from a server inside a player's game (its tables end with that game)
 GAME_HOSTED = " (in a game)"
+
+
+#: the most bytes of events one `past` carries (a client reads frames of MAX_FRAME at most): the latest
+PAST_BUDGET = MAX_FRAME * 3 // 4
+
+
+def past(events: list[str]) -> str:
+    """A `past` frame of already encoded events, the latest that fit PAST_BUDGET."""
+    kept: list[str] = []
+    size = 0
+    for text in reversed(events):
+        size += len(text.encode("utf-8")) + 1
+        if size > PAST_BUDGET:
+            break
+        kept.append(text)
+    return '{"type":"past","events":[' + ",".join(reversed(kept)) + "]}"
 
 
 def welcome(server: str) -> dict:

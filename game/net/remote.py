@@ -77,6 +77,7 @@ class RemoteTable:
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._sent: dict[str, int] = {}  # action id -> the version it was chosen from
+        self._read_past()  # a rejoin's or a take-over's round so far, before its first state
         for msg in list(session.states):  # what arrived before the table was made (the lobby's)
             self._read(msg)
         session.states.clear()
@@ -85,12 +86,27 @@ class RemoteTable:
     # ------------------------------------------------------------------------------------ messages
     def _pump(self) -> None:
         for msg in self.session.update():
-            if msg.get("type") in ("state", "reject"):
+            if msg.get("type") == "past":
+                self._read_past()
+            elif msg.get("type") in ("state", "reject"):
                 self._read(msg)
             elif msg.get("type") == "ack":
                 self._sent.pop(str(msg.get("id")), None)
         self.session.states.clear()
         self.session.rejects.clear()
+
+    def _read_past(self) -> None:
+        """The round so far, told by the server to a person who rejoined or took a seat over: the log
+        starts with it when it has nothing yet (a reconnection of a table already shown keeps its own)."""
+        past, self.session.past = self.session.past, []
+        if not past or self._log:
+            return
+        try:
+            events = [event_from_json(e) for e in past]
+        except (KeyError, TypeError, ValueError) as exc:
+            log.warning("a past message that does not read: %s", exc)
+            return
+        self._log.extend(log_entries(events, None))
 
     def _read(self, msg: dict) -> None:
         if msg.get("type") == "reject":

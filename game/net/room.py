@@ -105,6 +105,7 @@ class Room(RoomOutput, RoomClock):
         if self.phase == "lobby":
             self.send_lobby()
         else:
+            self.send_past(seat, conn)  # before the state: the log is filled before the table shows
             self.send_states([], None)
 
     def free(self, seat: int) -> None:

@@ -53,6 +53,12 @@ class RoomOutput:
             events, by, [i for i, s in enumerate(self.slots) if s.conn is not None], self.watchers
         )
 
+    def send_past(self, seat: int, conn: Peer) -> None:
+        """The round so far as `seat` may see it (its events redacted for it), the latest that fit one
+        frame: a person who rejoins or takes a seat over finds the move log filled (issue 40)."""
+        history = getattr(self, "history", [])
+        conn.send_frame(protocol.past([_event_text(redact(e, seat)) for e in history]))
+
     def send_state(self, seat, events: list, by: int | None) -> None:
         self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [], ())
 

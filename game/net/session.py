@@ -87,6 +87,7 @@ class NetSession:
     name: str = ""
     keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
     game_hosted: bool = False  # the server runs in the host's game: its tables end with it (`welcome`)
+    past: list = field(default_factory=list)  # the round so far (`past`), for a fresh table's move log
     _intent_sent: bool = False
     _closed: bool = False
     _last_emote: float = -1e9
@@ -108,7 +109,10 @@ class NetSession:
 
     def _read(self, msg: dict) -> None:
         kind = msg.get("type")
-        if kind == "welcome":
+        if kind == "past":
+            events = msg.get("events")
+            self.past = list(events) if isinstance(events, list) else []
+        elif kind == "welcome":
             self.game_hosted = str(msg.get("server", "")).endswith(protocol.GAME_HOSTED)
         elif kind == "joined":
             self.room, self.seat, self.host = msg.get("room"), msg.get("seat"), bool(msg.get("host"))
