@@ -440,3 +440,77 @@ def test_a_rejoining_person_is_told_the_round_so_far_before_the_table_and_the_lo
     session.update()
     table = RemoteTable(session)
     assert len(table.log) >= 2, table.log
+
+
+# ------------------------------------------------------------------------------ whoever made the move
+def _challenge_session(actor: str, name_now: str):
+    """Bob's session facing a challenge of the Wild Draw Four seat 0 played (by `actor`); seat 0's plate
+    reads `name_now` (its person now)."""
+    from net_fakes import ScriptedClient as FakeClient
+
+    from game.net.session import NetSession
+    from game.play import Match
+    from game.rules import Options, Play, event_to_json, redact, table_state
+    from game.storage import SavedGame, Seat
+
+    hands = [["W4", "r9", "y2"], ["r5", "g3", "b7"]]
+    state = table_state("classic", 2, hands, "r1", ["g1", "g2", "g3", "g4", "g5", "g6"], dealer=1)
+    game = SavedGame("classic", (Seat("Alice"), Seat("Bob")), Options(), 0)
+    match = Match(game, state, None, threaded=False, pacing=0.0)
+    caught: list = []
+    match.subscribe(lambda s, a, evs: caught.extend(evs))
+    match.submit(0, Play("W4", "b"), match.version)
+    view = match.table_view(1).to_json()
+    view["seats"][0]["name"] = name_now
+    client = FakeClient("ws://127.0.0.1:47474/", "Bob")
+    client.inbox = [
+        {"type": "joined", "room": "R2D2", "seat": 1, "token": "tok", "host": False},
+        {
+            "type": "state",
+            "seq": 1,
+            "view": view,
+            "events": [event_to_json(redact(e, 1)) for e in caught],
+            "by": 0,
+            "actor": actor,
+            "presence": ["ai" if actor == "stand_in" else "here", "here"],
+            "timer": None,
+            "clock": None,
+            "ready": [],
+            "away": [None, None],
+        },
+    ]
+    session = NetSession(client, None)
+    session.update()
+    return session
+
+
+def test_the_challenge_dialog_names_whoever_played_the_wild_draw_four(drv):
+    """A computer played Alice's seat while she was away: the challenge is of its Wild Draw Four, as
+    the log says ("Computer for Alice"); a seat taken over since still names who played it."""
+    from game.ui.kit import Dialog
+
+    t = drv.app.ctx.t
+    session = _challenge_session("stand_in", "Alice")
+    drv.app.push("net_table", session)
+    drv.run(10)
+    dialog = drv.top
+    assert isinstance(dialog, Dialog), type(dialog).__name__
+    mover = drv.app.ctx.localizer.format("net-log-stand-in", player="Alice")
+    assert dialog.title == t("ui-challenge-title", player=mover)
+
+
+def test_the_challenge_dialog_keeps_the_name_of_who_played_after_a_take_over(drv):
+    import copy
+
+    from game.ui.kit import Dialog
+
+    session = _challenge_session("person", "Alice")
+    later = copy.deepcopy(session.states[-1])  # Carol took Alice's given-up seat since: the plate says so
+    later.update(seq=2, by=None, actor=None, events=[])
+    later["view"]["seats"][0]["name"] = "Carol"
+    session.states.append(later)
+    table = drv.app.push("net_table", session)
+    drv.run(10)
+    dialog = drv.top
+    assert isinstance(dialog, Dialog) and table.name(0) == "Carol"
+    assert dialog.title == drv.app.ctx.t("ui-challenge-title", player="Alice")

@@ -74,6 +74,7 @@ class RemoteTable:
         self.actor: str | None = None  # who made the last move told: person, computer, stand_in, timer
         self.timed_out: list[int] = []  # seats the turn timer moved for, newest last (the screen says so)
         self.last_refused: str | None = None
+        self.movers: dict[int, object] = {}  # seat -> who made its last move: a name, or ("stand_in", name)
         self._ids = itertools.count(1)
         self._prefix = uuid.uuid4().hex[:8]
         self._sent: dict[str, int] = {}  # action id -> the version it was chosen from
@@ -142,6 +143,9 @@ class RemoteTable:
         if by is not None and self.actor == "timer":
             self.timed_out.append(by)
         self._log.extend(named_entries(view, events, by, self.actor))
+        if type(by) is int and 0 <= by < len(view.seats):  # who made this seat's last move, as then
+            name = view.seats[by].name
+            self.movers[by] = ("stand_in", name) if self.actor in ("stand_in", "timer") else name
         self._updates.append(Update(view, events, by))
 
     @property
@@ -208,6 +212,10 @@ class RemoteTable:
     @property
     def version(self) -> int:
         return self.view.version
+
+    def mover_of(self, seat: int) -> object | None:
+        """Who made `seat`'s last move, as the log words it (a name, or ("stand_in", name)); None: unknown."""
+        return self.movers.get(seat)
 
     def poll(self) -> list[Update]:
         self._pump()

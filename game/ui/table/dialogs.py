@@ -192,6 +192,15 @@ def shown_key(v: TableView) -> tuple | None:
     return None if v.shown is None else (v.shown, v.discard_size)
 
 
+def mover_name(table: DialogHost, v: TableView, seat: int) -> str:
+    """Who made `seat`'s last move, as the move log says it (a network table: the person then, or a
+    computer for them; issue 40), else the seat's name now."""
+    who = getattr(table.port, "mover_of", lambda seat: None)(seat)
+    if isinstance(who, tuple) and len(who) == 2 and who[0] == "stand_in":
+        return table.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
+    return str(who) if isinstance(who, str) else v.name(seat)
+
+
 def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
     """Open the dialog the shown person's decision in `v` needs (colour, challenge, keep, discard,
     stack), or the cards a challenge showed them; `done` gets the chosen move."""
@@ -238,7 +247,7 @@ def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:
             elif value == "stack":
                 choose_play(table, stack, done)
 
-        accused = v.name(v.w4_player or 0)
+        accused = mover_name(table, v, v.w4_player or 0)
         if can_challenge:
             title = table.t("ui-challenge-title", player=accused)
             message = table.t(
