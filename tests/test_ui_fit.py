@@ -552,7 +552,10 @@ def test_a_stacked_wild_draw_four_asks_to_stack_or_take_not_to_challenge(tmp_pat
     try:
         table, dialog = dict(_dialog_cases())["stacked_wild_draw_four"](drv)
         assert dialog.title == dialog.t("ui-stack-title") and "8" in dialog.message
-        assert [text for text, _ in dialog.choices] == ["Accept: draw 8 cards", "Play the Wild Draw Four"]
+        assert [text for text, _ in dialog.choices] == [
+            "Take 8 cards",
+            "Play the Wild Draw Four",
+        ]  # as the stack dialog says (issue 40)
     finally:
         drv.close()
 

@@ -77,7 +77,7 @@ def test_the_tiles_fit_the_window_and_their_words(tmp_path, language, size):
         assert len(rects) == 9
         assert all(window.contains(r) for r in rects)
         assert _apart(rects)
-        assert all(menu.mark_rect.bottom <= r.top for r in rects)  # the wordmark above every tile
+        assert not any(menu.mark_rect.colliderect(r) for r in rects)  # the wordmark above or beside them
         for tile in menu.tiles.values():
             b = tile.button
             assert b.font.size(b.text)[0] <= b.rect.width - 4, b.text
@@ -141,5 +141,10 @@ def test_a_tiles_words_stay_clear_of_its_icon_and_captions(tmp_path, language, l
             assert tile.icon_rect().bottom <= words.top + 1, key
             for text, rect in tile.drawn_texts:
                 assert not rect.colliderect(words), (key, text, rect, words)
+        # the logo keeps its weight beside the tiles (at 150% it shrank while they grew): never shorter
+        # than a small tile, and clear of every tile
+        small = min(t.rect.h for k, t in menu.tiles.items() if k not in ("continue", "new_game"))
+        assert menu.mark_rect.h >= small, (menu.mark_rect, small)
+        assert not any(menu.mark_rect.colliderect(t.rect) for t in menu.tiles.values())
     finally:
         drv.close()

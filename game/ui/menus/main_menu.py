@@ -95,6 +95,10 @@ def add_menu_entry(entry: MenuEntry, before: str | None = None) -> None:
     MENU_ENTRIES.insert(at, entry)
 
 
+#: the wordmark's width to its height (game/ui/kit/showpieces.py draws it): its room beside the big tiles
+MARK_ASPECT = 1.45
+
+
 class MainMenu(DecoratedScreen):
     def __init__(self, app):
         super().__init__(app)
@@ -193,28 +197,59 @@ class MainMenu(DecoratedScreen):
         cols = math.ceil(len(others) / rows) if rows else 0  # balanced rows: 4 + 4, not 7 + 1
         offer = self.first_start()  # Learn to play offered until a first game has been played
         below = px(30) + (px(30) if offer else 0)  # the version line (and the offer above it)
-        need = mark_h + gap + big_h + gap + rows * (small_h + gap)
         avail = h - margin - below
-        if need > avail:  # a short window: the tiles give way first, the mark last
-            shrink = max(0.55, (avail - mark_h - 2 * gap - rows * gap) / (big_h + rows * small_h))
-            big_h = max(round(big_h * shrink), title_font.get_linesize() + caption_room(ctx, lines) + px(30))
-            small_h = max(round(small_h * shrink), small_font.get_linesize() + px(34))
-            need = mark_h + gap + big_h + gap + rows * (small_h + gap)
-            if need > avail:
-                mark_h = max(px(60), mark_h - (need - avail))
-        top = max(margin // 2, (avail - need) // 2 + margin // 2)
-        self.mark_rect = pygame.Rect(0, top, w, mark_h)
-        y = top + mark_h + gap
+        floors = (
+            title_font.get_linesize() + caption_room(ctx, lines) + px(30),
+            small_font.get_linesize() + px(34),
+        )
+
+        def fitted(above: int) -> tuple[int, int, int]:
+            """(the big tiles' height, the small ones', the height of it all) with `above` pixels over
+            the big tiles: in a short window the tiles give way first, never below their words."""
+            need = above + big_h + gap + rows * (small_h + gap)
+            if need <= avail:
+                return big_h, small_h, need
+            shrink = max(0.55, (avail - above - gap - rows * gap) / (big_h + rows * small_h))
+            big, small = max(round(big_h * shrink), floors[0]), max(round(small_h * shrink), floors[1])
+            return big, small, above + big + gap + rows * (small + gap)
+
+        full_mark = mark_h
+        tile_big_h, tile_small_h, need = fitted(mark_h + gap)
+        if need > avail:  # then the mark gives what is left
+            mark_h = max(px(60), mark_h - (need - avail))
+            need = mark_h + gap + tile_big_h + gap + rows * (tile_small_h + gap)
         # the big tiles: as wide as the grid under them, at least as wide as their words
-        big_w = max(
+        least_w = max(
             px(280),
             max((title_font.size(self.words(e))[0] for e in primary), default=0) + 2 * px(tokens.SPACE_L),
         )
-        grid_w = cols * small_w + (cols - 1) * gap if cols else big_w
+        grid_w = cols * small_w + (cols - 1) * gap if cols else least_w
+        big_w = least_w
         if primary:
             big_w = max(big_w, (grid_w - gap * (len(primary) - 1)) // len(primary))
             big_w = min(big_w, (room - gap * (len(primary) - 1)) // len(primary))
-        x = (w - (len(primary) * big_w + (len(primary) - 1) * gap)) // 2
+        # the mark squeezed (a big UI scale, the TV preset): it stands beside the big tiles instead, at
+        # their height, when they keep room for their words
+        beside = False
+        if primary and mark_h < full_mark * 0.7:
+            side_big_h, side_small_h, side_need = fitted(0)
+            mark_w = round(side_big_h * MARK_ASPECT)
+            beside_w = (room - mark_w - gap * len(primary)) // len(primary)
+            if beside_w >= least_w:
+                beside = True
+                tile_big_h, tile_small_h, need = side_big_h, side_small_h, side_need
+                big_w, mark_h = beside_w, side_big_h
+        big_h, small_h = tile_big_h, tile_small_h
+        top = max(margin // 2, (avail - need) // 2 + margin // 2)
+        if beside:
+            row_w = mark_w + len(primary) * (big_w + gap)
+            self.mark_rect = pygame.Rect((w - row_w) // 2, top, mark_w, big_h)
+            y = top
+            x = self.mark_rect.right + gap
+        else:
+            self.mark_rect = pygame.Rect(0, top, w, mark_h)
+            y = top + mark_h + gap
+            x = (w - (len(primary) * big_w + (len(primary) - 1) * gap)) // 2
         order = 0
         for e in primary:
             rect = pygame.Rect(x, y, big_w, big_h)
@@ -336,10 +371,9 @@ class MainMenu(DecoratedScreen):
         from game.i18n import font_path
 
         mark = wordmark(self.t("app-title"), self.mark_rect.h, str(font_path(True)))
-        if mark.get_width() > self.mark_rect.w - 2 * self.px(tokens.SPACE_M):
-            mark = pygame.transform.smoothscale_by(
-                mark, (self.mark_rect.w - 2 * self.px(tokens.SPACE_M)) / mark.get_width()
-            )
+        room = self.mark_rect.w - (2 * self.px(tokens.SPACE_M) if self.mark_rect.w == self.ctx.size[0] else 0)
+        if mark.get_width() > room:
+            mark = pygame.transform.smoothscale_by(mark, room / mark.get_width())
         surface.blit(mark, mark.get_rect(center=self.mark_rect.center))
 
     def drawn_texts(self) -> list[tuple[str, pygame.Rect]]:

@@ -6,6 +6,11 @@ is unchanged: what was small text grows in its place (longer lines wrap, as the 
 Why 24: text of 24 px on a 1080p TV 1.2 m wide (a 55" set) is 15 mm tall; from 3 m that is about 17
 minutes of arc, above the 16 arcmin that TV interface guidelines (10-foot UI) ask of the smallest text.
 Without the preset the smallest words on the table are 16-17 px at 1920x1080 (the seats' card counts).
+
+In a small window the preset changes less, by design (issue 41 asked): at 960x540 its floor is 12 px,
+and the menus' words, never drawn below 0.75 of their design size, are already at or above it; what grows
+is the table's smallest words (the seats' counts, the move log), as a TV showing 540 lines makes every
+pixel twice as tall.
 """
 
 from __future__ import annotations
