@@ -47,6 +47,8 @@ def test_the_rule_is_named_on_the_card_in_the_dialog_and_in_the_log(tmp_path, la
         drv.app.draw(drv.surface)
         said = [text for text, _ in table.drawn_texts]
         assert any(rule in text and effect in text for text in said), said  # the card under the pointer
+        tip = next(text for text in said if rule in text)
+        assert not tip[:1].isalpha() or tip[:1].isupper(), tip  # a sentence: capitalised (nb: "tilpassbart")
         drv.click(pos)
         dialog = drv.top
         assert isinstance(dialog, Dialog) and dialog.message, "the colour dialog says the rule"

@@ -143,7 +143,8 @@ def rule_words(table: DialogHost, card: str) -> str:
     loc = table.ctx.localizer
     name = loc.card_name(card, rule)
     effect = loc.attribute(f"house-rule-{rule}", "description") or ""
-    return table.t("ui-card-rule", card=name, effect=effect)
+    words = table.t("ui-card-rule", card=name, effect=effect)
+    return words[:1].upper() + words[1:]  # it begins with the card's name, lower case in some languages
 
 
 def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
