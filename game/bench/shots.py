@@ -128,6 +128,9 @@ def open_screen(drv, name: str, settle: float = 1.0) -> None:
         app.push("net_host")
         drv.run(2)
         host = drv.top
+        if host.where != "local":  # Host keeps the last choice for the game's run (issue 40): a server
+            host.set_where("local")  # chosen before (the walk's own Host check) would be asked instead
+            drv.run(2)
         for _ in range(5):  # a free port on loopback (another run may take it first: then another)
             host.set_field("port", str(_free_port()))
             host.go()

@@ -17,8 +17,6 @@ from game.scene.towers_tray import local_top
 LINES = 7
 #: the box's width and inner margin, and the text's size, at the base window size (scaled with it)
 WIDTH, PAD, FONT_SIZE = 330, 6, 14
-#: the row over the local plate kept for the arrow keys' (or the d-pad's) glyphs by the hand
-KEYS_ROW = 30
 
 
 class MoveLog:
@@ -104,8 +102,9 @@ class MoveLog:
         width, pad = px(WIDTH), px(PAD)
         others = [sl.area for sl in layout.seats if not sl.local] + [layout.center_area]
         local = layout.seat(me).plate
-        # above the plate, its towers (power) and the row of the arrow keys' glyphs over them
-        floor = local_top(layout) - px(KEYS_ROW)
+        # above the plate and its towers (power); the arrow keys' glyphs find a place of their own
+        # (game/ui/pad/hints.py): a row kept for them lifted the log into the big moments' way
+        floor = local_top(layout)
         for n in range(lines, 1, -1):
             h = n * line_h + 2 * pad
             for rect in (  # over the plate no wider than it: the hand starts at its right end
