@@ -14,7 +14,7 @@ import pytest
 from fluent.syntax import FluentParser
 
 from game.i18n import Localizer, locales_dir, parsed_cache
-from game.i18n.catalog import clear_cache, parse_file, parse_source
+from game.i18n.catalog import ParsedFile, clear_cache, parse_file, parse_source
 
 FILES = {
     "a.ftl": "msg-a = A { $n }\n    .tip = Tip\nbroken = { \n",
@@ -194,3 +194,30 @@ def test_the_game_keeps_its_parsed_translations_in_its_cache_folder(tmp_path):
     keys = {parsed_cache.key(n, (locales_dir() / "sv" / n).read_bytes()) for n in names}
     assert entries and {p.stem for p in entries} <= keys
     assert "Traceback" not in (tmp_path / "logs" / "uno-table.log").read_text(encoding="utf-8")
+
+
+def test_the_builds_ship_every_file_parsed_ahead(tmp_path, capsys):
+    """`python -m game.i18n parsed-cache DIR` (the frozen build's spec, setup.py's build): an entry for
+    every shipped file, which a Localizer without a cache folder reads instead of parsing."""
+    from game.i18n.__main__ import main
+
+    locales = tmp_path / "locales"
+    for lang in ("en", "hu"):
+        (locales / lang).mkdir(parents=True)
+        for path in (locales_dir() / lang).glob("*.ftl"):
+            (locales / lang / path.name).write_bytes(path.read_bytes())
+    assert main(["parsed-cache", str(locales / parsed_cache.SHIPPED)]) == 0
+    every = sorted((locales_dir()).glob("*/*.ftl"))
+    assert len(list((locales / parsed_cache.SHIPPED).glob("*.pickle"))) == len(every)
+    assert f"{len(every)} parsed files" in capsys.readouterr().out
+    for path in sorted(locales.glob("*/*.ftl")):
+        assert parsed_cache.load(locales, path.name, path.read_bytes(), ParsedFile, shipped_only=True)
+    parsed_cache.set_cache_dir(None)
+    clear_cache()
+    runs = _parses(pytest.MonkeyPatch())
+    try:
+        loc = Localizer("hu", strict=True, root=locales)
+        assert loc.format("ui-menu-new-game") and loc.format("app-title")
+        assert runs == []
+    finally:
+        clear_cache()

@@ -96,10 +96,11 @@ def _read(path: Path, expected: str, kind: type) -> Any | None:
     return value if isinstance(value, kind) else None
 
 
-def load(locales: Path, name: str, data: bytes, kind: type) -> Any | None:
-    """The kept parse of the file `name` holding `data` (a `kind`), or None when there is none."""
+def load(locales: Path, name: str, data: bytes, kind: type, shipped_only: bool = False) -> Any | None:
+    """The kept parse of the file `name` holding `data` (a `kind`), or None when there is none: the
+    one shipped in `locales`, else the one in the cache folder (unless `shipped_only`)."""
     entry = key(name, data)
-    for folder in (locales / SHIPPED, _cache_dir):
+    for folder in (locales / SHIPPED, None if shipped_only else _cache_dir):
         if folder is not None:
             value = _read(folder / f"{entry}.pickle", entry, kind)
             if value is not None:
