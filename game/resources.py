@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -25,7 +25,7 @@ ENV_VAR = "UNO_TABLE_DATA"
 _NAMES = ("assets", "locales")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _installed(name: str) -> Path | None:
     """`game/<name>` as installed package data (a wheel), else None (asked once: importlib.resources
     takes about a millisecond, and the start asked 33 times, issue 44)."""
@@ -37,7 +37,7 @@ def _installed(name: str) -> Path | None:
     return path if path.is_dir() else None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _checkout(name: str) -> Path | None:
     """`<repo>/<name>` beside the `game` package in a source checkout, else None."""
     root = Path(__file__).resolve().parent.parent

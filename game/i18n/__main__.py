@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
-
 from pathlib import Path
 
 from . import parsed_cache
