@@ -221,3 +221,34 @@ def test_the_builds_ship_every_file_parsed_ahead(tmp_path, capsys):
         assert runs == []
     finally:
         clear_cache()
+
+
+def test_the_bundle_reads_its_locale_when_first_needed_and_formats_as_fluents_own():
+    """`localizer.Bundle` (issue 44: Babel's CLDR data read on the first number or plural, not when the
+    bundle is made) formats every message of every language as fluent.runtime's FluentBundle does,
+    with counts that choose each plural form, a fraction, a large number and a word."""
+    from fluent.runtime import FluentBundle
+
+    from game.i18n import load_catalog, shipped_languages
+    from game.i18n.localizer import Bundle
+
+    for lang in shipped_languages():
+        catalog = load_catalog(lang)
+        ours, theirs = Bundle([lang], use_isolating=False), FluentBundle([lang], use_isolating=False)
+        for resource in catalog.resources:
+            ours.add_resource(resource)
+            theirs.add_resource(resource)
+        assert ours._locale is None
+        for msg_id, info in catalog.messages.items():
+            for value in (0, 1, 2, 5, 21, 1.5, 12345, "Lukas"):
+                args = dict.fromkeys(info.variables, value)
+                for bundle in (ours, theirs):
+                    message = bundle.get_message(msg_id)
+                    if message.value is None:
+                        continue
+                    text, errors = bundle.format_pattern(message.value, args)
+                    if bundle is ours:
+                        got = (text, [str(e) for e in errors])
+                    else:
+                        assert got == (text, [str(e) for e in errors]), (lang, msg_id, value)
+        assert ours._locale is not None and str(ours._babel_locale) == str(theirs._babel_locale)
