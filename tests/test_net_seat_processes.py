@@ -64,10 +64,11 @@ def test_a_quit_keeps_the_seat_as_a_crash_does(tmp_path, sig):
 
         games[0].send_signal(sig)  # Bob's game: a normal quit (SIGTERM) or a crash (SIGKILL)
         assert await asyncio.to_thread(games[0].wait, 60) is not None
-        await _presence(watcher, 1, {"away", "ai"}, 30)
+        gone = await _presence(watcher, 1, {"away", "ai"}, 30)
         held = tmp_path / "bob" / "data" / "network" / "seat.json"
         assert held.exists(), "the seat is kept in Bob's data folder for a Rejoin"
-        await asyncio.sleep(1.5)  # past the grace: a computer plays the seat for Bob
+        if gone["presence"][1] != "ai":  # past the grace (1 s) a computer plays the seat for Bob
+            await _presence(watcher, 1, {"ai"}, 30)
         newcomer = await ScriptedClient.open(url, "Carol")
         await newcomer.send({"type": "join", "room": code})
         answer = await newcomer.until("error", timeout=20)

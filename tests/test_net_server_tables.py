@@ -59,8 +59,10 @@ def test_a_server_lists_the_public_tables_waiting_for_players(server):
         # the search the Join screen runs (its own thread) finds the same
         host, port = server.address
         search = TableSearch(host, port, "Bob").start()
-        while not search.done:
+        end = time.monotonic() + 60
+        while not search.done and time.monotonic() < end:
             await asyncio.sleep(0.02)
+        assert search.done, "the search did not end within a minute"
         assert [(t.room, t.player, t.free) for t in search.found] == [("ANNS", "Ann", 2)]
         # once it has started it is no longer listed
         guest = await ScriptedClient.open(url, "Cleo")

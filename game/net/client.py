@@ -54,6 +54,9 @@ CONNECT_OPTIONS: dict[str, Any] = {
 REFUSING = ("version_mismatch", "bad_token", "replaced", "server_full", "no_hello")  # "too_many": retried
 BACKOFF = (0.5, 8.0)
 OUTBOX = 256
+#: how long a scripted client waits for a frame unless told: generous, since a test machine may be loaded
+#: (every wait ends as soon as its frame arrives; only a missing frame waits it out)
+WAIT = 30.0
 
 
 class NetClient:
@@ -291,7 +294,7 @@ class ScriptedClient:
     async def send_raw(self, frame) -> None:
         await self.ws.send(frame)
 
-    async def recv(self, timeout: float = 10.0) -> dict:
+    async def recv(self, timeout: float = WAIT) -> dict:
         async with asyncio.timeout(timeout):
             frame = await self.ws.recv()
         if self.keep_frames:
@@ -304,7 +307,7 @@ class ScriptedClient:
             self.state = msg
         return msg
 
-    async def until(self, kind: str, timeout: float = 10.0, pred=None) -> dict:
+    async def until(self, kind: str, timeout: float = WAIT, pred=None) -> dict:
         """Read until a message of `kind` (and `pred(msg)`) arrives; the ones before are dropped."""
         async with asyncio.timeout(timeout):
             while True:
