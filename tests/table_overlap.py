@@ -64,14 +64,15 @@ def open_table(
     last: tuple[str, ...] = (),
     before: tuple = (),
     options: Options | None = None,
+    drawn: tuple[str, ...] = (),
 ):
     """A table of `players` seats on the person's turn with `hand` cards in the person's hand (`towers`:
     the power towers' holders, power edition). `extra`: cards put first in the person's hand (a wild),
     `last`: first in the hand of the seat before the person, whose `before` moves are made first (a
-    Wild Draw Four to challenge, a Draw Two to stack on)."""
+    Wild Draw Four to challenge, a Draw Two to stack on); `drawn`: the draw pile's top cards."""
     from game.ui.table.screen import TableScreen
 
-    cards = [c for c in deck(ruleset) if c not in extra + last]
+    cards = [c for c in deck(ruleset) if c not in extra + last + drawn]
     mine, cards = [*extra, *cards[: hand - len(extra)]], cards[hand - len(extra) :]
     others = []
     for _ in range(players - 1):
@@ -81,7 +82,14 @@ def open_table(
     dealer = players - (2 if before else 1)  # the seat before the person plays first when it moves
     options = options or Options()
     state = table_state(
-        ruleset, players, [mine, *others], "r5", cards[:8], dealer=dealer, towers=towers, options=options
+        ruleset,
+        players,
+        [mine, *others],
+        "r5",
+        [*drawn, *cards[:8]],
+        dealer=dealer,
+        towers=towers,
+        options=options,
     )
     names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
     seats = (Seat(names[0]),) + tuple(Seat(n, "ai", "normal") for n in names[1:])
@@ -92,6 +100,45 @@ def open_table(
     drv.app.push(table)
     drv.run(frames)
     return table
+
+
+def countdown_summary(drv, players: int):
+    """A network table of `players` seats (the person and computers; the server's messages as a real
+    server sends them, from a real match) whose round the person has just won: the round summary with
+    whom the next round waits for and its countdown. (table, summary)"""
+    from net_fakes import ScriptedClient
+
+    from game.net.session import NetSession
+    from game.rules import Play, apply, event_to_json, redact
+
+    cards = [c for c in deck() if c != "r1"]
+    hands = [["r1"]] + [cards[3 * i : 3 * i + 3] for i in range(players - 1)]
+    rest = cards[3 * (players - 1) :]
+    state = table_state("classic", players, hands, "r5", rest[:8], dealer=players - 1)
+    events = apply(state, 0, Play("r1"))
+    names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
+    seats = (Seat(names[0]),) + tuple(Seat(n, "ai", "normal") for n in names[1:])
+    match = Match(SavedGame("classic", seats, Options(), seed=1), state, None, threaded=False, pacing=1e9)
+    client = ScriptedClient("ws://127.0.0.1:9/", names[0])
+    state_msg = {
+        "type": "state",
+        "seq": 1,
+        "view": match.table_view(0).to_json(),
+        "events": [event_to_json(redact(e, 0)) for e in events],
+        "by": 0,
+        "presence": ["here"] + ["ai"] * (players - 1),
+        "timer": 20,
+        "ready": [],
+    }
+    client.inbox += [{"type": "joined", "room": "R2D2", "seat": 0, "host": False, "token": "t"}, state_msg]
+    session = NetSession(client, None)
+    session.update()
+    table = drv.app.push("net_table", session)
+    for _ in range(300):
+        if type(drv.top).__name__ == "RoundSummary":
+            return table, drv.top
+        drv.run(2)
+    raise AssertionError(f"no round summary: {type(drv.top).__name__}")
 
 
 def card_rect(node) -> pygame.Rect:

@@ -1,6 +1,7 @@
 """Issue 41, "nothing overlaps" with the table's overlays up: the keys' glyphs by the hand, the hint's
 toast, a pad's note, the pause menu, the colour, challenge and stack dialogs, three towers held by the
-person, the replay's controls and the lesson's box; at the sizes of `make test` (960x540 at 100% and
+person, the round summary's countdown to the next round at a network table (the keys' hint bar covered
+its words), the replay's controls and the lesson's box; at the sizes of `make test` (960x540 at 100% and
 150%, 1920x1080 at 150%, the TV preset), with ten seats and long names. The long sizes run in the
 profile (tests/test_ui_table_overlap.py)."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from table_overlap import findings, open_table
+from table_overlap import countdown_summary, findings, open_table
 from test_play_replay import finished_game
 from test_ui_table_overlap import at
 
@@ -65,6 +66,12 @@ def walk(drv) -> dict[str, list[str]]:
     look("pause", table)
     close_table(drv)
 
+    table = open_table(drv, 10, 12, drawn=("r9",))  # a card drawn that fits: Play it or Keep it
+    drv.key(pygame.K_d)
+    assert table.view.decision == "drawn" and table.buttons["keep"].visible
+    look("Keep the drawn card", table)
+    close_table(drv)
+
     table = open_table(drv, 10, 12, extra=("W",))
     click_card(drv, table, "W")
     assert isinstance(drv.top, ColorDialog)
@@ -85,6 +92,16 @@ def walk(drv) -> dict[str, list[str]]:
     table = open_table(drv, 4, 7, "power", towers={"U": 0, "N": 0, "O": 0, "!": None})
     drv.key(pygame.K_RIGHT)
     look("three towers of the person", table)
+    close_table(drv)
+
+    # between rounds at a network table: whom the next round waits for, its countdown, the keys' bar
+    # (the pad's note said at the first table has gone by then)
+    while drv.app.pads.notes:
+        drv.run(1, dt=0.5)
+    table, summary = countdown_summary(drv, 10)
+    drv.key(pygame.K_DOWN)
+    look("the round countdown", table)
+    assert summary.waiting_rects, "the countdown is said"
     close_table(drv)
     return found
 

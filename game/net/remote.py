@@ -34,25 +34,33 @@ ACTORS = ("person", "computer", "stand_in", "timer")
 NAMED = ("player", "other", "catcher")
 
 
+def movers_names(view: TableView, by: int | None, actor: str | None) -> tuple[object, ...]:
+    """Each seat as one move's events name it, when the move is made: its name then, or for the mover
+    played by a computer in its person's place ("stand_in", or the turn timer's move) the pair
+    ("stand_in", name) the log words as a computer for them."""
+    names: list[object] = [s.name for s in view.seats]
+    if type(by) is int and 0 <= by < len(names) and actor in ("stand_in", "timer"):
+        names[by] = ("stand_in", names[by])
+    return tuple(names)
+
+
 def named_entries(view: TableView, events, by: int | None, actor: str | None) -> list[LogEntry]:
     """The move log's entries for one move with each seat's name as it is now, when the move is made
-    (a seat taken over later keeps its past moves under the names of those who made them): a name, or
-    for the mover played by a computer in its person's place ("stand_in", or the turn timer's move,
-    which the log says first) the pair ("stand_in", name) the log words as a computer for them."""
-    names = [s.name for s in view.seats]
+    (a seat taken over later keeps its past moves under the names of those who made them), the mover
+    played by a computer named as one (`movers_names`); the turn timer's move is said first."""
+    who = movers_names(view, by, actor)
 
-    def name(seat):
-        return names[seat] if type(seat) is int and 0 <= seat < len(names) else seat
+    def name(seat, said=who):
+        return said[seat] if type(seat) is int and 0 <= seat < len(said) else seat
 
     out: list[LogEntry] = []
     if by is not None and actor == "timer":
-        out.append(("net-log-time-out", {"player": name(by)}))
+        out.append(("net-log-time-out", {"player": name(by, [s.name for s in view.seats])}))
     for msg_id, args in log_entries(events, by):
         a = dict(args)
         for key in NAMED:
             if key in a:
-                stand_in = key == "player" and a[key] == by and actor in ("stand_in", "timer")
-                a[key] = ("stand_in", name(a[key])) if stand_in else name(a[key])
+                a[key] = name(a[key])
         out.append((msg_id, a))
     return out
 
@@ -72,7 +80,8 @@ class RemoteTable:
         self.timer_at = 0.0
         self.clock: float | None = None  # the deciding person's time left, as of `timer_at` (all seats)
         self.actor: str | None = None  # who made the last move told: person, computer, stand_in, timer
-        self.timed_out: list[int] = []  # seats the turn timer moved for, newest last (the screen says so)
+        # the seats the turn timer moved for and their names then, newest last (the screen says so)
+        self.timed_out: list[tuple[int, str]] = []
         self.last_refused: str | None = None
         self.movers: dict[int, object] = {}  # seat -> who made its last move: a name, or ("stand_in", name)
         self._ids = itertools.count(1)
@@ -140,13 +149,13 @@ class RemoteTable:
         self.timer_at = time.monotonic()
         actor = msg.get("actor")
         self.actor = actor if actor in ACTORS else None
-        if by is not None and self.actor == "timer":
-            self.timed_out.append(by)
+        who = movers_names(view, by, self.actor)
         self._log.extend(named_entries(view, events, by, self.actor))
-        if type(by) is int and 0 <= by < len(view.seats):  # who made this seat's last move, as then
-            name = view.seats[by].name
-            self.movers[by] = ("stand_in", name) if self.actor in ("stand_in", "timer") else name
-        self._updates.append(Update(view, events, by))
+        if isinstance(by, int) and not isinstance(by, bool) and 0 <= by < len(who):  # its last move's maker
+            self.movers[by] = who[by]
+            if self.actor == "timer":
+                self.timed_out.append((by, view.seats[by].name))
+        self._updates.append(Update(view, events, by, names=who))
 
     @property
     def ready(self) -> bool:
@@ -260,6 +269,9 @@ class RemoteTable:
         return max(0.0, self.time_left - (time.monotonic() - self.timer_at))
 
     def hint(self):
+        return None
+
+    def hint_reason(self):
         return None
 
     def hint_figures(self):

@@ -21,8 +21,11 @@ def log_entries(events, action_seat: int | None = None, action=None) -> list[tup
     for e in events:
         if isinstance(e, ev.RoundStarted) and e.round_no > 1:
             out.append(("ui-log-round", {"round": e.round_no}))
-        elif isinstance(e, ev.StartCardTurned):
-            out.append(("ui-log-first-card", {"card": e.card}))
+        elif isinstance(e, ev.StartCardTurned):  # after a card went back, the next one is turned
+            returned = bool(out) and out[-1][0] == "ui-log-card-returned"
+            out.append(("ui-log-next-card" if returned else "ui-log-first-card", {"card": e.card}))
+        elif isinstance(e, ev.CardReturned):  # a first card that may not start the pile (RULES.md)
+            out.append(("ui-log-card-returned", {"card": e.card}))
         elif isinstance(e, ev.JumpedIn):
             out.append(("log-jump-in", {"player": e.seat, "other": e.turn}))
         elif isinstance(e, ev.CardPlayed):

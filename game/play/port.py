@@ -57,12 +57,16 @@ LogEntry = tuple[str, dict]
 class Update:
     """One applied move as the seat on screen sees it: `view` after it, its `events` redacted for that
     seat, `by` the seat that moved (None: the deal, or not known). `refused` (an error code such as
-    "stale") instead tells that a move this screen submitted was refused; `events` is then empty."""
+    "stale") instead tells that a move this screen submitted was refused; `events` is then empty.
+    `names` (a network table's): each seat as the move's events name it, as it was when the move was
+    made: a name, or ("stand_in", name) for the mover played by a computer in its person's place (the
+    move log's words, game/net/remote.py); None: the seats' names now (a table of this computer)."""
 
     view: TableView
     events: tuple[Any, ...]
     by: int | None = None
     refused: str | None = None
+    names: tuple[object, ...] | None = None
 
 
 @runtime_checkable
@@ -170,6 +174,10 @@ class TablePort(Protocol):
 
     def hint(self) -> object | None:
         """What the normal AI would do for the viewer now (None: no hint)."""
+        ...
+
+    def hint_reason(self) -> tuple[str, dict] | None:
+        """Why the hint's move (`game.ai.reasons`: a message id and its arguments), or None."""
         ...
 
     def hint_figures(self) -> object | None:
@@ -333,6 +341,9 @@ class LocalTable:
 
     def hint(self):
         return self.match.hint(self.viewer)
+
+    def hint_reason(self):
+        return self.match.hint_reason(self.viewer)
 
     def hint_figures(self):
         from game.rules import legal_actions, view

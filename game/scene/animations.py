@@ -472,7 +472,7 @@ def round_ended(scene, e: ev.RoundEnded):
     scene.scores = list(e.scores)
     scene.plates[e.winner].winner = True
     L = scene.layout
-    name = scene.names[e.winner]
+    name = scene.name_of(e.winner)  # who won it then (a network seat may have changed hands since)
     banner = round_banner(
         L, scene.text("scene-round-won", player=name), scene.text("scene-round-points", points=e.points)
     )
@@ -482,7 +482,7 @@ def round_ended(scene, e: ev.RoundEnded):
 
 def game_ended(scene, e: ev.GameEnded):
     L = scene.layout
-    banner = game_banner(L, scene.text("scene-game-won", player=scene.names[e.winner]))
+    banner = game_banner(L, scene.text("scene-game-won", player=scene.name_of(e.winner)))
     return pop(scene, banner, L.center, hold=3.0), 1.0
 
 

@@ -378,10 +378,10 @@ def uno_caught(scene, catcher: int, target: int, penalty: int) -> tuple[Timeline
     caught whom and the penalty. Returns (timeline, hold)."""
     tl = Timeline()
     unit = scene.layout.unit
-    names = scene.names
+    name = scene.name_of  # as the move names them (a seat may have changed hands since)
     _arrow(scene, tl, catcher, target, STAMP_RED, "caught-arrow", fade=0.7)
     lines = [
-        scene.text("scene-caught-who", catcher=names[catcher], target=names[target]),
+        scene.text("scene-caught-who", catcher=name(catcher), target=name(target)),
         scene.text("scene-caught-penalty", count=penalty),
     ]
     stamp = table_stamp(scene.layout, scene.text("scene-caught"), lines)
@@ -429,13 +429,13 @@ def jumped_in(scene, jumper: int, turn: int) -> tuple[Timeline, float]:
     hold): the hold lets the stamp land before the card flies from the jumper's seat."""
     tl = Timeline()
     unit = scene.layout.unit
-    names = scene.names
+    name = scene.name_of  # as the move names them (a seat may have changed hands since)
     _arrow(scene, tl, jumper, turn, JUMP_BLUE, "jump-arrow", fade=0.9)
     mine = turn == scene.me and not scene.ai[turn]
     if mine:
-        line = scene.text("scene-jumped-in-ahead-of-you", player=names[jumper])
+        line = scene.text("scene-jumped-in-ahead-of-you", player=name(jumper))
     else:
-        line = scene.text("scene-jumped-in-who", player=names[jumper], other=names[turn])
+        line = scene.text("scene-jumped-in-who", player=name(jumper), other=name(turn))
     stamp = table_stamp(scene.layout, scene.text("scene-jump-in"), [line], JUMP_BLUE)
     node, x = _stamp(scene, turn if mine else jumper, stamp, "jump-stamp")
     _slam(tl, node, x, unit, stay=1.6 if mine else 1.2)

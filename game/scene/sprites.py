@@ -512,6 +512,7 @@ class BannerSprite(_Picture):
 
     def __init__(self, text: str, width: int, height: int, sub: str = "", max_width: int = 0):
         """A band `width` wide, wider (up to `max_width`) for a long title, which then gets smaller."""
+        self.title, self.sub = text, sub
         k = self.HEADROOM
         size = round(round(height * k) * (0.42 if sub else 0.55))
         need = (glyphs.ui_font(size).size(text)[0] + round(height * k) // 2) / k

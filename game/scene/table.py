@@ -69,6 +69,7 @@ class TableScene:
         self.ui_scale = ui_scale  # the UI scale setting (1.0 is 100%): the table's cards grow with it
         self.text = text or english()  # the words on the table, in the player's language
         self.names = names or [("You" if s == me else f"Player {s + 1}") for s in range(players)]
+        self.told: list[str] | None = None  # the seats as the move on show names them (`feed`)
         self.ai = ai or [s != me for s in range(players)]
         self.rng = random.Random(seed)  # only for looks (the discard pile's angles)
         self.art = CardArt(colour_blind)
@@ -398,10 +399,17 @@ class TableScene:
             self.update(0.0)
 
     def feed(
-        self, events, view: TableView, playable=None, landed: Callable[[int], None] | None = None
+        self,
+        events,
+        view: TableView,
+        playable=None,
+        landed: Callable[[int], None] | None = None,
+        names: list[str] | None = None,
     ) -> None:
         """Queue the animation of a move's events; `view` is the local seat's view after them;
-        `landed(i)` is called when event i's animation has landed."""
+        `landed(i)` is called when event i's animation has landed. `names`: each seat as this move's
+        moments and banners name it (who made the move then; a network seat may have changed hands
+        since, or a computer moved for its person), else the plates' names."""
         from game.rules.events import redact
 
         from . import animations
@@ -410,6 +418,8 @@ class TableScene:
             self.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
         self.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
         reconcile_mod.unlight(self, view, playable)
+        told = None if names is None else list(names)
+        self.enqueue(partial(self._tell, told))
         self.enqueue(partial(reconcile_mod.end_jump_chance, self, view))
         for i, event in enumerate(events):
             animations.enqueue_event(
@@ -417,6 +427,16 @@ class TableScene:
             )
         self._batches += 1
         self.enqueue(lambda: (self.reconcile(view, playable), 0.0))
+
+    def _tell(self, names: list[str] | None) -> tuple[None, float]:
+        """The step that opens a move's animation: its moments name the seats as `names` does."""
+        self.told = names
+        return None, 0.0
+
+    def name_of(self, seat: int) -> str:
+        """`seat` as the move on show names it: who made it then (`feed`), else who sits there now."""
+        told = self.told
+        return told[seat] if told is not None and 0 <= seat < len(told) else self.names[seat]
 
     def update(self, dt: float) -> None:
         speed = self.speed

@@ -266,6 +266,9 @@ storage-reset = Indstillingerne er sat tilbage til standard.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Det første kort, der vendes: { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = Afkastbunken må ikke starte med { $card }: kortet lægges tilbage i den lukkede bunke.
+ui-log-next-card = Det næste kort, der vendes: { $card }.
 ui-log-round = — Runde { $round } —
 
 ## Issue 18: set-up help line

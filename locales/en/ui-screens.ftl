@@ -274,6 +274,9 @@ storage-reset = The settings were reset to their defaults.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = The first card turned up is a { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = The discard pile may not start with a { $card }: it goes back into the draw pile.
+ui-log-next-card = The next card turned up is a { $card }.
 ui-log-round = — Round { $round } —
 
 ## Issue 18: the set-up screen's help line under the house options ($rule: a house rule's name,

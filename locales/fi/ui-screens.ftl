@@ -279,6 +279,9 @@ storage-reset = Asetukset palautettiin oletuksiin.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Ensimmäinen käännetty kortti on { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = Poistopakkaa ei aloiteta tällä kortilla ({ $card }): se palautetaan nostopakkaan.
+ui-log-next-card = Seuraava käännetty kortti on { $card }.
 ui-log-round = — Erä { $round } —
 
 ## Issue 18: set-up help line

@@ -234,6 +234,9 @@ storage-reset = A beállítások visszaálltak az alapértékekre.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Az első felfordított lap: { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = A dobópakli nem kezdődhet ezzel a lappal ({ $card }): visszakerül a húzópakliba.
+ui-log-next-card = A következő felfordított lap: { $card }.
 ui-log-round = — { $round }. menet —
 
 ## Issue 18: set-up help line

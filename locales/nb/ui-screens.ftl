@@ -240,6 +240,9 @@ storage-reset = Innstillingene ble tilbakestilt til standardverdiene.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Det første kortet som snus, er { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = Kastebunken kan ikke starte med { $card }: kortet legges tilbake i trekkbunken.
+ui-log-next-card = Det neste kortet som snus, er { $card }.
 ui-log-round = — Runde { $round } —
 
 ## Issue 18: set-up help line

@@ -266,6 +266,9 @@ storage-reset = Inställningarna har återställts till standardvärdena.
 
 ## The move log: the first card and a new round (issue 18)
 ui-log-first-card = Första kortet som vänds upp: { $card }.
+## Issue 41: a first card that may not start the pile goes back (RULES.md), and the next one is turned
+ui-log-card-returned = Slänghögen får inte börja med { $card }: kortet stoppas tillbaka i draghögen.
+ui-log-next-card = Nästa kort som vänds upp: { $card }.
 ui-log-round = — Omgång { $round } —
 
 ## Issue 18: set-up help line

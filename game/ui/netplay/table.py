@@ -213,14 +213,15 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             self.scene.refresh_words()
 
     def _say_timed_out(self) -> None:
-        """The turn timer moved for a person: the table says so (the log says it too)."""
+        """The turn timer moved for a person: the table says so (the log says it too), naming who sat
+        there then (a seat taken over since keeps the name of the one whose time ran out)."""
         remote = self.remote
         while remote.timed_out and remote.ready:
-            seat = remote.timed_out.pop(0)
+            seat, name = remote.timed_out.pop(0)
             if seat == self.viewer and not self.net.watching:
                 self.say(self.t("net-time-out-you"), 4.0)
-            elif 0 <= seat < len(remote.view.seats):
-                self.say(self.t("net-time-out", player=remote.view.seats[seat].name), 4.0)
+            else:
+                self.say(self.t("net-time-out", player=name), 4.0)
 
     def my_clock(self) -> float | None:
         """This person's time left for their decision (None: no timer, or not their decision)."""

@@ -84,6 +84,11 @@ class MoveLog:
             return self.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
         return str(who)
 
+    def told(self, names, seats) -> list[str] | None:
+        """A move's seats as its sentences name them (`Update.names`: whoever made the move then, or a
+        computer for them), for the table's moments to say as the log does; None: the plates' names."""
+        return None if names is None else [self.name(who, seats) for who in names]
+
     def font(self) -> pygame.font.Font:
         return self.ctx.font(FONT_SIZE)
 

@@ -241,8 +241,12 @@ class RoundSummary(DecoratedScreen):
     def row_geometry(self) -> tuple[int, int, int]:
         """(top of the first row, a row's height, the avatar's diameter)."""
         h = self.ctx.size[1]
-        top = self.px(110)
-        row_h = max(self.px(28), min(self.px(100), (h - top - self.px(90)) // max(1, self.view.players)))
+        top, below = self.px(110), self.px(90)
+        if self.shared:  # two lines of whom the next round waits for above the key-hint bar (issue 41)
+            below = self.px(130)
+            if self.view.phase != "game_over" and not self.view.teams:  # no line under the title
+                top = self.px(72)
+        row_h = max(self.px(28), min(self.px(100), (h - top - below) // max(1, self.view.players)))
         return top, row_h, max(self.px(12), min(self.px(40), row_h - self.px(16)))
 
     def target(self) -> int | None:
@@ -410,6 +414,9 @@ class RoundSummary(DecoratedScreen):
             return
         w, h = self.ctx.size
         rect = pygame.Rect(self.px(20), h - self.px(70), w - self.px(340), self.px(52))
+        bar = self.app.pads.bar_rect  # the key-hint bar (last frame's): the words go above it (issue 41)
+        if bar is not None and bar.colliderect(rect):
+            rect.bottom = bar.top - self.px(4)
         font = self.ctx.font(16)
         lines = wrap(font, text, rect.width)[:2]
         y = rect.centery - len(lines) * font.get_linesize() // 2

@@ -363,7 +363,8 @@ class TableScreen(Screen):
                 continue
             self.seen_version = u.view.version
             if self.scene is not None:  # the move log says each line as its event's animation lands
-                self.scene.feed(list(u.events), u.view, landed=self.movelog.withhold(u.events, u.by))
+                landed, said = self.movelog.withhold(u.events, u.by), self.movelog.told(u.names, u.view.seats)
+                self.scene.feed(list(u.events), u.view, landed=landed, names=said)  # said: as the log says
             if self.coach is not None:
                 self.coach.see(self, u.events)
             self._note_first_card(u.events)
