@@ -64,14 +64,15 @@ def open_table(
     last: tuple[str, ...] = (),
     before: tuple = (),
     options: Options | None = None,
+    drawn: tuple[str, ...] = (),
 ):
     """A table of `players` seats on the person's turn with `hand` cards in the person's hand (`towers`:
     the power towers' holders, power edition). `extra`: cards put first in the person's hand (a wild),
     `last`: first in the hand of the seat before the person, whose `before` moves are made first (a
-    Wild Draw Four to challenge, a Draw Two to stack on)."""
+    Wild Draw Four to challenge, a Draw Two to stack on); `drawn`: the draw pile's top cards."""
     from game.ui.table.screen import TableScreen
 
-    cards = [c for c in deck(ruleset) if c not in extra + last]
+    cards = [c for c in deck(ruleset) if c not in extra + last + drawn]
     mine, cards = [*extra, *cards[: hand - len(extra)]], cards[hand - len(extra) :]
     others = []
     for _ in range(players - 1):
@@ -81,7 +82,14 @@ def open_table(
     dealer = players - (2 if before else 1)  # the seat before the person plays first when it moves
     options = options or Options()
     state = table_state(
-        ruleset, players, [mine, *others], "r5", cards[:8], dealer=dealer, towers=towers, options=options
+        ruleset,
+        players,
+        [mine, *others],
+        "r5",
+        [*drawn, *cards[:8]],
+        dealer=dealer,
+        towers=towers,
+        options=options,
     )
     names = [LONG_NAMES[i % len(LONG_NAMES)] for i in range(players)]
     seats = (Seat(names[0]),) + tuple(Seat(n, "ai", "normal") for n in names[1:])

@@ -1,10 +1,13 @@
 """Issue 41's remaining table minors, each through the real screens with real events: a first card that
-goes back into the draw pile is explained, ..."""
+goes back into the draw pile is explained; the hint says why, from what the computer weighed; ..."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
+from test_ui_dialogs import DRAW, stacked
 
+from game.rules import Draw, Play
 from game.ui.testing import Driver
 
 
@@ -34,5 +37,108 @@ def test_a_first_card_that_goes_back_is_explained_in_the_log_and_on_the_table(tm
         lines = table.log_lines()
         assert returned in lines and turned in lines
         assert lines.index(returned) < lines.index(turned)
+    finally:
+        drv.close()
+
+
+def hint_said(drv, table, how: str) -> str:
+    """Ask for the hint by `how` (the H key, or a click on the Hint button): the table's message."""
+    assert run_until(drv, table.my_turn)
+    if how == "key":
+        drv.key(pygame.K_h)
+    else:
+        drv.click(table.buttons["hint"].rect.center)
+    return table.message
+
+
+@pytest.mark.parametrize("how", ("key", "click"))
+@pytest.mark.parametrize("language", ("en", "fi"))
+def test_the_hint_says_why_from_what_the_computer_weighed(tmp_path, language, how):
+    """The next player has one card: the hint picks the Skip and says so; with a wild and a plain card
+    it plays the plain card and says it keeps the wild; with nothing that fits it draws and says so. Each
+    reason is true of the table when shown."""
+    drv = Driver(tmp_path / "data", language=language)
+    try:
+        t = drv.app.ctx.t
+        table = stacked(drv, "classic", [["rS", "r3", "g7", "b2"], ["y1"], ["y2", "y3"]], "r5", DRAW)
+        said = hint_said(drv, table, how)
+        assert table.view.hand_sizes[1] == 1  # true of the table: the next player holds one card
+        why = t("hint-why-threat", player=table.name(1), count=1)
+        assert said == t("ui-hint-says-why", move=table.describe(Play("rS")), why=why)
+        drv.app.pop_to("main_menu")
+
+        table = stacked(drv, "classic", [["W", "r3", "g7", "b2"], ["y1", "y4"], ["y2", "y3"]], "r5", DRAW)
+        said = hint_said(drv, table, how)
+        why = t("hint-why-hold")
+        assert said == t("ui-hint-says-why", move=table.describe(Play("r3")), why=why)
+        drv.app.pop_to("main_menu")
+
+        table = stacked(drv, "classic", [["g7", "b2"], ["y1", "y4"], ["y2", "y3"]], "r5", DRAW)
+        said = hint_said(drv, table, how)
+        assert not any(isinstance(a, Play) for a in table.view.actions())  # true: nothing fits
+        assert said == t("ui-hint-says-why", move=table.describe(Draw()), why=t("hint-why-nothing"))
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("how", ("key", "click"))
+def test_instant_speed_hot_seat_shows_the_drawn_card_to_its_owner_before_pass_to(tmp_path, how):
+    """Instant animation speed, two people and a computer: P0 cannot play and draws g9, which cannot be
+    played either; the turn goes on. Before "Pass to P2" covers the table, P0's hand lies face up with g9
+    in it for a moment (drawn frames), and the table names the card drawn, then nothing of it is left."""
+    from game.ui.table.privacy import PrivacyScreen
+
+    drv = Driver(tmp_path / "data", speed=0.0)
+    try:
+        hands = [["b5", "b7", "g2"], ["y1", "y2", "y3"], ["g4", "g5", "g6"]]
+        table = stacked(drv, "classic", hands, "r1", ["g9", *DRAW], persons=(0, 2))
+        assert run_until(drv, lambda: isinstance(drv.top, PrivacyScreen))
+        drv.key(pygame.K_RETURN)
+        assert run_until(drv, table.my_turn) and table.viewer == 0
+        if how == "key":
+            drv.key(pygame.K_d, frames=0)
+        else:
+            drv.click(table.buttons["draw"].rect.center, frames=0)
+        scene = table.scene
+        drawn = table.t("ui-you-drew", card=drv.app.ctx.localizer.card_name("g9"), count=1)
+        shown = said = 0  # frames drawn with g9 face up in P0's hand, and with the table naming it
+        for _ in range(60 * 5):
+            if isinstance(drv.top, PrivacyScreen):
+                break
+            drv.run(1)
+            faces = [n.drawable.code for n in scene.hands[scene.me] if n.drawable.face_up]
+            shown += "g9" in faces and drv.top is table
+            said += table.message == drawn and table.message_time > 0
+        assert isinstance(drv.top, PrivacyScreen) and table.view.turn == 2
+        assert shown >= 30, shown  # half a second at least
+        assert said >= 30, said
+        assert table.message_time <= 0  # nothing of P0's card is left for P2 to read
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("language", ("en", "hu"))
+def test_instant_speed_says_hands_were_shuffled_and_what_the_person_now_holds(tmp_path, language):
+    """Modern edition at instant speed: the person plays Wild Shuffle Hands (click, then a colour); no
+    gather and deal is seen, so the table says the hands were shuffled and how many cards the person now
+    holds, and that count is the hand's."""
+    from game.ui.kit.dialogs import Dialog
+
+    drv = Driver(tmp_path / "data", language=language, speed=0.0, pacing=1e6)  # the computers wait
+    try:
+        hands = [["WS", "r3", "g7", "b2", "b5", "y9"], ["y1"], ["g1", "g2"]]
+        table = stacked(drv, "modern", hands, "r5", DRAW)
+        assert run_until(drv, table.my_turn)
+        node = next(n for n in table.scene.hands[0] if n.drawable.code == "WS")
+        drv.click((node.x, node.y))
+        assert isinstance(drv.top, Dialog)  # the colour
+        drv.click(drv.top.focusables[0].rect.center)
+        assert run_until(drv, lambda: table.session.state.discard[-1] == "WS")
+        drv.run(5)
+        log = table.movelog.format([("log-shuffle-hands", {"player": 0})])[0]
+        held = len(table.session.state.hands[0])
+        assert held == 2 and table.message.startswith(log)  # 8 cards dealt from the person's left
+        assert table.message.endswith(table.t("ui-you-hold", count=held))
+        assert len(table.local_hand()) == held  # what the person holds now
     finally:
         drv.close()

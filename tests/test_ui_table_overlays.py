@@ -66,6 +66,12 @@ def walk(drv) -> dict[str, list[str]]:
     look("pause", table)
     close_table(drv)
 
+    table = open_table(drv, 10, 12, drawn=("r9",))  # a card drawn that fits: Play it or Keep it
+    drv.key(pygame.K_d)
+    assert table.view.decision == "drawn" and table.buttons["keep"].visible
+    look("Keep the drawn card", table)
+    close_table(drv)
+
     table = open_table(drv, 10, 12, extra=("W",))
     click_card(drv, table, "W")
     assert isinstance(drv.top, ColorDialog)

@@ -192,12 +192,21 @@ class HeuristicPlayer(BasePlayer):
         return self.score_play(view, action)
 
     def score_play(self, view: PlayerView, play: Play) -> float:
+        s = 0.0
+        for _what, value in self.play_terms(view, play):
+            s += value
+        return s
+
+    def play_terms(self, view: PlayerView, play: Play) -> list[tuple[str, float]]:
+        """The parts of a play's score, in order, each named by what it weighs (`game.ai.reasons` says
+        the part that set the hint's pick apart): "out", "follow", "points", "hold", "off_colour",
+        "void", "house", "blocked", "hits", "reverse", "bluff", "shuffle", "swap", "towers", "team"."""
         card = play.card
         rank = RANK_OF[card]
         hand = list(view.hand)
         hand.remove(card)
         if not hand:
-            return 100.0
+            return [("out", 100.0)]
         wild = card in WILD_CARDS
         color = play.color if wild else COLOR_OF[card]
         colors = color_counts(hand)
@@ -205,53 +214,53 @@ class HeuristicPlayer(BasePlayer):
         nxt = next_seat(view)
         sizes = view.hand_sizes
         threat = max(0, 5 - sizes[nxt]) if self.model_opponents else 0
-        s = self.w_follow * colors[color] + POINTS[card] * self.w_points
+        terms = [("follow", self.w_follow * colors[color]), ("points", POINTS[card] * self.w_points)]
         if wild:
             if self.hold_wilds and len(hand) > 1:
-                s -= self.w_hold
+                terms.append(("hold", -self.w_hold))
             if color != best_color(hand):
-                s -= 1.0
+                terms.append(("off_colour", -1.0))
         if self.model_opponents and color in self.memory.voids[nxt]:
-            s += self.w_void
+            terms.append(("void", self.w_void))
         hits_next = rank in ("S", "D2", "D1", "W4") or (
             rank == "R" and n == 2 and view.options.two_player_reverse_skips
         )
         rule = house_rule(view, card)
         if rule in ("draw_until_color", "hand_to_seven"):
             hits_next = True
-            s += 1.0
+            terms.append(("house", 1.0))
         elif rule == "extra_turn":
-            s += 1.5
+            terms.append(("house", 1.5))
         elif rule == "discard_wilds":
-            s += 0.8
+            terms.append(("house", 0.8))
         if hits_next:
             symbol = BLOCKED_BY.get(rank)
             if symbol is not None and view.towers.get(symbol) == nxt:
-                s -= 1.5
+                terms.append(("blocked", -1.5))
             else:
-                s += 0.5 + self.w_threat * threat + (0.5 if rank in ("D2", "W4") else 0.0)
+                terms.append(("hits", 0.5 + self.w_threat * threat + (0.5 if rank in ("D2", "W4") else 0.0)))
         if rank == "R" and n > 2 and self.model_opponents:
             prev = next_seat(view, -1)
-            s += 0.4 * (max(0, 5 - sizes[nxt]) - max(0, 5 - sizes[prev]))
+            terms.append(("reverse", 0.4 * (max(0, 5 - sizes[nxt]) - max(0, 5 - sizes[prev]))))
         if rank == "W4" and self.bluff is not None and w4_is_bluff(view, hand, view.color):
             if not self.bluff:
-                s -= 20.0
+                terms.append(("bluff", -20.0))
             else:
-                s -= 8.0 * self.memory.challenge_rate(nxt) - 0.4 * threat
+                terms.append(("bluff", -(8.0 * self.memory.challenge_rate(nxt) - 0.4 * threat)))
         if rank == "WS":
             others = [sizes[i] for i in range(n) if i != view.seat]
-            s += 0.8 * (len(hand) - sum(others) / len(others))
+            terms.append(("shuffle", 0.8 * (len(hand) - sum(others) / len(others))))
         if view.options.seven_zero and rank in ("7", "0"):
             if rank == "7" and play.swap_with is not None:
-                s += 0.7 * (len(hand) - sizes[play.swap_with])
+                terms.append(("swap", 0.7 * (len(hand) - sizes[play.swap_with])))
             elif rank == "0":
-                s += 0.7 * (len(hand) - sizes[next_seat(view, -1)])
+                terms.append(("swap", 0.7 * (len(hand) - sizes[next_seat(view, -1)])))
         if play.towers or SYMBOL_OF[card]:
-            s += self.tower_value(view, play.towers or (SYMBOL_OF[card],))
+            terms.append(("towers", self.tower_value(view, play.towers or (SYMBOL_OF[card],))))
         mate = self.partner(view)
         if mate is not None:
-            s += self.team_value(view, play, color, hits_next, mate, len(hand))
-        return s
+            terms.append(("team", self.team_value(view, play, color, hits_next, mate, len(hand))))
+        return terms
 
     def team_value(
         self, view: PlayerView, play: Play, color: str | None, hits_next: bool, mate: int, left: int

@@ -92,7 +92,7 @@ KINDS: dict[str, str] = {
         (
             "players", "card", "best", "chosen", "move", "edition", "address", "code", "date",
             "description", "detail", "folder", "path", "rule", "pairs", "timer", "v", "name", "language",
-            "host", "team", "effect", "options",
+            "host", "team", "effect", "options", "why",
         ),
         TEXT,
     ),
@@ -154,6 +154,8 @@ def realistic(loc: Localizer, msg_id: str, variable: str, count: int = 5) -> obj
         return loc.format("ui-draw")
     if variable in ("move", "other") and what == TEXT:
         return loc.format("review-move-wild", card=loc.card_name("W4"), color=loc.color_name("g"))
+    if variable == "why":  # the hint's reason (issue 41)
+        return loc.format("hint-why-hold")
     if variable == "edition":
         return loc.format("edition-power")
     if variable in ("rule", "description", "effect"):

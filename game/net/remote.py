@@ -273,6 +273,9 @@ class RemoteTable:
     def hint(self):
         return None
 
+    def hint_reason(self):
+        return None
+
     def hint_figures(self):
         return None  # the server plays the game: no log here for the expert to weigh from
 

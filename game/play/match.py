@@ -546,18 +546,32 @@ class Match:
 
     def hint(self, seat: int):
         """What the normal AI would do for `seat` now (None when it is not the seat's decision)."""
+        return self.advice(seat)[0]
+
+    def hint_reason(self, seat: int) -> tuple[str, dict] | None:
+        """Why the hint's move (`game.ai.reasons`: a message id, its arguments), or None."""
+        return self.advice(seat)[1]
+
+    def advice(self, seat: int) -> tuple[object | None, tuple[str, dict] | None]:
+        """The hint's move for `seat` now and the reason the normal AI weighed for it."""
+        from game.ai.heuristic import HeuristicPlayer
+        from game.ai.reasons import why
+
         if self.state.turn != seat or self.state.phase in ENDED:
-            return None
+            return None, None
         legal = [a for a in legal_actions(self.state, seat) if not isinstance(a, SIDE)]
         if not legal:
-            return None
+            return None, None
         helper = create_ai("normal")
         helper.reset(seat, self.players, self.game.ruleset)
+        seen = view(self.state, seat)
         try:
-            return helper.choose(view(self.state, seat), legal, random.Random(0))
+            action = helper.choose(seen, legal, random.Random(0))
+            reason = why(helper, seen, legal, action) if isinstance(helper, HeuristicPlayer) else None
         except Exception:  # pragma: no cover - a hint must never stop the game
             log.exception("hint failed")
-            return None
+            return None, None
+        return action, reason
 
     def next_round(self) -> list:
         return self.submit(self.state.turn if self.state.turn is not None else 0, NextRound())

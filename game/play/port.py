@@ -176,6 +176,10 @@ class TablePort(Protocol):
         """What the normal AI would do for the viewer now (None: no hint)."""
         ...
 
+    def hint_reason(self) -> tuple[str, dict] | None:
+        """Why the hint's move (`game.ai.reasons`: a message id and its arguments), or None."""
+        ...
+
     def hint_figures(self) -> object | None:
         """The expert's figures for the viewer's decision now, weighed in the background: a
         `game.play.review.HintJob` (None: none to give here, e.g. at a network table)."""
@@ -337,6 +341,9 @@ class LocalTable:
 
     def hint(self):
         return self.match.hint(self.viewer)
+
+    def hint_reason(self):
+        return self.match.hint_reason(self.viewer)
 
     def hint_figures(self):
         from game.rules import legal_actions, view

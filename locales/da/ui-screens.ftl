@@ -357,3 +357,15 @@ ui-replays-no-winner = Ingen vinder
 ui-replays-watch = Se
 ui-replays-empty = Ingen genafspilninger endnu
 ui-replays-first-game = Spil dit første spil
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du trak: { $card }
+   *[other] Du trak { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nu har du ét kort.
+   *[other] Nu har du { $count } kort.
+}

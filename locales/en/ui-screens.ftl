@@ -366,3 +366,15 @@ ui-replays-no-winner = No winner
 ui-replays-watch = Watch
 ui-replays-empty = No replays yet
 ui-replays-first-game = Play your first game
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] You drew: { $card }
+   *[other] You drew { $count } cards: { $card }
+}
+ui-you-hold = { $count ->
+    [one] You now hold one card.
+   *[other] You now hold { $count } cards.
+}

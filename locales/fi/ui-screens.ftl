@@ -370,3 +370,15 @@ ui-replays-no-winner = Ei voittajaa
 ui-replays-watch = Katso
 ui-replays-empty = Ei vielä uusintoja
 ui-replays-first-game = Pelaa ensimmäinen pelisi
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Nostit: { $card }
+   *[other] Nostit { $count } korttia: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Sinulla on nyt yksi kortti.
+   *[other] Sinulla on nyt { $count } korttia.
+}

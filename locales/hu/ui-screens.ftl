@@ -313,3 +313,15 @@ ui-replays-no-winner = Nincs nyertes
 ui-replays-watch = Megnézem
 ui-replays-empty = Még nincs visszajátszás
 ui-replays-first-game = Játszd le az első játékodat
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Ezt húztad: { $card }
+   *[other] { $count } lapot húztál: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Most egy lapod van.
+   *[other] Most { $count } lapod van.
+}

@@ -331,3 +331,15 @@ ui-replays-no-winner = Ingen vinner
 ui-replays-watch = Se
 ui-replays-empty = Ingen repriser ennå
 ui-replays-first-game = Spill ditt første spill
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du trakk: { $card }
+   *[other] Du trakk { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nå har du ett kort.
+   *[other] Nå har du { $count } kort.
+}

@@ -354,3 +354,15 @@ ui-replays-no-winner = Ingen vinnare
 ui-replays-watch = Titta
 ui-replays-empty = Inga repriser än
 ui-replays-first-game = Spela ditt första spel
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du drog: { $card }
+   *[other] Du drog { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nu har du ett kort.
+   *[other] Nu har du { $count } kort.
+}

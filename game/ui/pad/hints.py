@@ -224,10 +224,12 @@ def _draw_hand_hints(app, table, surface) -> None:
     ctx = app.ctx
     h = ctx.px(26)
     first = min(nodes, key=lambda n: n.x)
+    log = getattr(getattr(table, "movelog", None), "shown", None)  # the move log over the plate
     taken = [
         scene.layout.seat(scene.me).plate,
         *held_rects(scene, scene.me),
         *(r for _t, r in table.drawn_texts),
+        *([log] if log is not None else []),
     ]
     indexes = {n: _index_rect(n) for n in nodes if n.drawable.face_up}
     arrows = glyphs(app, table, (K.K_LEFT, K.K_RIGHT), h)

@@ -30,7 +30,9 @@ def build(table: TableScreen) -> None:
         tooltip=table.t("ui-key-uno"),
     )
     b["draw"] = table.button((x, y - 2 * (bh + px(10)) - px(6), bw, bh), table.t("ui-draw"), table.draw_card)
-    b["keep"] = table.button((x, y - 3 * (bh + px(10)) - px(6), bw, bh), table.t("ui-keep"), table.keep_drawn)
+    # Keep is offered only after a draw, when Draw is not: it takes Draw's place (one row higher it ran
+    # over the plates at the right with ten seats, issue 41)
+    b["keep"] = table.button((x, y - 2 * (bh + px(10)) - px(6), bw, bh), table.t("ui-keep"), table.keep_drawn)
     b["hint"] = table.button((x, y, bw // 2 - px(4), bh), table.t("ui-hint"), table.show_hint)
     b["menu"] = table.button(
         (x + bw // 2 + px(4), y, bw // 2 - px(4), bh), table.t("ui-menu"), table.on_escape

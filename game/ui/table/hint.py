@@ -1,5 +1,6 @@
-"""The hint: the move the shown seat's hint suggests (`show_hint`), or with the expert's figures on, the
-chances of the best moves once weighed in the background (`show_hint_figures`, every frame).
+"""The hint: the move the shown seat's hint suggests and the reason its weighing gives (`show_hint`),
+or with the expert's figures on, the chances of the best moves once weighed in the background
+(`show_hint_figures`, every frame).
 """
 
 from __future__ import annotations
@@ -23,7 +24,20 @@ def show_hint(table: TableScreen) -> None:
     table.hint_action = action
     table.hint_text = table.describe(action) if action is not None else ""
     if table.hint_text:
-        table.say(table.t("ui-hint-says", move=table.hint_text), turn=True)
+        why = reason_words(table, table.port.hint_reason())
+        if why:
+            table.say(table.t("ui-hint-says-why", move=table.hint_text, why=why), turn=True)
+        else:
+            table.say(table.t("ui-hint-says", move=table.hint_text), turn=True)
+
+
+def reason_words(table: TableScreen, reason: tuple[str, dict] | None) -> str:
+    """The hint's reason (`game.ai.reasons`: a message id, seats and codes) in words; "" for none."""
+    if reason is None:
+        return ""
+    msg_id, args = reason
+    words = {k: table.name(v) if k == "player" else v for k, v in args.items()}
+    return table.t(msg_id, **words)
 
 
 def show_hint_figures(table: TableScreen) -> None:
