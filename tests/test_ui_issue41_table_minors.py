@@ -3,8 +3,11 @@ goes back into the draw pile is explained; the hint says why, from what the comp
 
 from __future__ import annotations
 
+from html import escape
+
 import pygame
 import pytest
+from table_overlap import open_table
 from test_ui_dialogs import DRAW, stacked
 
 from game.rules import Draw, Play
@@ -140,5 +143,31 @@ def test_instant_speed_says_hands_were_shuffled_and_what_the_person_now_holds(tm
         assert held == 2 and table.message.startswith(log)  # 8 cards dealt from the person's left
         assert table.message.endswith(table.t("ui-you-hold", count=held))
         assert len(table.local_hand()) == held  # what the person holds now
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("language", ("en", "nb"))
+def test_the_towers_dialog_says_what_each_tower_blocks_and_who_holds_it(tmp_path, language):
+    """Power edition: the person plays Take Two Towers (click) holding O themselves; the dialog offers U
+    (held by the next player), N and ! (free), and says so of each, with the card each blocks; O, which
+    cannot be taken, is not named."""
+    from game.ui.kit.dialogs import Dialog
+
+    drv = Driver(tmp_path / "data", language=language)
+    try:
+        drv.run(2)
+        table = open_table(drv, 3, 7, "power", towers={"U": 1, "O": 0}, extra=("rT2",))
+        node = next(n for n in table.scene.hands[0] if n.drawable.code == "rT2")
+        drv.click((node.x, node.y))
+        dialog = drv.top
+        assert isinstance(dialog, Dialog) and dialog.title == table.t("ui-towers-title")
+        lines = dialog.message.split("<br>")
+        name = escape(table.name(1))
+        assert lines[0] == table.t("ui-towers-question")
+        assert escape(table.t("ui-towers-held", tower="U", rank="D1", player=table.name(1))) in lines
+        assert escape(table.t("ui-towers-free", tower="N", rank="D2")) in lines
+        assert escape(table.t("ui-towers-free", tower="!", rank="S")) in lines
+        assert len(lines) == 4 and name in lines[1] + lines[2] + lines[3]  # O, the person's own: not offered
     finally:
         drv.close()

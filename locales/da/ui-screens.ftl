@@ -370,3 +370,18 @@ ui-you-hold = { $count ->
     [one] Nu har du ét kort.
    *[other] Nu har du { $count } kort.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = Magttårnet { $tower }: blokerer { $rank ->
+    [D1] Træk ét
+    [D2] Træk to
+    [W4] Træk fire-joker
+   *[S] Spring over
+}; ledigt
+ui-towers-held = Magttårnet { $tower }: blokerer { $rank ->
+    [D1] Træk ét
+    [D2] Træk to
+    [W4] Træk fire-joker
+   *[S] Spring over
+}; ejes af { $player }

@@ -379,3 +379,18 @@ ui-you-hold = { $count ->
     [one] You now hold one card.
    *[other] You now hold { $count } cards.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower } tower: blocks { $rank ->
+    [D1] Draw One
+    [D2] Draw Two
+    [W4] Wild Draw Four
+   *[S] Skip
+}; free
+ui-towers-held = { $tower } tower: blocks { $rank ->
+    [D1] Draw One
+    [D2] Draw Two
+    [W4] Wild Draw Four
+   *[S] Skip
+}; held by { $player }

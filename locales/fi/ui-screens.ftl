@@ -383,3 +383,18 @@ ui-you-hold = { $count ->
     [one] Sinulla on nyt yksi kortti.
    *[other] Sinulla on nyt { $count } korttia.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower }-torni: torjuu { $rank ->
+    [D1] Nosta 1 -kortit
+    [D2] Nosta 2 -kortit
+    [W4] Nosta 4 -jokerit
+   *[S] ohitukset
+}; vapaa
+ui-towers-held = { $tower }-torni: torjuu { $rank ->
+    [D1] Nosta 1 -kortit
+    [D2] Nosta 2 -kortit
+    [W4] Nosta 4 -jokerit
+   *[S] ohitukset
+}; omistaja: { $player }

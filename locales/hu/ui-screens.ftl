@@ -326,3 +326,18 @@ ui-you-hold = { $count ->
     [one] Most egy lapod van.
    *[other] Most { $count } lapod van.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower } torony: elhárítja a { $rank ->
+    [D1] húzz egyet
+    [D2] húzz kettőt
+    [W4] színválasztó húzz négyet
+   *[S] kimaradsz
+} kártyát; szabad
+ui-towers-held = { $tower } torony: elhárítja a { $rank ->
+    [D1] húzz egyet
+    [D2] húzz kettőt
+    [W4] színválasztó húzz négyet
+   *[S] kimaradsz
+} kártyát; gazdája: { $player }

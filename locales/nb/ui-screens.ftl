@@ -344,3 +344,18 @@ ui-you-hold = { $count ->
     [one] Nå har du ett kort.
    *[other] Nå har du { $count } kort.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower }-tårnet: blokkerer { $rank ->
+    [D1] trekk 1-kort
+    [D2] trekk 2-kort
+    [W4] trekk 4-jokere
+   *[S] stå over-kort
+}; ledig
+ui-towers-held = { $tower }-tårnet: blokkerer { $rank ->
+    [D1] trekk 1-kort
+    [D2] trekk 2-kort
+    [W4] trekk 4-jokere
+   *[S] stå over-kort
+}; eies av { $player }

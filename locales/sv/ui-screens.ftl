@@ -367,3 +367,18 @@ ui-you-hold = { $count ->
     [one] Nu har du ett kort.
    *[other] Nu har du { $count } kort.
 }
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = Makttornet { $tower }: stoppar { $rank ->
+    [D1] Dra ett
+    [D2] Dra två
+    [W4] Dra fyra-joker
+   *[S] Hoppa över
+}; ledigt
+ui-towers-held = Makttornet { $tower }: stoppar { $rank ->
+    [D1] Dra ett
+    [D2] Dra två
+    [W4] Dra fyra-joker
+   *[S] Hoppa över
+}; ägs av { $player }
