@@ -9,8 +9,32 @@ are game/rules/_loader.py's COMPILED_MODULES (a test checks).
 """
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_py import build_py
+
+
+class BuildWithParsedTranslations(build_py):
+    """The package as usual, and the shipped Fluent files parsed ahead into game/locales/_parsed
+    (issue 44, game/i18n/parsed_cache.py): the first start reads them instead of parsing. Needs the
+    game's dependencies in the build environment (`make wheel` builds without isolation); without
+    them the wheel simply has none and the game parses, then keeps its own in the user cache folder."""
+
+    def run(self):
+        super().run()
+        if getattr(self, "editable_mode", False):  # an editable install reads the source tree
+            return
+        folder = Path(self.build_lib) / "game" / "locales" / "_parsed"
+        root = Path(__file__).resolve().parent
+        done = subprocess.run(
+            [sys.executable, "-m", "game.i18n", "parsed-cache", str(folder)], cwd=root, check=False
+        )
+        if done.returncode != 0:
+            print("setup.py: the translations are not parsed ahead (the game parses them itself)")
+
 
 ENGINE_MODULES = [
     "game/rules/" + name + ".py"
@@ -39,4 +63,4 @@ if os.environ.get("UNO_TABLE_MYPYC") == "1":
 
     ext_modules = mypycify(ENGINE_MODULES, opt_level="3")
 
-setup(ext_modules=ext_modules)
+setup(ext_modules=ext_modules, cmdclass={"build_py": BuildWithParsedTranslations})

@@ -144,6 +144,9 @@ def prepare(args: argparse.Namespace):
     from game.storage import Launch, Storage, setup_logging
 
     store = Storage.open(args.data_dir)
+    from game.i18n import set_parsed_cache_dir
+
+    set_parsed_cache_dir(store.paths.cache_dir)  # parsed translations kept between runs (issue 44)
     log_file = setup_logging(store.paths.log_file)
     log = logging.getLogger("game")
     if not store.lock_instance():

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -24,8 +25,10 @@ ENV_VAR = "UNO_TABLE_DATA"
 _NAMES = ("assets", "locales")
 
 
+@cache
 def _installed(name: str) -> Path | None:
-    """`game/<name>` as installed package data (a wheel), else None."""
+    """`game/<name>` as installed package data (a wheel), else None (asked once: importlib.resources
+    takes about a millisecond, and the start asked 33 times, issue 44)."""
     try:
         folder = resources.files("game").joinpath(name)
     except (ModuleNotFoundError, TypeError):  # pragma: no cover - `game` is always importable here
@@ -34,6 +37,7 @@ def _installed(name: str) -> Path | None:
     return path if path.is_dir() else None
 
 
+@cache
 def _checkout(name: str) -> Path | None:
     """`<repo>/<name>` beside the `game` package in a source checkout, else None."""
     root = Path(__file__).resolve().parent.parent

@@ -87,6 +87,16 @@ def clean_root_logger():
     logging.captureWarnings(False)
 
 
+@pytest.fixture(autouse=True)
+def parsed_translations_not_kept():
+    """A test that starts the game through its command line sets the folder where parsed Fluent files
+    are kept (game/i18n/parsed_cache.py); the next test starts without one again."""
+    from game.i18n import parsed_cache
+
+    yield
+    parsed_cache.set_cache_dir(None)
+
+
 @pytest.fixture
 def drv(tmp_path, monkeypatch):
     """A game at its network screens (a module's own `drv` takes its place): LAN discovery finds nothing

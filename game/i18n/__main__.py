@@ -6,6 +6,8 @@ without the plural forms a word after them needs (game/i18n/plurals.py); it exit
 when anything is wrong. `samples` renders every message new or changed since a git revision (default:
 HEAD, the text not yet committed), or the ids given, in all six languages with realistic values, to
 read before committing. `rules` prints a rule book as plain text, wrapped, to read it through.
+`parsed-cache DIR` writes every shipped file's parse to DIR, for the builds to ship as
+`locales/_parsed/` (game/i18n/parsed_cache.py).
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from __future__ import annotations
 import argparse
 import sys
 import textwrap
+from pathlib import Path
 
-from .catalog import FALLBACK, load_catalog, shipped_languages
+from . import parsed_cache
+from .catalog import FALLBACK, language_files, load_catalog, parse_source, shipped_languages
 from .glossary import problems as glossary_problems
 from .localizer import Localizer
 from .plurals import bare_counts, unclassified
@@ -59,6 +63,21 @@ def show_rules(lang: str, edition: str, width: int) -> int:
     return 0
 
 
+def build_parsed_cache(folder: Path) -> int:
+    """Every shipped .ftl file parsed and kept in `folder` (the builds ship it as locales/_parsed)."""
+    written = 0
+    for lang in shipped_languages():
+        for path in language_files(lang):
+            data = path.read_bytes()
+            parsed = parse_source(path.name, path.read_text(encoding="utf-8"))
+            if parsed_cache.store(path.name, data, parsed, folder) is None:
+                print(f"cannot write to {folder}", file=sys.stderr)
+                return 1
+            written += 1
+    print(f"{written} parsed files in {folder}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.i18n", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -71,7 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     rules.add_argument("lang")
     rules.add_argument("edition", choices=EDITIONS)
     rules.add_argument("--width", type=int, default=100)
+    cache = sub.add_parser("parsed-cache", help="write every file's parse for a build to ship")
+    cache.add_argument("folder", type=Path)
     args = parser.parse_args(argv)
+    if args.command == "parsed-cache":
+        return build_parsed_cache(args.folder)
     if args.command == "check":
         return check()
     if args.command == "samples":

@@ -14,6 +14,7 @@ from pathlib import Path
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from . import parsed_cache
 from .paths import locales_dir
 
 #: every language the game offers, in the order the settings list shows them
@@ -85,8 +86,20 @@ class ParsedFile:
 
 @lru_cache(maxsize=256)
 def parse_file(path: Path) -> ParsedFile:
-    """The parsed file (cached: the Localizer and the catalog share it; `clear_cache()` after editing)."""
-    source = path.read_text(encoding="utf-8")
+    """The parsed file (cached in this process: the Localizer and the catalog share it; `clear_cache()`
+    after editing; and between runs, `parsed_cache`, when the game has set a cache folder)."""
+    data = path.read_bytes()
+    kept = parsed_cache.load(path.parent.parent, path.name, data, ParsedFile)
+    if kept is not None:
+        return kept
+    # as `read_text` reads it: universal newlines (a checkout on Windows may have CRLF)
+    parsed = parse_source(path.name, data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n"))
+    parsed_cache.store(path.name, data, parsed)
+    return parsed
+
+
+def parse_source(name: str, source: str) -> ParsedFile:
+    """The text `source` of the file `name` parsed (with the lines of its messages and problems)."""
     resource = FluentParser(with_spans=True).parse(source)
     messages: list[tuple[ast.Message, int]] = []
     problems: list[str] = []
@@ -94,7 +107,7 @@ def parse_file(path: Path) -> ParsedFile:
         where = _line(source, entry.span.start) if entry.span else 0
         if isinstance(entry, ast.Junk):
             notes = "; ".join(a.message or "" for a in entry.annotations) or "cannot parse"
-            problems.append(f"{path.name}:{where}: {notes}")
+            problems.append(f"{name}:{where}: {notes}")
         elif isinstance(entry, ast.Message):
             messages.append((entry, where))
     return ParsedFile(resource, messages, problems)

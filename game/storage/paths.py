@@ -1,8 +1,9 @@
 """Where UNO Table keeps its files: the user's config, data and log folders (platformdirs).
 
-`--data-dir D` puts everything under D (D/config, D/data, D/logs). Without it the folders come from
-platformdirs, which follows `XDG_CONFIG_HOME`, `XDG_DATA_HOME` and `XDG_STATE_HOME` on Linux (the tests
-point those at a temporary folder). Nothing is ever written next to the program.
+`--data-dir D` puts everything under D (D/config, D/data, D/logs, D/cache). Without it the folders
+come from platformdirs, which follows `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME` and
+`XDG_CACHE_HOME` on Linux (the tests point those at a temporary folder). Nothing is ever written next
+to the program.
 """
 
 from __future__ import annotations
@@ -20,17 +21,20 @@ class Paths:
     config_dir: Path
     data_dir: Path
     log_dir: Path
+    #: what the game may throw away and make again (parsed translations, issue 44); None: nothing kept
+    cache_dir: Path | None = None
 
     @classmethod
     def resolve(cls, data_dir: str | Path | None = None) -> Paths:
         """The folders to use: all under `data_dir` when given, else the user's platform folders."""
         if data_dir is not None:
             root = Path(data_dir).expanduser().resolve()
-            return cls(root / "config", root / "data", root / "logs")
+            return cls(root / "config", root / "data", root / "logs", root / "cache")
         return cls(
             Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
             Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
             Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
         )
 
     @property

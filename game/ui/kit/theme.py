@@ -64,26 +64,27 @@ def size_tokens(scale: float) -> dict[str, int]:
     return sizes
 
 
-def resolve(value: str, scale: float) -> str:
-    """A "$token" (or "$colour/alpha") as the theme file wants it; any other value as it is."""
+def resolve(value: str, scale: float, known: tuple[dict, dict] | None = None) -> str:
+    """A "$token" (or "$colour/alpha") as the theme file wants it; any other value as it is. `known`:
+    `colour_tokens()` and `size_tokens(scale)` made once for a whole theme (each is a walk through
+    every token: made again for each of a theme's 160 values, a tenth of the game's start, issue 44)."""
     if not value.startswith("$"):
         return value
     name, _, alpha = value[1:].partition("/")
-    colours = colour_tokens()
+    colours, sizes = known if known is not None else (colour_tokens(), size_tokens(scale))
     if name in colours:
         rgb = colours[name][:3]
         return tokens.hex_rgb(rgb + (int(alpha),) if alpha else rgb)
-    sizes = size_tokens(scale)
     if name in sizes and not alpha:
         return str(sizes[name])
     raise KeyError(f"the theme names an unknown token {value!r}")
 
 
-def _resolved(node, scale: float):
+def _resolved(node, scale: float, known: tuple[dict, dict]):
     if isinstance(node, dict):
-        return {k: _resolved(v, scale) for k, v in node.items()}
+        return {k: _resolved(v, scale, known) for k, v in node.items()}
     if isinstance(node, str):
-        return resolve(node, scale)
+        return resolve(node, scale, known)
     return node
 
 
@@ -100,7 +101,8 @@ def theme_for(scale: float, data: dict | None = None) -> dict:
 
     from .widgets import extend_theme  # the drawn widgets' clear buttons
 
-    theme = extend_theme(_resolved(copy.deepcopy(_theme_base() if data is None else data), scale))
+    known = (colour_tokens(), size_tokens(scale))
+    theme = extend_theme(_resolved(copy.deepcopy(_theme_base() if data is None else data), scale, known))
     regular, bold = str(font_path(False)), str(font_path(True))
     body = str(tokens.scaled(tokens.TYPE_BODY, scale))
     base = {"name": "noto", "size": body, "regular_path": regular, "bold_path": bold}
