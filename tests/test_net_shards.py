@@ -62,25 +62,40 @@ async def listed(url: str) -> set[str]:
 
 
 async def moves(clients: list[ScriptedClient], n: int) -> None:
-    """`n` moves made by whichever client's turn it is (each reads its own frames meanwhile)."""
-    for _ in range(n):
+    """`n` moves that move the table on, made by whichever client may move (each reads its own frames
+    meanwhile). At a round's end every person says they are ready (`next_round`), and the version moves
+    on only with the last of them: one move of the `n`."""
+    ready: set[tuple[int, int]] = set()  # (client, version): ready for the next round at that version
+    made = 0
+    while made < n:
         async with asyncio.timeout(WAIT):
             while True:
-                mover = next((c for c in clients if c.state and choose(c.state["view"])), None)
+                mover = next((c for c in clients if _may_move(c, ready)), None)
                 if mover is not None:
                     break
                 for client in clients:  # (cancelling a recv is safe: no frame is lost)
                     with contextlib.suppress(TimeoutError):
                         await client.recv(0.2)
         view = mover.state["view"]
+        action = choose(view)
+        assert action is not None
         action_id = f"m{view['version']}"
-        await mover.send(
-            {"type": "action", "id": action_id, "version": view["version"], "action": choose(view)}
-        )
+        await mover.send({"type": "action", "id": action_id, "version": view["version"], "action": action})
         await mover.until("ack", WAIT, pred=lambda m, i=action_id: m["id"] == i)
+        if action["do"] == "next_round":
+            ready.add((id(mover), view["version"]))
+            if any((id(c), view["version"]) not in ready for c in clients):
+                continue  # the next round waits for the others
+        made += 1
         for client in clients:  # everyone's view moves on before the next move is chosen
             while client.state["view"]["version"] <= view["version"]:
                 await client.recv(WAIT)
+
+
+def _may_move(client: ScriptedClient, ready: set[tuple[int, int]]) -> bool:
+    if client.state is None or choose(client.state["view"]) is None:
+        return False
+    return (id(client), client.state["view"]["version"]) not in ready
 
 
 async def dropped(client: ScriptedClient) -> None:

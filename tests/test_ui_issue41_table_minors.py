@@ -3,8 +3,11 @@ goes back into the draw pile is explained; the hint says why, from what the comp
 
 from __future__ import annotations
 
+from html import escape
+
 import pygame
 import pytest
+from table_overlap import open_table
 from test_ui_dialogs import DRAW, stacked
 
 from game.rules import Draw, Play
@@ -77,5 +80,94 @@ def test_the_hint_says_why_from_what_the_computer_weighed(tmp_path, language, ho
         said = hint_said(drv, table, how)
         assert not any(isinstance(a, Play) for a in table.view.actions())  # true: nothing fits
         assert said == t("ui-hint-says-why", move=table.describe(Draw()), why=t("hint-why-nothing"))
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("how", ("key", "click"))
+def test_instant_speed_hot_seat_shows_the_drawn_card_to_its_owner_before_pass_to(tmp_path, how):
+    """Instant animation speed, two people and a computer: P0 cannot play and draws g9, which cannot be
+    played either; the turn goes on. Before "Pass to P2" covers the table, P0's hand lies face up with g9
+    in it for a moment (drawn frames), and the table names the card drawn, then nothing of it is left."""
+    from game.ui.table.privacy import PrivacyScreen
+
+    drv = Driver(tmp_path / "data", speed=0.0)
+    try:
+        hands = [["b5", "b7", "g2"], ["y1", "y2", "y3"], ["g4", "g5", "g6"]]
+        table = stacked(drv, "classic", hands, "r1", ["g9", *DRAW], persons=(0, 2))
+        assert run_until(drv, lambda: isinstance(drv.top, PrivacyScreen))
+        drv.key(pygame.K_RETURN)
+        assert run_until(drv, table.my_turn) and table.viewer == 0
+        if how == "key":
+            drv.key(pygame.K_d, frames=0)
+        else:
+            drv.click(table.buttons["draw"].rect.center, frames=0)
+        scene = table.scene
+        drawn = table.t("ui-you-drew", card=drv.app.ctx.localizer.card_name("g9"), count=1)
+        shown = said = 0  # frames drawn with g9 face up in P0's hand, and with the table naming it
+        for _ in range(60 * 5):
+            if isinstance(drv.top, PrivacyScreen):
+                break
+            drv.run(1)
+            faces = [n.drawable.code for n in scene.hands[scene.me] if n.drawable.face_up]
+            shown += "g9" in faces and drv.top is table
+            said += table.message == drawn and table.message_time > 0
+        assert isinstance(drv.top, PrivacyScreen) and table.view.turn == 2
+        assert shown >= 30, shown  # half a second at least
+        assert said >= 30, said
+        assert table.message_time <= 0  # nothing of P0's card is left for P2 to read
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("language", ("en", "hu"))
+def test_instant_speed_says_hands_were_shuffled_and_what_the_person_now_holds(tmp_path, language):
+    """Modern edition at instant speed: the person plays Wild Shuffle Hands (click, then a colour); no
+    gather and deal is seen, so the table says the hands were shuffled and how many cards the person now
+    holds, and that count is the hand's."""
+    from game.ui.kit.dialogs import Dialog
+
+    drv = Driver(tmp_path / "data", language=language, speed=0.0, pacing=1e6)  # the computers wait
+    try:
+        hands = [["WS", "r3", "g7", "b2", "b5", "y9"], ["y1"], ["g1", "g2"]]
+        table = stacked(drv, "modern", hands, "r5", DRAW)
+        assert run_until(drv, table.my_turn)
+        node = next(n for n in table.scene.hands[0] if n.drawable.code == "WS")
+        drv.click((node.x, node.y))
+        assert isinstance(drv.top, Dialog)  # the colour
+        drv.click(drv.top.focusables[0].rect.center)
+        assert run_until(drv, lambda: table.session.state.discard[-1] == "WS")
+        drv.run(5)
+        log = table.movelog.format([("log-shuffle-hands", {"player": 0})])[0]
+        held = len(table.session.state.hands[0])
+        assert held == 2 and table.message.startswith(log)  # 8 cards dealt from the person's left
+        assert table.message.endswith(table.t("ui-you-hold", count=held))
+        assert len(table.local_hand()) == held  # what the person holds now
+    finally:
+        drv.close()
+
+
+@pytest.mark.parametrize("language", ("en", "nb"))
+def test_the_towers_dialog_says_what_each_tower_blocks_and_who_holds_it(tmp_path, language):
+    """Power edition: the person plays Take Two Towers (click) holding O themselves; the dialog offers U
+    (held by the next player), N and ! (free), and says so of each, with the card each blocks; O, which
+    cannot be taken, is not named."""
+    from game.ui.kit.dialogs import Dialog
+
+    drv = Driver(tmp_path / "data", language=language)
+    try:
+        drv.run(2)
+        table = open_table(drv, 3, 7, "power", towers={"U": 1, "O": 0}, extra=("rT2",))
+        node = next(n for n in table.scene.hands[0] if n.drawable.code == "rT2")
+        drv.click((node.x, node.y))
+        dialog = drv.top
+        assert isinstance(dialog, Dialog) and dialog.title == table.t("ui-towers-title")
+        lines = dialog.message.split("<br>")
+        name = escape(table.name(1))
+        assert lines[0] == table.t("ui-towers-question")
+        assert escape(table.t("ui-towers-held", tower="U", rank="D1", player=table.name(1))) in lines
+        assert escape(table.t("ui-towers-free", tower="N", rank="D2")) in lines
+        assert escape(table.t("ui-towers-free", tower="!", rank="S")) in lines
+        assert len(lines) == 4 and name in lines[1] + lines[2] + lines[3]  # O, the person's own: not offered
     finally:
         drv.close()

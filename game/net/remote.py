@@ -82,6 +82,7 @@ class RemoteTable:
         self.actor: str | None = None  # who made the last move told: person, computer, stand_in, timer
         # the seats the turn timer moved for and their names then, newest last (the screen says so)
         self.timed_out: list[tuple[int, str]] = []
+        self.timer_moves: dict[int, int] = {}  # seat -> how many moves the turn timer made for it
         self.last_refused: str | None = None
         self.movers: dict[int, object] = {}  # seat -> who made its last move: a name, or ("stand_in", name)
         self._ids = itertools.count(1)
@@ -155,6 +156,7 @@ class RemoteTable:
             self.movers[by] = who[by]
             if self.actor == "timer":
                 self.timed_out.append((by, view.seats[by].name))
+                self.timer_moves[by] = self.timer_moves.get(by, 0) + 1
         self._updates.append(Update(view, events, by, names=who))
 
     @property

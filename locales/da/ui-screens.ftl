@@ -87,6 +87,7 @@ ui-keep = Behold
 ui-hint = Tip
 ui-menu = Menu
 ui-catch = Fang { $player }!
+ui-catch-too-late = For sent: { $player } kan ikke længere fanges.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
 ui-cannot-play = Det kort passer ikke her: { $card }.
@@ -357,3 +358,30 @@ ui-replays-no-winner = Ingen vinder
 ui-replays-watch = Se
 ui-replays-empty = Ingen genafspilninger endnu
 ui-replays-first-game = Spil dit første spil
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du trak: { $card }
+   *[other] Du trak { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nu har du ét kort.
+   *[other] Nu har du { $count } kort.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = Magttårnet { $tower }: blokerer { $rank ->
+    [D1] Træk ét
+    [D2] Træk to
+    [W4] Træk fire-joker
+   *[S] Spring over
+}; ledigt
+ui-towers-held = Magttårnet { $tower }: blokerer { $rank ->
+    [D1] Træk ét
+    [D2] Træk to
+    [W4] Træk fire-joker
+   *[S] Spring over
+}; ejes af { $player }

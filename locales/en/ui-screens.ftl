@@ -89,6 +89,7 @@ ui-keep = Keep it
 ui-hint = Hint
 ui-menu = Menu
 ui-catch = Catch { $player }!
+ui-catch-too-late = Too late: { $player } can no longer be caught.
 ui-your-turn = Your turn, { $player }
 ui-refused = That move is not allowed now.
 ui-cannot-play = The { $card } does not fit here.
@@ -366,3 +367,30 @@ ui-replays-no-winner = No winner
 ui-replays-watch = Watch
 ui-replays-empty = No replays yet
 ui-replays-first-game = Play your first game
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] You drew: { $card }
+   *[other] You drew { $count } cards: { $card }
+}
+ui-you-hold = { $count ->
+    [one] You now hold one card.
+   *[other] You now hold { $count } cards.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower } tower: blocks { $rank ->
+    [D1] Draw One
+    [D2] Draw Two
+    [W4] Wild Draw Four
+   *[S] Skip
+}; free
+ui-towers-held = { $tower } tower: blocks { $rank ->
+    [D1] Draw One
+    [D2] Draw Two
+    [W4] Wild Draw Four
+   *[S] Skip
+}; held by { $player }

@@ -88,6 +88,7 @@ ui-keep = Pidä kortti
 ui-hint = Vihje
 ui-menu = Valikko
 ui-catch = Kiinni, { $player }!
+ui-catch-too-late = Liian myöhään: pelaajaa { $player } ei voi enää saada kiinni.
 ui-your-turn = Sinun vuorosi, { $player }
 ui-refused = Tätä siirtoa ei voi tehdä nyt.
 ui-cannot-play = Kortti ei sovi tähän: { $card }.
@@ -370,3 +371,30 @@ ui-replays-no-winner = Ei voittajaa
 ui-replays-watch = Katso
 ui-replays-empty = Ei vielä uusintoja
 ui-replays-first-game = Pelaa ensimmäinen pelisi
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Nostit: { $card }
+   *[other] Nostit { $count } korttia: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Sinulla on nyt yksi kortti.
+   *[other] Sinulla on nyt { $count } korttia.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower }-torni: torjuu { $rank ->
+    [D1] Nosta 1 -kortit
+    [D2] Nosta 2 -kortit
+    [W4] Nosta 4 -jokerit
+   *[S] ohitukset
+}; vapaa
+ui-towers-held = { $tower }-torni: torjuu { $rank ->
+    [D1] Nosta 1 -kortit
+    [D2] Nosta 2 -kortit
+    [W4] Nosta 4 -jokerit
+   *[S] ohitukset
+}; omistaja: { $player }

@@ -79,6 +79,7 @@ ui-keep = Megtartom
 ui-hint = Tipp
 ui-menu = Menü
 ui-catch = Megvagy, { $player }!
+ui-catch-too-late = Túl késő: { $player } játékost már nem lehet rajtakapni.
 ui-your-turn = Te jössz, { $player }
 ui-refused = Ez a lépés most nem megengedett.
 ui-cannot-play = Ez a lap nem illik ide: { $card }.
@@ -313,3 +314,30 @@ ui-replays-no-winner = Nincs nyertes
 ui-replays-watch = Megnézem
 ui-replays-empty = Még nincs visszajátszás
 ui-replays-first-game = Játszd le az első játékodat
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Ezt húztad: { $card }
+   *[other] { $count } lapot húztál: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Most egy lapod van.
+   *[other] Most { $count } lapod van.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower } torony: elhárítja a { $rank ->
+    [D1] húzz egyet
+    [D2] húzz kettőt
+    [W4] színválasztó húzz négyet
+   *[S] kimaradsz
+} kártyát; szabad
+ui-towers-held = { $tower } torony: elhárítja a { $rank ->
+    [D1] húzz egyet
+    [D2] húzz kettőt
+    [W4] színválasztó húzz négyet
+   *[S] kimaradsz
+} kártyát; gazdája: { $player }

@@ -82,6 +82,7 @@ ui-keep = Behold det
 ui-hint = Tips
 ui-menu = Meny
 ui-catch = Ta { $player }!
+ui-catch-too-late = For sent: { $player } kan ikke lenger tas.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det trekket er ikke tillatt nå.
 ui-cannot-play = Dette kortet passer ikke her: { $card }.
@@ -331,3 +332,30 @@ ui-replays-no-winner = Ingen vinner
 ui-replays-watch = Se
 ui-replays-empty = Ingen repriser ennå
 ui-replays-first-game = Spill ditt første spill
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du trakk: { $card }
+   *[other] Du trakk { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nå har du ett kort.
+   *[other] Nå har du { $count } kort.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = { $tower }-tårnet: blokkerer { $rank ->
+    [D1] trekk 1-kort
+    [D2] trekk 2-kort
+    [W4] trekk 4-jokere
+   *[S] stå over-kort
+}; ledig
+ui-towers-held = { $tower }-tårnet: blokkerer { $rank ->
+    [D1] trekk 1-kort
+    [D2] trekk 2-kort
+    [W4] trekk 4-jokere
+   *[S] stå over-kort
+}; eies av { $player }

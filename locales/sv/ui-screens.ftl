@@ -87,6 +87,7 @@ ui-keep = Behåll
 ui-hint = Tips
 ui-menu = Meny
 ui-catch = Ta { $player }!
+ui-catch-too-late = För sent: det går inte längre att ta { $player }.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
 ui-cannot-play = Det kortet passar inte här: { $card }.
@@ -354,3 +355,30 @@ ui-replays-no-winner = Ingen vinnare
 ui-replays-watch = Titta
 ui-replays-empty = Inga repriser än
 ui-replays-first-game = Spela ditt första spel
+
+## Issue 41: at the instant animation speed nothing moves, so the table says what it would show:
+## the cards the person drew ($card: their names, $count: how many) and, after hands were shuffled,
+## swapped or passed on, how many cards the person now holds
+ui-you-drew = { $count ->
+    [one] Du drog: { $card }
+   *[other] Du drog { $count } kort: { $card }
+}
+ui-you-hold = { $count ->
+    [one] Nu har du ett kort.
+   *[other] Nu har du { $count } kort.
+}
+
+## Issue 41: the towers dialog (Take Two Towers, Wild Take-a-Tower) says of each tower on offer what it
+## blocks and who holds it. $tower: U, N, O or !; $rank: the card it blocks (D1, D2, W4, S); $player: a name
+ui-towers-free = Makttornet { $tower }: stoppar { $rank ->
+    [D1] Dra ett
+    [D2] Dra två
+    [W4] Dra fyra-joker
+   *[S] Hoppa över
+}; ledigt
+ui-towers-held = Makttornet { $tower }: stoppar { $rank ->
+    [D1] Dra ett
+    [D2] Dra två
+    [W4] Dra fyra-joker
+   *[S] Hoppa över
+}; ägs av { $player }

@@ -185,6 +185,7 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
             self.drop_dialogs()  # lost-connection message and its Main menu; asked again once back
         self._say_refusal()
         self._follow_names()
+        self._say_timed_out()  # under a round summary too: it tells its person the timer moved for them
         self._clock_alert()
 
     def _dark_while_lost(self) -> None:
@@ -222,6 +223,12 @@ class NetTableScreen(screen_class("table")):  # type: ignore[misc]
                 self.say(self.t("net-time-out-you"), 4.0)
             else:
                 self.say(self.t("net-time-out", player=name), 4.0)
+
+    @property
+    def ran_out(self) -> int:
+        """How many moves the turn timer has made for this person so far, as told (a round summary says
+        when it made one while its person read)."""
+        return 0 if self.net.watching else self.remote.timer_moves.get(self.viewer, 0)
 
     def my_clock(self) -> float | None:
         """This person's time left for their decision (None: no timer, or not their decision)."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import HAND_TARGET, Accept, Challenge, ChooseColor, Discard, Draw, Keep, Play
-from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS
+from game.rules.cards import CHALLENGE_GUILTY_DRAW, CHALLENGE_INNOCENT_DRAW, COLORS, TOWER_BLOCKS
 from game.scene.cardart import card_height
 from game.scene.hands import hand_sort_key
 from game.ui.kit import Dialog, MultiDialog, tokens
@@ -147,6 +147,20 @@ def rule_words(table: DialogHost, card: str) -> str:
     return words[:1].upper() + words[1:]  # it begins with the card's name, lower case in some languages
 
 
+def towers_question(table: DialogHost, combos) -> str:
+    """The towers dialog's question, and for each tower on offer what it blocks and who holds it."""
+    view = table.port.view
+    lines = [table.t("ui-towers-question")]
+    for tower in dict.fromkeys(t for combo in combos for t in combo):
+        holder = view.towers.get(tower)
+        rank = TOWER_BLOCKS[tower]
+        if holder is None:
+            lines.append(table.t("ui-towers-free", tower=tower, rank=rank))
+        else:
+            lines.append(table.t("ui-towers-held", tower=tower, rank=rank, player=view.name(holder)))
+    return "<br>".join(escape(line) for line in lines)
+
+
 def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
     """Choose one of `plays` (all of one card), asking first for what tells them apart: the colour, the
     power towers or the swap target; `done` gets the chosen play (nothing when cancelled)."""
@@ -166,7 +180,7 @@ def choose_play(table: DialogHost, plays: list[Play], done: Done) -> None:
             Dialog(
                 table.app,
                 table.t("ui-towers-title"),
-                table.t("ui-towers-question"),
+                towers_question(table, towers),
                 names,
                 lambda combo: (
                     choose_play(table, [p for p in plays if p.towers == combo], done)

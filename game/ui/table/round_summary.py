@@ -46,6 +46,7 @@ class RoundSummary(DecoratedScreen):
         self.view = table.view
         self.sent_ready = False  # network: this person said they are ready for the next round
         self._moved_on = False
+        self._ran_out = getattr(table, "ran_out", 0)  # the turn timer's moves for this person so far
         self._art: CardArt | None = None
         st = Result.of(self.view)
         # the round is counted up card by card into the totals (game.rules.standings.round_count)
@@ -387,14 +388,15 @@ class RoundSummary(DecoratedScreen):
 
     def waiting_text(self) -> str:
         """Who the next round waits for, and for how long (network tables)."""
-        if self._moved_on:  # the next round started on the timer: their own clock, if it is their turn
+        if self._moved_on:  # the next round started on the timer: their own clock, if it is their turn,
+            # and each move the timer made for them since (they are told, not silently played for)
+            parts = [self.t("ui-net-round-started")]
+            if getattr(self.table, "ran_out", 0) > self._ran_out:
+                parts.append(self.t("net-time-out-you"))
             mine = getattr(self.table, "my_clock", lambda: None)()
-            started = self.t("ui-net-round-started")
-            return (
-                started
-                if mine is None
-                else f"{started} {self.t('net-your-turn-left', seconds=int(mine + 0.99))}"
-            )
+            if mine is not None:
+                parts.append(self.t("net-your-turn-left", seconds=int(mine + 0.99)))
+            return " ".join(parts)
         waiting = [self.table.name(i) for i in self.waiting_for()]
         parts = [self.t("ui-net-round-waiting", players=", ".join(waiting))] if waiting else []
         left = getattr(self.table.port, "seconds_left", lambda: None)()

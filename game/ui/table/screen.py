@@ -43,7 +43,7 @@ from game.ui.kit.frames import soonest
 from game.ui.kit.notices import show_notices
 from game.ui.kit.screen import says_nothing
 from game.ui.screens import is_screen
-from game.ui.table import controls, cursor, hint, overlay, start, still
+from game.ui.table import controls, cursor, hint, instant, overlay, start, still
 from game.ui.table.dialogs import Done, Ticket, choose_play, needs_dialog, open_decision_dialog
 from game.ui.table.input import Intent, handle_key, handle_pointer
 from game.ui.table.movelog import MoveLog
@@ -52,9 +52,6 @@ if TYPE_CHECKING:
     import pygame
 
 ENDED = ("round_over", "game_over")
-#: hot-seat: seconds (at the normal animation speed) a person's own move stays on show, their hand face
-#: up, before it turns down or "Pass to ..." covers the table (time to see the card they drew)
-OWN_MOVE_LOOK = 0.8
 #: seconds a move sent to a remote table waits for its outcome before the person may act again (the
 #: outcome is normally there within a round trip; a lost one must not hold the table for ever)
 OUTCOME_PATIENCE = 3.0
@@ -93,7 +90,7 @@ class TableScreen(Screen):
         self.queued: Callable[[], object] | None = None
         self.movelog = MoveLog(port, app.ctx)
         self._marked: Any = None  # the card node carrying the cursor's marker
-        self.look_left = 0.0  # hot-seat: the shown person's own move still on show (OWN_MOVE_LOOK)
+        self.look_left = 0.0  # hot-seat: the shown person's own move still on show (instant.py)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
         self.message_for: tuple | None = None  # the decision a message is about (`say`)
         self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
@@ -370,8 +367,8 @@ class TableScreen(Screen):
             self._note_first_card(u.events)
             self.app.pads.feel(self, u.events)  # gamepads (issue 35): UNO and being caught rumble
             self._sig = None
-            if self.port.hotseat and u.by == self.viewer and not self.hidden and self.ctx.speed > 0:
-                self.look_left = OWN_MOVE_LOOK / self.ctx.speed
+            self.look_left = max(self.look_left, instant.own_move_look(self, u.by))
+            instant.say_unseen(self, u.events, self.look_left)
         if updates:
             self.sent = None  # the outcome of a move sent (or another seat's move before it) is here
             if any(u.refused is not None for u in updates) and self.ticket is not None:
@@ -403,7 +400,7 @@ class TableScreen(Screen):
                 self.act(action)
         elif isinstance(action, Catch):
             if self.can_side_act():
-                self.act(action)
+                controls.catch_or_say(self, action)
         elif self.my_turn() and any(type(a) is type(action) for a in self.view.actions()):
             self.act(action)
 
@@ -527,8 +524,8 @@ class TableScreen(Screen):
         if change in (ASK, HIDE, SHOW):  # hot-seat: a hand shows only while it is its owner's decision
             self._sig = None
             scene.show_local(port.shown_view)  # face up, or backs (the scene gets no hand then)
-        if change == ASK:
-            seat = port.asking
+        if change == ASK:  # nothing said to the last person is left for the next one
+            self.message_time, seat = 0.0, port.asking
             assert seat is not None
             self.privacy = self.app.push("privacy", self.name(seat), lambda: self.set_viewer(seat))
             return
