@@ -23,6 +23,9 @@ from game.storage import SavedGame, Seat
 INDEX_W, INDEX_H = 0.3, 0.24
 #: the least card width at which the corner index can be read (its glyph about 9 px tall)
 READABLE_W = 30
+#: the least pixel size of the table's words (the plates' names and counts, the move log): its capitals
+#: 7 px tall (issue 41: at 960x540 with ten seats the plates' words were drawn at 7 px)
+LEGIBLE_PX = 10
 LONG_NAMES = ("Ágnes Szőke-Kovács", "Väinämöinen", "Þórunn Ísfeld", "Bartholomew", "Zsuzsanna", "Kristiansen")
 
 
@@ -264,7 +267,22 @@ def findings(drv, table) -> list[str]:
     for name, r in plates:
         if not window.contains(r):
             out.append(f"{name} outside the window: {r}")
-    return out + overlay_findings(drv, table)
+    return out + small_words(table) + overlay_findings(drv, table)
+
+
+def small_words(table) -> list[str]:
+    """The table's words drawn smaller than LEGIBLE_PX: each plate's name and count as drawn last, the
+    move log's lines."""
+    out = []
+    for seat, plate in enumerate(table.scene.plates):
+        for text, px in plate.words:
+            if px < LEGIBLE_PX:
+                out.append(f"{text!r} on the plate of seat {seat} in {px} px letters")
+    if getattr(table.movelog, "shown", None) is not None:
+        px = table.movelog.font().point_size
+        if px < LEGIBLE_PX:
+            out.append(f"the move log in {px} px letters")
+    return out
 
 
 def overlay_findings(drv, table) -> list[str]:

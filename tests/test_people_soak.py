@@ -47,6 +47,7 @@ class _View:
 
     version, round_no, phase, decision, turn, seat = 40, 1, "play", "play", 0, 0
     hand = ("r5", "g2")
+    seats = (SimpleNamespace(name="Ann"), SimpleNamespace(name="P0-1"))
 
     def decision_key(self):
         return ("play", 0)
@@ -139,3 +140,42 @@ def test_a_decision_asked_again_after_its_answer_went_with_the_server_is_not_a_d
     came_back = [k for k in lines if k["kind"] == "violation" and k["what"] == "dialog came back"]
     assert (came_back == []) is dropped
     assert any(k["kind"] == "cut_off" for k in lines) is dropped
+
+
+def _kinds(tmp_path, report) -> list[dict]:
+    report.file.close()
+    return [json.loads(line) for line in (tmp_path / "report.jsonl").read_text().splitlines()]
+
+
+def test_a_catch_said_too_late_is_a_fair_race_and_a_refused_one_a_false_button(tmp_path):
+    """Issue 40: a catch pressed as its chance went is not sent; the table says it is too late. The
+    player-bot counts that as a race another seat won; "not allowed" after a catch the screen offered
+    is still an invariant failure (the screen offered a move the server refuses)."""
+    table = _table("open")
+    bot, report = _bot(tmp_path, table)
+    bot.click = None
+    bot.pressed = ("ui-catch", 1.0)
+    table.message, table.message_time = "ui-catch-too-late", 2.0
+    bot.check(table)
+    table.message, table.message_time = "ui-refused", 2.0
+    bot.check(table)
+    kinds = _kinds(tmp_path, report)
+    assert [(k["kind"], k.get("what")) for k in kinds] == [("raced", None), ("violation", "refused")]
+
+
+def test_a_newcomer_who_comes_after_the_game_ended_loses_no_seat(tmp_path):
+    """Issue 40: the soak sends a newcomer to a seat given up; the table's game may end before the
+    newcomer's Join arrives, and the server rightly refuses it ("game over"). Nobody's seat was lost:
+    the player-bot says the table was over, and the soak counts no failure for it."""
+    table = _table("open")
+    bot, report = _bot(tmp_path, table)
+    bot.args = SimpleNamespace(seed=1, stall=25.0, name="N7", address="127.0.0.1:1", code="R7E48")
+    screen = SimpleNamespace(entries={}, error="over", error_code="game_over", status_text=lambda: "over")
+    bot.join(screen)
+    assert bot.done
+    kinds = _kinds(tmp_path, report)
+    assert [k["kind"] for k in kinds] == ["table_over"]
+    soak = people_soak.Soak(soak_args(tmp_path))
+    soak.reports = [tmp_path / "report.jsonl"]
+    result = soak.summary()
+    assert result["violations"] == [] and result["table_over"] == 1 and result["gave_up"] == 0

@@ -2,7 +2,8 @@
 10 seats and hands of 1 to 60 cards, every corner index of the person's hand shows and can be read, the
 turn's prompt and the messages are said over no card, plate or pile count, and the hand stays off the
 draw pile's count (at 960x540 and 150% a big hand hid its indexes, "Your turn" was drawn over it and its
-top row covered the count). The long sizes and the full walk run as `pytest -m profile`."""
+top row covered the count); the plates' words and the move log are drawn no smaller than 10 px (at
+960x540 with ten seats a plate's were 7 px). The long sizes and the full walk run as `pytest -m profile`."""
 
 from __future__ import annotations
 
@@ -62,8 +63,10 @@ def test_a_big_hand_at_960x540_shows_every_index_and_the_prompt_clear_of_it(tmp_
     assert walk(tmp_path, (960, 540), scale, "en", (2, 4), (1, 7, 21, 40, 60)) == {}
 
 
-def test_ten_seats_and_long_names_at_960x540_150(tmp_path):
-    assert walk(tmp_path, (960, 540), 150, "hu", (10,), (12, 33)) == {}
+@pytest.mark.parametrize("scale", (100, 150))
+def test_ten_seats_and_long_names_at_960x540(tmp_path, scale):
+    """... and every plate's words legible (they were 7 px at 100%)."""
+    assert walk(tmp_path, (960, 540), scale, "hu", (10,), (12, 33)) == {}
 
 
 @pytest.mark.parametrize("size", ((960, 540), (1920, 1080)), ids=("960x540", "1920x1080"))

@@ -268,6 +268,10 @@ class PlayerBot:
             self.pg.event.post(self.pg.event.Event(self.pg.TEXTINPUT, text=ch))
             self.wait(0.03, 0.12)
             return
+        if screen.error_code == "game_over":  # the game ended before this person came (back): no seat
+            self.report.write("table_over", text=screen.status_text())  # is lost, there is none to take
+            self.done = True
+            return
         if screen.error:  # a refusal shown: a person reads it, tries again twice, then gives up
             self.join_refusals += 1
             self.report.write("join_refused", text=screen.status_text())
@@ -371,6 +375,10 @@ class PlayerBot:
         self.wait()
 
     # ------------------------------------------------------------------------------------ checks
+    def too_late(self, view) -> set[str]:
+        """What the table says of a catch pressed as its chance went (its seat's UNO called, a turn made)."""
+        return {self.t("ui-catch-too-late", player=seat.name) for seat in view.seats}
+
     def violation(self, what: str, **data) -> None:
         self.report.write("violation", what=what, **data)
 
@@ -418,6 +426,9 @@ class PlayerBot:
                         self.opened[screen] = (view.version, key)
         self.opened = {d: v for d, v in self.opened.items() if d in self.app.stack}
         # no offered button or lit card answered "not allowed"
+        if table.message_time > 0 and table.message in self.too_late(view):  # a catch a frame too late:
+            self.report.write("raced", after=self.pressed, too_late=table.message, version=view.version)
+            table.message_time = 0.0  # the table said so, and sent nothing (a fair race, not a false button)
         if table.message_time > 0 and table.message in self.refusals:
             if table.message == self.stale:  # another seat's move reached the server first: a true answer
                 self.report.write("raced", after=self.pressed, click=self.click, version=view.version)

@@ -298,6 +298,7 @@ class Soak:
             "cut_off_clicks": counts.get("cut_off", 0),
             "raced_moves": counts.get("raced", 0),
             "gave_up": counts.get("gave_up", 0),
+            "table_over": counts.get("table_over", 0),
             "left": counts.get("left", 0),
             "newcomers": self.newcomers,
             "timed_out": counts.get("timed_out", 0),
@@ -316,7 +317,8 @@ def run(args) -> int:
         f"games over {result['games_over']}, clicks overtaken {result['overtaken_clicks']}, "
         f"clicks cut off by a lost connection {result['cut_off_clicks']}, "
         f"moves raced by another seat's {result['raced_moves']}, people who could not come back "
-        f"{result['gave_up']}, left for good {result['left']}, newcomers {result['newcomers']}, "
+        f"{result['gave_up']}, came after the game ended {result['table_over']}, "
+        f"left for good {result['left']}, newcomers {result['newcomers']}, "
         f"turn timer ran out {result['timed_out']} (let run out {result['held_for_the_timer']}), "
         f"restarts {result['restarts']}"
     )

@@ -47,6 +47,9 @@ def font(size: int, italic: bool = False) -> pygame.font.Font:
 
 
 _UI_FONT_FILE: list = []  # [path or None], looked up once
+#: the UI font's size (see `ui_font`) whose letters are 10 px: the least the table's plates draw their words
+#: at (issue 41: at 960x540 with ten seats a plate's name and count were 7 px)
+LEGIBLE = 15
 _TEXT_FLOOR = [0]  # no word is drawn smaller than this many pixels (the big-screen preset; 0: off)
 
 

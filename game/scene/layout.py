@@ -271,10 +271,15 @@ def _fits(areas, fixed, width, height) -> bool:
     return True
 
 
+#: the least height of an opponent's plate, in pixels: its two lines of words at their least legible size
+#: (sprites.PlateSprite, glyphs.LEGIBLE) with room between them; the plate's fan gives it up (ten seats)
+PLATE_LEAST = 33
+
+
 def _opponent(seat, area: pygame.Rect, center, u, table_center, pile_h) -> SeatLayout:
-    plate_h = round(area.height * 0.4)
+    plate_h = max(round(area.height * 0.4), min(area.height // 2, PLATE_LEAST))
     plate = pygame.Rect(area.x, area.bottom - plate_h, area.width, plate_h)
-    card_w = max(14, round(area.height * 0.56 / 1.5))
+    card_w = max(14, round(min(area.height * 0.56, area.height - plate_h) / 1.5))
     fan_center = (area.centerx, plate.top - card_height(card_w) * 0.5)
     tx, ty = table_center
     dx, dy = tx - area.centerx, ty - area.centery

@@ -274,6 +274,7 @@ class PlateSprite:
         self._key: tuple | None = None
         self._image: pygame.Surface | None = None
         self._ticks: int | None = None  # the clock the halo pulses by, read once a frame (in parts)
+        self.words: list[tuple[str, int]] = []  # the words drawn last, each with its letters' pixel size
 
     def _render(self) -> pygame.Surface:
         w, h = self.rect.size
@@ -284,7 +285,7 @@ class PlateSprite:
         pygame.draw.rect(img, bg, img.get_rect(), border_radius=radius)
         edge = GOLD if (self.active or self.winner) else (255, 255, 255, 70)
         pygame.draw.rect(img, edge, img.get_rect(), max(2, h // 14), border_radius=radius)
-        small = glyphs.ui_font(max(9, round(h * 0.34)))
+        small = glyphs.ui_font(max(glyphs.LEGIBLE, round(h * 0.34)))
         # AI or human icon: a little robot head or a person
         ix, iy, r = h * 0.38, h * 0.38, h * 0.2
         if self.ai:
@@ -301,13 +302,19 @@ class PlateSprite:
             img.blit(mark, (w - reserve - mark.get_width() + h * 0.1, h * 0.36 - mark.get_height() / 2))
             reserve += mark.get_width() + h * 0.08
         max_name = w - h * 0.75 - reserve - (h * 0.4 if self.dealer else 0)
-        name = _fit(self.name, max(10, round(h * 0.42)), max_name, ink)
-        img.blit(name, (h * 0.72, h * 0.38 - name.get_height() / 2))
-        info = spaced(small, self.info or f"{self.cards}  {self.score}", ink)
+        name, name_font = _fit(self.name, max(glyphs.LEGIBLE, round(h * 0.42)), max_name, ink)
+        info_text = self.info or f"{self.cards}  {self.score}"
+        info = spaced(small, info_text, ink)
         max_info = w - h * 0.3 - reserve
         if info.get_width() > max_info:
-            info = spaced(small, f"{self.cards}  {self.score}", ink)
-        img.blit(info, (h * 0.3, h * 0.76 - info.get_height() / 2))
+            info_text = f"{self.cards}  {self.score}"
+            info = spaced(small, info_text, ink)
+        # the two lines at their places, nearer the edges on a plate too low for them (ten seats)
+        name_y = min(h * 0.38 - name.get_height() / 2, (h - name.get_height() - info.get_height()) / 2)
+        img.blit(name, (h * 0.72, max(0, name_y)))
+        info_y = max(h * 0.76 - info.get_height() / 2, max(0, name_y) + name.get_height() * 0.9)
+        img.blit(info, (h * 0.3, min(h - info.get_height(), info_y)))
+        self.words = [(self.name, name_font.point_size), (info_text, small.point_size)]
         if self.dealer:  # the dealer button, at the right end of the name row
             d = h * 0.16
             c = (w - reserve - d * 1.2, h * 0.36)
@@ -385,15 +392,20 @@ def spaced(font: pygame.font.Font, text: str, color) -> pygame.Surface:
     return out
 
 
-def _fit(text: str, size: int, max_width: float, color) -> pygame.Surface:
-    """`text` in the UI font, made smaller (down to 70%) and then clipped to fit `max_width`."""
+def _fit(text: str, size: int, max_width: float, color) -> tuple[pygame.Surface, pygame.font.Font]:
+    """`text` in the UI font, made smaller (down to 70%, never under `glyphs.LEGIBLE`) and then shortened
+    with an ellipsis (clipped when not even that fits) to fit `max_width`; the font it is drawn in."""
     for k in (1.0, 0.9, 0.8, 0.7):
-        image = glyphs.ui_font(max(6, round(size * k))).render(text, True, color)
+        font = glyphs.ui_font(max(glyphs.LEGIBLE, round(size * k)))
+        image = font.render(text, True, color)
         if image.get_width() <= max_width:
-            return image
-    return image.subsurface(
-        pygame.Rect(0, 0, max(1, min(image.get_width(), int(max_width))), image.get_height())
-    )
+            return image, font
+    for end in range(len(text) - 1, 0, -1):
+        short = text[:end].rstrip() + "…"
+        if font.size(short)[0] <= max_width:
+            return font.render(short, True, color), font
+    clip = pygame.Rect(0, 0, max(1, min(image.get_width(), int(max_width))), image.get_height())
+    return image.subsurface(clip), font
 
 
 class PileSprite:

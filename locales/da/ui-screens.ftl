@@ -87,6 +87,7 @@ ui-keep = Behold
 ui-hint = Tip
 ui-menu = Menu
 ui-catch = Fang { $player }!
+ui-catch-too-late = For sent: { $player } kan ikke længere fanges.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det træk er ikke tilladt nu.
 ui-cannot-play = Det kort passer ikke her: { $card }.

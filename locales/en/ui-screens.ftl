@@ -89,6 +89,7 @@ ui-keep = Keep it
 ui-hint = Hint
 ui-menu = Menu
 ui-catch = Catch { $player }!
+ui-catch-too-late = Too late: { $player } can no longer be caught.
 ui-your-turn = Your turn, { $player }
 ui-refused = That move is not allowed now.
 ui-cannot-play = The { $card } does not fit here.

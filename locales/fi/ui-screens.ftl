@@ -88,6 +88,7 @@ ui-keep = Pidä kortti
 ui-hint = Vihje
 ui-menu = Valikko
 ui-catch = Kiinni, { $player }!
+ui-catch-too-late = Liian myöhään: pelaajaa { $player } ei voi enää saada kiinni.
 ui-your-turn = Sinun vuorosi, { $player }
 ui-refused = Tätä siirtoa ei voi tehdä nyt.
 ui-cannot-play = Kortti ei sovi tähän: { $card }.

@@ -79,6 +79,7 @@ ui-keep = Megtartom
 ui-hint = Tipp
 ui-menu = Menü
 ui-catch = Megvagy, { $player }!
+ui-catch-too-late = Túl késő: { $player } játékost már nem lehet rajtakapni.
 ui-your-turn = Te jössz, { $player }
 ui-refused = Ez a lépés most nem megengedett.
 ui-cannot-play = Ez a lap nem illik ide: { $card }.

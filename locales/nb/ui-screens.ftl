@@ -82,6 +82,7 @@ ui-keep = Behold det
 ui-hint = Tips
 ui-menu = Meny
 ui-catch = Ta { $player }!
+ui-catch-too-late = For sent: { $player } kan ikke lenger tas.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det trekket er ikke tillatt nå.
 ui-cannot-play = Dette kortet passer ikke her: { $card }.

@@ -87,6 +87,7 @@ ui-keep = Behåll
 ui-hint = Tips
 ui-menu = Meny
 ui-catch = Ta { $player }!
+ui-catch-too-late = För sent: det går inte längre att ta { $player }.
 ui-your-turn = Din tur, { $player }
 ui-refused = Det draget går inte nu.
 ui-cannot-play = Det kortet passar inte här: { $card }.

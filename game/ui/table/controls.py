@@ -94,3 +94,15 @@ def _show(button, visible: bool, enabled: bool) -> None:
         button.enable()
     else:
         button.disable()
+
+
+def catch_or_say(table: TableScreen, action: Catch) -> None:
+    """Catch a seat that may still be caught. The chance can go between the button's showing and the
+    press being read (its UNO called, caught by another, a turn made: the table moved on a frame
+    before): then nothing is sent, and the table says it is too late (it was sent, and refused as "not
+    allowed")."""
+    target = action.target
+    if target in table.view.catchable:
+        table.act(action)
+    elif target is not None:
+        table.say(table.t("ui-catch-too-late", player=table.name(target)))

@@ -401,7 +401,7 @@ class TableScreen(Screen):
                 self.act(action)
         elif isinstance(action, Catch):
             if self.can_side_act():
-                self.act(action)
+                controls.catch_or_say(self, action)
         elif self.my_turn() and any(type(a) is type(action) for a in self.view.actions()):
             self.act(action)
 
