@@ -132,3 +132,19 @@ def test_the_encoder_writes_what_the_json_module_writes():
     ]
     for value in values:
         assert protocol.encode_stdlib(value) == json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+@pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65535, 65536, 70000])
+def test_the_server_frames_its_text_as_websockets_does(size):
+    """`wsframes.text_frame` (issue 44: the connections' writes skip websockets' frame objects) makes the
+    bytes websockets' own server protocol makes for the same text, at every length's header form."""
+    from websockets.protocol import State
+    from websockets.server import ServerProtocol
+
+    from game.net.wsframes import text_frame
+
+    theirs = ServerProtocol()
+    theirs.state = State.OPEN
+    payload = ("é" * size).encode()[:size]  # (a two-byte character cut at odd sizes: bytes alike)
+    theirs.send_text(payload)
+    assert text_frame(payload) == b"".join(theirs.data_to_send())

@@ -7,7 +7,7 @@ import random
 
 from game.bench.randomplay import choose_move, random_setup
 from game.rules import apply, new_game, redact
-from game.rules.events import EVENT_TYPES, SECRET_EVENTS
+from game.rules.events import EVENT_TYPES, SECRET_EVENTS, SECRET_OWNER
 
 
 def test_redact_leaves_every_other_event_as_it_is_for_every_seat():
@@ -28,6 +28,10 @@ def test_redact_leaves_every_other_event_as_it_is_for_every_seat():
                 hidden = redact(event, viewer)
                 if not isinstance(event, SECRET_EVENTS):
                     assert hidden is event, (event, viewer)
+                elif getattr(event, SECRET_OWNER[type(event)]) == viewer:  # its owner sees it whole
+                    assert hidden is event, (event, viewer)
+                else:  # every other seat and a spectator the same copy: the server encodes it once
+                    assert hidden == redact(event, None) != event, (event, viewer)
     assert {cls.__name__ for cls in SECRET_EVENTS} <= seen
     assert len(seen) >= len(EVENT_TYPES) // 2  # the games met most kinds of event
 
@@ -37,4 +41,4 @@ def test_each_secret_event_is_redacted_for_some_seat():
 
     assert redact(CardDealt(1, "r5"), 0) != CardDealt(1, "r5")
     assert redact(CardsDrawn(1, ("r5",), "draw"), 0) != CardsDrawn(1, ("r5",), "draw")
-    assert set(SECRET_EVENTS) == {CardDealt, CardsDrawn, ChallengeResolved}
+    assert set(SECRET_EVENTS) == {CardDealt, CardsDrawn, ChallengeResolved} == set(SECRET_OWNER)

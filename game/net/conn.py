@@ -16,6 +16,7 @@ from websockets.protocol import State
 from . import protocol
 from .config import Config
 from .room import Room
+from .wsframes import text_frame
 
 log = logging.getLogger("game.net.server")
 
@@ -116,9 +117,10 @@ class Conn:
             self.send(protocol.error(code, detail))
 
     def write_out(self) -> None:
-        """Write the outbox to the socket in one go, never waiting: the frames go to the connection's
-        protocol (websockets, sans I/O) and their bytes to the transport in one write, as
-        `websockets.broadcast` does. A reader whose unsent bytes pass `send_buffer` is dropped. Then
+        """Write the outbox to the socket in one go, never waiting: the frames are made here
+        (`wsframes.text_frame`: the bytes websockets' sans-I/O protocol would make, without its Python
+        frame objects) and their bytes go to the transport in one write, as `websockets.broadcast`
+        does. A reader whose unsent bytes pass `send_buffer` is dropped. Then
         the close, when one was asked for. The journal is committed before (`Hub.flush`)."""
         self.flagged = False
         frames, self.outbox = self.outbox, []
@@ -126,9 +128,14 @@ class Conn:
         if frames and ws.protocol.state is State.OPEN and ws.send_in_progress is None:
             transport = ws.transport
             try:
-                for frame in frames:
-                    ws.protocol.send_text(frame.encode())
-                data = ws.protocol.data_to_send()
+                sans_io = ws.protocol
+                if sans_io.extensions:  # (the server negotiates none) websockets frames them
+                    for frame in frames:
+                        sans_io.send_text(frame.encode())
+                    data = sans_io.data_to_send()
+                else:  # the frames made here (issue 44), after what websockets may hold (a pong)
+                    data = sans_io.data_to_send()
+                    data += [text_frame(frame.encode()) for frame in frames]
                 if all(data):
                     transport.write(b"".join(data))
                 else:  # the end of the stream among them (cannot happen while open): as websockets does

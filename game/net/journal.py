@@ -23,6 +23,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from .protocol import encode
+
 log = logging.getLogger("game.net.journal")
 
 INSERT_MOVE = "INSERT INTO moves (code, n, seat, action, action_id) VALUES (?, ?, ?, ?, ?)"
@@ -104,7 +106,7 @@ class Journal:
     def record(self, code: str, n: int, seat: int, action: dict, action_id: str | None) -> None:
         """Move number `n` (from 0) of table `code`: `commit` makes it last (the server commits before
         any frame goes out, once for all the moves of a moment)."""
-        self._moves.append((code, n, seat, json.dumps(action), action_id))
+        self._moves.append((code, n, seat, encode(action), action_id))  # (orjson's compact JSON, issue 44)
 
     def commit(self) -> None:
         """Make every move recorded so far last: one statement (its own transaction) for one move, one

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.play import Match
 from game.play.tableview import views_json
 from game.rules import event_to_json, redact
-from game.rules.events import SECRET_EVENTS
+from game.rules.events import SECRET_EVENTS, SECRET_OWNER
 
 from . import protocol
 from .room_host import Peer, RoomHost
@@ -88,9 +88,21 @@ class RoomOutput:
         table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
 
         if any(isinstance(e, SECRET_EVENTS) for e in events):
+            # a secret event has two texts: whole for the seat it belongs to, hidden for every other
+            # seat and the spectators (`redact` gives all of them the same copy); each made once a move
+            whole = [_event_text(e) for e in events]
+            hidden = [
+                (i, getattr(e, SECRET_OWNER[type(e)]), _event_text(redact(e, None)))
+                for i, e in enumerate(events)
+                if isinstance(e, SECRET_EVENTS)
+            ]
 
             def events_text(seat: int | None) -> str:
-                return "[" + ",".join([_event_text(redact(e, seat)) for e in events]) + "]"
+                texts = whole.copy()
+                for i, owner, text in hidden:
+                    if owner != seat:
+                        texts[i] = text
+                return "[" + ",".join(texts) + "]"
 
         else:  # what every seat sees alike (most moves: a card played, the turn passing): encoded once
             shared = "[" + ",".join([_event_text(e) for e in events]) + "]"

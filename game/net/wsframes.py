@@ -82,6 +82,17 @@ def encode_frame(opcode: int, payload: bytes, masked: bool) -> bytes:
     return head + key + _unmask(payload, key)
 
 
+def text_frame(payload: bytes) -> bytes:
+    """A server's whole text frame (unmasked, no extension): what websockets' `send_text` writes, made
+    without its Python frame objects (the table server writes several frames a move, issue 44)."""
+    length = len(payload)
+    if length < 126:
+        return bytes((0x81, length)) + payload
+    if length < 1 << 16:
+        return struct.pack("!BBH", 0x81, 126, length) + payload
+    return struct.pack("!BBQ", 0x81, 127, length) + payload
+
+
 def close_frame(code: int, masked: bool = False) -> bytes:
     return encode_frame(CLOSE, struct.pack("!H", code), masked)
 

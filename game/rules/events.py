@@ -282,6 +282,9 @@ DIRECTION_CHANGED: Final = {direction: DirectionChanged(direction) for direction
 #: the events `redact` may change: each holds cards that some seat may not see; every other event is
 #: seen whole by every seat (the server encodes those once for all seats)
 SECRET_EVENTS: Final = (CardDealt, CardsDrawn, ChallengeResolved)
+#: the field of each secret event naming the one seat that sees it whole: every other seat, and a
+#: spectator, sees the same copy, `redact(event, None)` (the server encodes each of the two once)
+SECRET_OWNER: Final = {CardDealt: "seat", CardsDrawn: "seat", ChallengeResolved: "challenger"}
 
 
 def redact(event, seat: int | None):
