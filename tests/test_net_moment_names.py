@@ -203,3 +203,39 @@ def test_a_game_of_this_computer_still_names_its_seats(drv, shown):
         if _lines(t, shown, "scene-caught"):
             break
     assert _lines(t, shown, "scene-caught") == [t("scene-caught-who", catcher="Ben", target="Ann")]
+
+
+def test_the_round_summary_keeps_the_names_of_the_round_as_it_ended(drv):
+    """Alice won the round; while Bob reads his summary she gives her seat up and Carol takes it. The
+    summary (its title and rows) keeps the round as it ended, also when it is made again (a language
+    switched); the table's plate says Carol."""
+    import pygame_gui
+
+    from game.ui.table.round_summary import RoundSummary
+
+    state = table_state("classic", 3, [["r5"], ["r7", "b2", "y4"], ["g1", "y8"]], "r3", DRAW, dealer=2)
+    table = Table(drv, state)
+    table.move(0, Play("r5"))
+    table.show()
+    for _ in range(120):
+        if isinstance(drv.top, RoundSummary):
+            break
+        drv.run(1)
+    summary = drv.top
+    assert isinstance(summary, RoundSummary)
+    table.take_over(0, "Carol")
+    drv.run(3)
+    drv.app.ctx.localizer.set_language("sv")  # the summary is made again, in Swedish
+    drv.run(3)
+    assert drv.top is summary and table.screen.name(0) == "Carol"
+    t = drv.app.ctx.t
+    title = t("ui-round-title", player="Alice", points=summary.view.round_points)
+    labels = [
+        e.text
+        for e in summary.manager.get_sprite_group().sprites()
+        if isinstance(e, pygame_gui.elements.UILabel)
+    ]
+    assert title in labels, labels
+    drv.run(2)
+    names = [text for text, _rect in summary.drawn_texts]
+    assert "Alice" in names and "Carol" not in names

@@ -107,6 +107,11 @@ class RoundSummary(DecoratedScreen):
         done = self.counted()
         return self.before[seat] + sum(c.points for c in self.count[:done] if seat in self.receivers(c))
 
+    def seat_name(self, seat: int) -> str:
+        """Who sat at `seat` as the round ended: the summary keeps the round as it was (a seat given up
+        and taken over while its rows are read keeps its player's name here; the plates say who now)."""
+        return self.view.name(seat)
+
     waiting_rects: list[pygame.Rect] = []  # where the waiting lines were drawn last (`keep_clear`)
 
     @property
@@ -147,13 +152,12 @@ class RoundSummary(DecoratedScreen):
         super().update(dt)
 
     def build(self) -> None:
-        s = self.table
         st = Result.of(self.view)
         w, h = self.ctx.size
         over = st.phase == "game_over"
         winner = st.round_winner if st.round_winner is not None else 0
         teams = self.view.teams
-        who = team_label(self, self.view, winner) if teams else s.name(winner)
+        who = team_label(self, self.view, winner) if teams else self.seat_name(winner)
         self.fitted_label(
             (0, self.px(14), w, self.px(50)),
             self.t("ui-round-title", player=who, points=st.round_points),
@@ -174,7 +178,7 @@ class RoundSummary(DecoratedScreen):
         self.decor.add(Plate(self, go, icon="play", accent=tokens.CARD_FILL["g"]))
         if over:
             game_winner = st.game_winner or 0
-            who = team_label(self, self.view, game_winner) if teams else s.name(game_winner)
+            who = team_label(self, self.view, game_winner) if teams else self.seat_name(game_winner)
             self.label((0, self.px(64), w, self.px(40)), self.t("ui-game-winner", player=who), "#center")
         elif teams:  # every team's total (both partners carry it)
             totals = "   ".join(
@@ -187,14 +191,13 @@ class RoundSummary(DecoratedScreen):
     def columns(self) -> dict[str, tuple[int, int]]:
         """Where the names, the cards, each hand's points and the totals go (x, width), measured with
         the fonts they are drawn in so that no text runs into the next column or off the window."""
-        s = self.table
         st = Result.of(self.view)
         w, _ = self.ctx.size
         pad, gap = self.px(20), self.px(16)
         if self.view.teams:  # room for the team marks before the names
             pad += self.mark_height() + self.px(10)
         pad += self.row_geometry()[2] + self.px(16)  # the avatar before each name
-        name_w = max(self.ctx.font(18, True).size(s.name(i))[0] for i in range(st.players))
+        name_w = max(self.ctx.font(18, True).size(self.seat_name(i))[0] for i in range(st.players))
         hand_w = max(
             self.ctx.font(16).size(self.t("ui-round-hand-points", points=hand_points(h)))[0] for h in st.hands
         )
@@ -301,12 +304,13 @@ class RoundSummary(DecoratedScreen):
             body = row_h - (bar_h + px(4) if bar_h else 0)
             mid = y + body // 2 - px(3)
             centre = (cols["name"][0] - px(10) - avatar_d // 2, mid)
-            avatar(surface, self.ctx, centre, avatar_d // 2, s.name(seat), seat_colour(seat))
+            name = self.seat_name(seat)
+            avatar(surface, self.ctx, centre, avatar_d // 2, name, seat_colour(seat))
             if self.view.teams:  # the seat's team mark (letter and colour) before its avatar
                 mark = team_badge(self.view.teams[seat], self.mark_height(), self.ctx.font(14, True))
                 surface.blit(mark, mark.get_rect(midright=(centre[0] - avatar_d // 2 - px(6), mid)))
-            rect = self.text(surface, s.name(seat), (cols["name"][0], mid), 18, color, True, "midleft")
-            self.drawn_texts.append((s.name(seat), rect))
+            rect = self.text(surface, name, (cols["name"][0], mid), 18, color, True, "midleft")
+            self.drawn_texts.append((name, rect))
             if self.shared and seat in s.port.round_ready and not self._moved_on:
                 self.draw_ready_mark(surface, centre[0] + avatar_d // 3, mid + avatar_d // 3)
             x = cards_x
