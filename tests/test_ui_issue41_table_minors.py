@@ -171,3 +171,37 @@ def test_the_towers_dialog_says_what_each_tower_blocks_and_who_holds_it(tmp_path
         assert len(lines) == 4 and name in lines[1] + lines[2] + lines[3]  # O, the person's own: not offered
     finally:
         drv.close()
+
+
+def motion(drv, pos, frames: int = 0) -> None:
+    drv.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    drv.run(frames)
+
+
+def lifted(table) -> list[str]:
+    return [n.drawable.code for n in table.scene.hands[0] if n.offset_y < -0.5]
+
+
+@pytest.mark.parametrize("per_frame", (1, 3, 9))
+def test_no_card_stays_lifted_once_the_mouse_has_swept_across_the_hand_and_left(tmp_path, per_frame):
+    """The keyboard cursor starts on a glowing card, lifted; the mouse sweeps quickly across the hand
+    (`per_frame` motions a frame, either way) and leaves it: no card stays lifted, the cursor's marker
+    stays on its card; an arrow key lifts the cursor's card again."""
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        drv.run(2)
+        table = open_table(drv, 3, 9)
+        hand = sorted(table.scene.hands[0], key=lambda n: n.x)
+        for sweep in (hand, hand[::-1]):
+            for i, node in enumerate(sweep):
+                motion(drv, (node.x, node.y + 10), 1 if i % per_frame == per_frame - 1 else 0)
+            motion(drv, (drv.surface.get_width() // 2, drv.surface.get_height() // 6), 40)
+            assert lifted(table) == [], lifted(table)
+            marked = [n.drawable.code for n in table.scene.hands[0] if n.drawable.marked]
+            assert marked == [table.local_hand()[table.selected]]  # the marker stays where it was
+        drv.key(pygame.K_RIGHT, frames=40)
+        assert lifted(table) == [table.local_hand()[table.selected]]
+    finally:
+        drv.close()

@@ -44,9 +44,9 @@ def move_cursor(table: TableScreen, step: int) -> None:
 
 
 def show_cursor(table: TableScreen) -> None:
-    """The cursor's card carries the marker (and is lifted unless the mouse lifts another): always
-    visible while the hand is; a card that left moves the cursor to its neighbour. Runs every frame:
-    the shown hand is read once."""
+    """The cursor's card carries the marker (and is lifted while the keys, not the mouse, are in use):
+    always visible while the hand is; a card that left moves the cursor to its neighbour. Runs every
+    frame: the shown hand is read once."""
     scene = table.scene
     if scene is None:
         return
@@ -70,8 +70,8 @@ def show_cursor(table: TableScreen) -> None:
     if table._marked is not None and table._marked is not target:  # a card that left the hand
         table._marked.drawable.marked = False
     table._marked = target
-    if target is not None and scene.hovered is None:
-        scene.hover(target)
+    if target is not None and scene.hovered is None and not table.pointing:
+        scene.hover(target)  # lifted for the keys; the mouse lifts only what it points at (issue 41)
 
 
 def best_lit(table: TableScreen) -> int:

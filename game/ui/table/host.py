@@ -49,6 +49,7 @@ class InputHost(Protocol):
     movelog: MoveLog
     focus: int  # the keyboard focus among the screen's buttons (-1: none)
     pointer_focus: bool  # the pointer, not the keyboard, put it there
+    pointing: bool  # the mouse was last used on the table: the cursor's card is not lifted
 
     @property
     def port(self) -> TablePort: ...

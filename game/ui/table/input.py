@@ -77,6 +77,7 @@ def handle_key(table: InputHost, event) -> Intent | None:
 
 def lift_selected(table: InputHost) -> None:
     """Lift the card chosen with the arrow keys, as the mouse pointer over it would."""
+    table.pointing = False  # the keys are in use: the cursor's card is lifted (until the mouse moves)
     scene = table.scene
     if scene is not None and scene.hovered is not None:
         scene.hover(None)
@@ -99,6 +100,7 @@ def handle_pointer(table: InputHost, event) -> Intent | None:
                 scene.drag(node, event.pos)
                 return HANDLED
         if not table.hidden:
+            table.pointing = True  # the mouse lifts what it points at, and nothing once it has left
             scene.pointer(event.pos)
         return None
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -67,6 +67,7 @@ class TableScreen(Screen):
             None  # (node, card, where): button down on a card
         )
         self.dragging = False
+        self.pointing = False  # the mouse, not the keys, was last used on the table (cursor.py)
         self.dialog: Any = None
         self.message = ""
         self.message_time = 0.0
