@@ -205,3 +205,41 @@ def test_no_card_stays_lifted_once_the_mouse_has_swept_across_the_hand_and_left(
         assert lifted(table) == [table.local_hand()[table.selected]]
     finally:
         drv.close()
+
+
+def test_plate_counts_follow_the_cards_in_chained_seven_swaps(tmp_path):
+    """7-0 at the normal speed: the person swaps hands with AI2 (r7), then AI1 swaps with AI2 (b7). Each
+    plate's count changes only once that seat's cards have arrived (none of them still a card's width or
+    more from its place), never while they fly; and in the end every plate says its hand's size."""
+    from game.rules import Options
+
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        hands = [["r7", "g2", "b3"], ["b7", "b1", "b2", "g5", "g6"], ["y1", "y2", "y3", "y4"]]
+        table = stacked(drv, "classic", hands, "r1", DRAW, options=Options(seven_zero=True))
+        assert run_until(drv, table.my_turn)
+        scene = table.scene
+        node = next(n for n in scene.hands[0] if n.drawable.code == "r7")
+        drv.click((node.x, node.y))
+        drv.click_text("AI2")
+        width = scene.ref_w
+        changes = []  # (seat, the count shown before, after, a card of the seat still on its way)
+        shown = [p.cards for p in scene.plates]
+        for _ in range(60 * 10):
+            drv.run(1)
+            targets = scene._targets()
+            for seat, plate in enumerate(scene.plates):
+                if plate.cards != shown[seat]:
+                    far = any(
+                        abs(n.x - targets[n][0]) + abs(n.y - targets[n][1]) > width for n in scene.hands[seat]
+                    )
+                    changes.append((seat, shown[seat], plate.cards, far))
+                    shown[seat] = plate.cards
+            if table.view.turn == 0 and not scene.busy:
+                break
+        swaps = [e for e in changes if abs(e[2] - e[1]) > 1]  # a swap changes a count by more than one
+        assert len(swaps) >= 3, changes  # the person's, AI2's twice, AI1's
+        assert not [e for e in swaps if e[3]], changes  # never while the cards fly
+        assert [p.cards for p in scene.plates] == list(table.view.hand_sizes)
+    finally:
+        drv.close()

@@ -314,8 +314,11 @@ GAME_HOSTED = " (in a game)"
 PAST_BUDGET = MAX_FRAME * 3 // 4
 
 
-def past(events: list[str]) -> str:
-    """A `past` frame of already encoded events, the latest that fit PAST_BUDGET."""
+def past(events: list[str], said: list | None = None) -> str:
+    """A `past` frame of already encoded events, the latest that fit PAST_BUDGET. `said` (one per
+    event, issue 40): the seats' names as that event's move named them (a list of names, a computer in
+    a person's place ["stand_in", name]; None: not known, the names now), sent once each in `names`
+    and pointed at from `named` (one index per event, or null)."""
     kept: list[str] = []
     size = 0
     for text in reversed(events):
@@ -323,7 +326,16 @@ def past(events: list[str]) -> str:
         if size > PAST_BUDGET:
             break
         kept.append(text)
-    return '{"type":"past","events":[' + ",".join(reversed(kept)) + "]}"
+    frame = '{"type":"past","events":[' + ",".join(reversed(kept)) + "]"
+    if said is None:
+        return frame + "}"
+    lists: dict[str, int] = {}
+    named: list[int | None] = []
+    for names in said[len(said) - len(kept) :]:
+        key = json.dumps(names, separators=(",", ":"), ensure_ascii=False)
+        named.append(None if names is None else lists.setdefault(key, len(lists)))
+    table = ",".join(lists)  # (a name list is short: one per seat, kept within the frame's quarter)
+    return frame + ',"names":[' + table + '],"named":' + json.dumps(named, separators=(",", ":")) + "}"
 
 
 def welcome(server: str) -> dict:

@@ -110,6 +110,7 @@ class RemoteTable:
         """The round so far, told by the server to a person who rejoined or took a seat over: the log
         starts with it when it has nothing yet (a reconnection of a table already shown keeps its own)."""
         past, self.session.past = self.session.past, []
+        said, self.session.past_said = self.session.past_said, []
         if not past or self._log:
             return
         try:
@@ -117,7 +118,16 @@ class RemoteTable:
         except (KeyError, TypeError, ValueError) as exc:
             log.warning("a past message that does not read: %s", exc)
             return
-        self._log.extend(log_entries(events, None))
+        said = said if len(said) == len(events) else [None] * len(events)
+        # each move's events under the names it was made with (a seat taken over since, a computer then)
+        for names, group in itertools.groupby(zip(events, said, strict=True), key=lambda pair: pair[1]):
+            for msg_id, args in log_entries([e for e, _names in group], None):
+                a = dict(args)
+                for key in NAMED:
+                    seat = a.get(key)
+                    if names is not None and type(seat) is int and 0 <= seat < len(names):
+                        a[key] = names[seat]
+                self._log.append((msg_id, a))
 
     def _read(self, msg: dict) -> None:
         if msg.get("type") == "reject":

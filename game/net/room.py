@@ -54,6 +54,7 @@ class Room(RoomOutput, RoomClock):
         self.phase = "lobby"  # "playing", "over", "closed"
         self.match: Match | None = None
         self.history: list = []  # this round's events, for a computer player taking a seat over
+        self.history_said: list = []  # per event: the seats' names as its move named them (`said`)
         self.moves = 0  # moves journaled
         self._action_id: str | None = None
         self._last_tick: float | None = None
@@ -336,7 +337,7 @@ class Room(RoomOutput, RoomClock):
         """Build the match from `game` and replay `moves` [(seat, action JSON, id)] (a resumed table)."""
         events: list = []
         state = game.new_state(events)
-        self.history = list(events)
+        self.history, self.history_said = list(events), [None] * len(events)
         for seat, data, action_id in moves:
             evs = self._apply_replayed(state, seat, data)
             self._remember(seat, action_id)
@@ -374,11 +375,21 @@ class Room(RoomOutput, RoomClock):
     def _apply_replayed(state, seat, data) -> list:
         return apply(state, seat, action_from_json(data), listen=True) or []
 
-    def _keep_history(self, events: list) -> None:
+    def _keep_history(self, events: list, said: list | None = None) -> None:
         for e in events:
             if isinstance(e, RoundStarted):
-                self.history = []
+                self.history, self.history_said = [], []
             self.history.append(e)
+            self.history_said.append(said)
+
+    def said(self, by: int) -> list:
+        """The seats' names as the move of seat `by` now made names them, for the move log of someone
+        who comes later (`past`): whoever sat there then, a computer in a person's place as one."""
+        assert self.match is not None
+        names: list = [seat.name for seat in self.match.seats]
+        if self.actor_of(by) in ("stand_in", "timer"):
+            names[by] = ["stand_in", names[by]]
+        return names
 
     def _remember(self, seat: int, action_id: str | None) -> None:
         if action_id is None:
@@ -396,7 +407,7 @@ class Room(RoomOutput, RoomClock):
         self._remember(seat, action_id)
 
     def _moved(self, seat: int, action, events: list) -> None:
-        self._keep_history(events)
+        self._keep_history(events, self.said(seat))
         assert self.match is not None
         if self.match.state.phase == "game_over" and self.phase == "playing":
             self.phase = "over"

@@ -57,7 +57,9 @@ class RoomOutput:
         """The round so far as `seat` may see it (its events redacted for it), the latest that fit one
         frame: a person who rejoins or takes a seat over finds the move log filled (issue 40)."""
         history = getattr(self, "history", [])
-        conn.send_frame(protocol.past([_event_text(redact(e, seat)) for e in history]))
+        said = getattr(self, "history_said", None)  # who each move's events name (issue 40)
+        said = said if said is not None and len(said) == len(history) else None
+        conn.send_frame(protocol.past([_event_text(redact(e, seat)) for e in history], said))
 
     def send_state(self, seat, events: list, by: int | None) -> None:
         self._send_states(events, by, [seat] if self.slots[seat].conn is not None else [], ())

@@ -29,6 +29,30 @@ EMOTE_GAP = 1.0
 FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big", "started", "game_over"}
 
 
+def past_said(msg: dict, count: int) -> list:
+    """Per event of a `past` message, the seats' names as its move named them: each a name or
+    ("stand_in", name); None where not told (or not readable: the names now are used then)."""
+    table, named = msg.get("names"), msg.get("named")
+    if not isinstance(table, list) or not isinstance(named, list) or len(named) != count:
+        return [None] * count
+
+    def said(names) -> list | None:
+        if not isinstance(names, list):
+            return None
+        out: list = []
+        for who in names:
+            if isinstance(who, str):
+                out.append(who)
+            elif isinstance(who, list) and len(who) == 2 and who[0] == "stand_in" and isinstance(who[1], str):
+                out.append(("stand_in", who[1]))
+            else:
+                return None
+        return out
+
+    lists = [said(names) for names in table]
+    return [lists[i] if type(i) is int and 0 <= i < len(lists) else None for i in named]
+
+
 @dataclass
 class Lobby:
     """The lobby as the server last described it."""
@@ -88,6 +112,7 @@ class NetSession:
     keeper: Any = None  # a SeatKeeper: the seat is kept in the data folder for a rejoin after a crash
     game_hosted: bool = False  # the server runs in the host's game: its tables end with it (`welcome`)
     past: list = field(default_factory=list)  # the round so far (`past`), for a fresh table's move log
+    past_said: list = field(default_factory=list)  # per event of `past`: its move's names, or None
     _intent_sent: bool = False
     _closed: bool = False
     _last_emote: float = -1e9
@@ -112,6 +137,7 @@ class NetSession:
         if kind == "past":
             events = msg.get("events")
             self.past = list(events) if isinstance(events, list) else []
+            self.past_said = past_said(msg, len(self.past))
         elif kind == "welcome":
             self.game_hosted = str(msg.get("server", "")).endswith(protocol.GAME_HOSTED)
         elif kind == "joined":

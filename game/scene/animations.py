@@ -11,7 +11,7 @@ from collections.abc import Callable
 from game.rules import events as ev
 from game.rules.cards import CARDS, SYMBOLS
 
-from . import moments
+from . import counts, moments
 from .node import Node
 from .sprites import BannerSprite, BubbleSprite, IconSprite, TextSprite
 from .tween import Call, Timeline, Tween
@@ -375,17 +375,24 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
 
 def hands_swapped(scene, e: ev.HandsSwapped):
     a, b = e.seat, e.other
+    arrived = counts.hold(scene, (a, b))  # the plates' counts change when the cards arrive
     scene.hands[a], scene.hands[b] = scene.hands[b], scene.hands[a]
     turning = _hide_moved(scene, (a, b))
-    return _with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), 0.6
+    return _arrive(_with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), arrived), 0.6
 
 
 def hands_rotated(scene, e: ev.HandsRotated):
     n = scene.players
     old = scene.hands
+    arrived = counts.hold(scene, range(n))
     scene.hands = [old[(s - e.direction) % n] for s in range(n)]
     turning = _hide_moved(scene, range(n))
-    return _with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), 0.6
+    return _arrive(_with_turns(scene.settle(0.5, "in_out_cubic"), scene, turning), arrived), 0.6
+
+
+def _arrive(tl: Timeline, arrived: Callable[[], None]) -> Timeline:
+    tl.at(tl.total, Call(arrived))
+    return tl
 
 
 def _hide_moved(scene, seats) -> list:

@@ -230,6 +230,7 @@ def _paint_marks(scene: TableScene, my_turn: bool, light: bool = True) -> None:
 def snap(scene: TableScene, view: TableView) -> None:
     """Show `view` at once without animation (a loaded game, a new window)."""
     scene.hovered = None
+    scene.count_holds.clear()
     scene.art.set_house_rules(house_rules_of(Options.from_json(view.options)))
     scene.total_cards = view.draw_size + sum(view.hand_sizes) + view.discard_size
     for hand in scene.hands:

@@ -24,7 +24,7 @@ import pygame
 from game.rules import Options, edition
 from game.rules.cards import SYMBOLS
 
-from . import hands, pointing, towers_tray
+from . import counts, hands, pointing, towers_tray
 from . import layout as layout_mod
 from . import reconcile as reconcile_mod
 from .cardart import CardArt, card_height, house_rules_of
@@ -98,6 +98,7 @@ class TableScene:
         self._light_due = False  # cards to light once the table is still (`reconcile.light_when_still`)
         self.teams: tuple[int, ...] | None = None  # each seat's team (house option)
         self.hovered: Node | None = None
+        self.count_holds: dict[int, tuple[int, object]] = {}  # counts kept while cards move (counts.py)
         self.uno_live: dict[int, Node] = {}  # seat -> its UNO word on the table (moments.py)
         self.queue: deque = deque()
         self._batches = 0  # fed moves whose steps have not all started
@@ -245,7 +246,7 @@ class TableScene:
         for s, plate in enumerate(self.plates):
             plate.name = self.names[s]
             plate.ai = self.ai[s]
-            plate.cards = len(self.hands[s])
+            plate.cards = counts.shown(self, s)
             plate.score = self.scores[s]
             plate.info = self.text("scene-plate", cards=plate.cards, points=plate.score)
             plate.active = s == self.turn and self.phase not in ("round_over", "game_over")
