@@ -36,6 +36,9 @@ class Witness:
         self.findings: list[str] = []
         self.seen: dict[str, int] = {}  # what kind of words were checked, how often
         self.last: tuple | None = None  # what the screen showed when last read (read again on a change)
+        self.drew_seen: dict[
+            str, tuple
+        ] = {}  # "You drew ...": the seat on screen and its hand when first shown
 
     def found(self, what: str) -> None:
         if what not in self.findings:
@@ -146,22 +149,18 @@ class Witness:
         line, and the cards the person holds now)."""
         table, t = self.table, self.t
         loc = table.ctx.localizer
-        drew = [
-            c
-            for c in dict.fromkeys(view.hand or ())
-            if text == t("ui-you-drew", card=loc.card_name(c, view.house_rule(c)), count=1)
-        ]
-        if (
-            drew
-            or text.startswith(t("ui-you-drew", card="", count=1)[:6])
-            and not text.startswith(t("ui-you-hold", count=0)[:6])
-        ):
-            if not drew:
-                self.found(f"{text!r} names no card of the hand on screen {view.hand}")
-            elif table.hidden or not view.is_person(table.viewer):
-                self.found(f"{text!r} while the hand is not its owner's to see")
+        prefix = t("ui-you-drew", card="", count=1).strip()[:6]
+        if text.startswith(prefix) and not text.startswith(t("ui-you-hold", count=0)[:6]):
             self.saw("you drew")
-            return bool(drew) or True
+            viewer, hand = self.drew_seen.setdefault(text, (table.viewer, view.hand))
+            if not any(
+                text == t("ui-you-drew", card=loc.card_name(c, view.house_rule(c)), count=1)
+                for c in hand or ()
+            ):
+                self.found(f"{text!r} names no card of the hand on screen {hand}")
+            if viewer != table.viewer or table.hidden or not view.is_person(table.viewer):
+                self.found(f"{text!r}, said to seat {viewer}, still shows to seat {table.viewer}")
+            return True
         changed = [
             e for e in table.port.log if e[0] in ("log-shuffle-hands", "log-swap-hands", "log-rotate-hands")
         ]
