@@ -239,3 +239,29 @@ def test_the_round_summary_keeps_the_names_of_the_round_as_it_ended(drv):
     drv.run(2)
     names = [text for text, _rect in summary.drawn_texts]
     assert "Alice" in names and "Carol" not in names
+
+
+def test_the_challenge_verdict_names_the_computer_that_challenged_for_the_person(drv):
+    """Bob's time ran out on Alice's Wild Draw Four and the computer challenged for him: it was wrong,
+    and the dialog showing Alice's hand says who draws as the log does ("Computer for Bob"; it printed
+    the log's raw pair)."""
+    from game.rules import Challenge
+    from game.ui.kit import Dialog
+
+    loc = drv.app.ctx.localizer
+    state = table_state(
+        "classic", 3, [["W4", "g9", "b1"], ["r7", "b2", "y4"], ["g1", "y8"]], "r3", DRAW, dealer=2
+    )
+    table = Table(drv, state)
+    table.move(0, Play("W4", "b"))
+    table.move(ME, Challenge(), actor="timer")
+    table.show()
+    for _ in range(60):
+        if isinstance(drv.top, Dialog):
+            break
+        drv.run(1)
+    dialog = drv.top
+    assert isinstance(dialog, Dialog) and dialog.title == drv.app.ctx.t("ui-shown-title", player="Alice")
+    computer = loc.format("net-log-stand-in", player="Bob")
+    verdict = loc.format("log-challenge-innocent", player=computer, count=6)
+    assert verdict in dialog.message, dialog.message

@@ -179,3 +179,40 @@ def test_a_newcomer_who_comes_after_the_game_ended_loses_no_seat(tmp_path):
     soak.reports = [tmp_path / "report.jsonl"]
     result = soak.summary()
     assert result["violations"] == [] and result["table_over"] == 1 and result["gave_up"] == 0
+
+
+def test_the_chaos_never_starts_again_the_game_of_a_person_who_left_for_good(tmp_path, monkeypatch):
+    """Issue 40: the soak's chaos picked a game whose person had just confirmed Leave (its process still
+    ending) and started it again: it joined as a stranger and took the seat the newcomer was sent for.
+    A game whose report says its person left is left alone; another is still killed and started again."""
+    import time
+
+    soak = people_soak.Soak(soak_args(tmp_path))
+    soak.rng = SimpleNamespace(uniform=lambda a, b: 0.0, random=lambda: 0.9, randrange=lambda n: 0)
+    started: list[str] = []
+    monkeypatch.setattr(soak, "start_game", lambda name, code, seed: started.append(name) or _Alive())
+    monkeypatch.setattr(soak, "_newcomers", lambda games, names, code: None)
+    (soak.out / "report-P0-1.jsonl").write_text('{"who": "P0-1", "kind": "left"}\n')
+    games = [_Alive()]
+    soak._watch(games, ["P0-1"], "CODE", True, time.monotonic() + 1.2)
+    assert games[0].signals == [] and started == []
+    first = _Alive()
+    games = [first]
+    soak._watch(games, ["P0-2"], "CODE", True, time.monotonic() + 1.2)
+    assert first.signals and started and set(started) == {"P0-2"} and games[0] is not first
+
+
+class _Alive:
+    """A game process that runs until it is sent a signal."""
+
+    def __init__(self):
+        self.signals: list = []
+
+    def poll(self):
+        return 0 if self.signals else None
+
+    def send_signal(self, sig):
+        self.signals.append(sig)
+
+    def wait(self, timeout=None):
+        return 0

@@ -223,7 +223,7 @@ class Soak:
                     self.restarts["server"] += 1
                 else:
                     i = self.rng.randrange(len(games))
-                    if games[i].poll() is None:
+                    if games[i].poll() is None and not self.has_left(names[i]):
                         # a crash (SIGKILL) or a normal quit (SIGTERM: a logout): both keep the seat
                         quit = self.rng.random() < 0.5
                         way = "quits (SIGTERM)" if quit else "is killed"
@@ -235,13 +235,18 @@ class Soak:
                         games[i] = self.start_game(names[i], code, self.rng.randrange(2**31))
             self._newcomers(games, names, code)
 
+    def has_left(self, name: str) -> bool:
+        """`name`'s person confirmed Leave (their report says so): their game, ending, is never started
+        again by the chaos (it came back as a stranger and took the seat meant for the newcomer)."""
+        report = self.out / f"report-{name.rstrip('+')}.jsonl"
+        return report.exists() and '"kind": "left"' in report.read_text()
+
     def _newcomers(self, games: list, names: list[str], code: str) -> None:
         """A person who confirmed Leave gave their seat up: a newcomer joins and takes it over."""
         for i, g in enumerate(list(games)):
             if g.poll() is None or names[i].endswith("+"):
                 continue
-            report = self.out / f"report-{names[i]}.jsonl"
-            if report.exists() and '"kind": "left"' in report.read_text():
+            if self.has_left(names[i]):
                 names[i] += "+"  # handled
                 name = f"N{self.newcomers + 1}"
                 self.newcomers += 1

@@ -21,6 +21,7 @@ from game.scene.cardart import card_height
 from game.scene.hands import hand_sort_key
 from game.ui.kit import Dialog, MultiDialog, tokens
 from game.ui.kit.dialogs import PAD
+from game.ui.table.movelog import said_name
 
 if TYPE_CHECKING:
     from game.play.tableview import TableView
@@ -228,8 +229,8 @@ def challenge_verdict(table: DialogHost, v: TableView) -> str:
         return ""
     msg_id, args = entry
     words = dict(args)
-    if isinstance(words.get("player"), int):
-        words["player"] = v.name(words["player"])
+    if "player" in words:  # a seat, or (a network table's) a name then or a computer for one
+        words["player"] = said_name(table.ctx.localizer, words["player"], v.seats)
     return table.ctx.localizer.format(msg_id, **words)
 
 
@@ -237,9 +238,7 @@ def mover_name(table: DialogHost, v: TableView, seat: int) -> str:
     """Who made `seat`'s last move, as the move log says it (a network table: the person then, or a
     computer for them; issue 40), else the seat's name now."""
     who = getattr(table.port, "mover_of", lambda seat: None)(seat)
-    if isinstance(who, tuple) and len(who) == 2 and who[0] == "stand_in":
-        return table.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
-    return str(who) if isinstance(who, str) else v.name(seat)
+    return v.name(seat) if who is None else said_name(table.ctx.localizer, who, v.seats)
 
 
 def open_decision_dialog(table: DialogHost, v: TableView, done: Done) -> None:

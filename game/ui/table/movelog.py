@@ -19,6 +19,17 @@ LINES = 7
 WIDTH, PAD, FONT_SIZE = 330, 6, 14
 
 
+def said_name(localizer, who, seats) -> str:
+    """How a log entry names a seat: a seat number is the seat's name now; else the name the entry
+    keeps (a network table's: who made the move then), or a computer that moved in a person's place
+    (("stand_in", name): "Computer for Alice")."""
+    if isinstance(who, int):
+        return seats[who].name
+    if isinstance(who, tuple | list) and len(who) == 2 and who[0] == "stand_in":
+        return localizer.format("net-log-stand-in", player=str(who[1]))
+    return str(who)
+
+
 class MoveLog:
     """The log keeps pace with the table: a move's lines are withheld (`withhold`) when its events are
     given to the scene, and each appears as the animation of its event lands (`reveal`)."""
@@ -76,13 +87,7 @@ class MoveLog:
         return out
 
     def name(self, who, seats) -> str:
-        """A seat's name now (a seat number), or the name the entry keeps (a network table's: who made
-        the move then), or a computer that moved in a person's place (("stand_in", name))."""
-        if isinstance(who, int):
-            return seats[who].name
-        if isinstance(who, tuple | list) and len(who) == 2 and who[0] == "stand_in":
-            return self.ctx.localizer.format("net-log-stand-in", player=str(who[1]))
-        return str(who)
+        return said_name(self.ctx.localizer, who, seats)
 
     def told(self, names, seats) -> list[str] | None:
         """A move's seats as its sentences name them (`Update.names`: whoever made the move then, or a
