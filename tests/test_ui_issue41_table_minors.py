@@ -1,5 +1,9 @@
 """Issue 41's remaining table minors, each through the real screens with real events: a first card that
-goes back into the draw pile is explained; the hint says why, from what the computer weighed; ..."""
+goes back into the draw pile is explained; the hint says why, from what the computer weighed; at the
+instant speed a hot-seat person sees the card they drew and hands shuffled are said; the towers dialog
+says what each tower blocks and whose it is; no card stays lifted after the mouse swept the hand; plate
+counts follow the cards in chained 7-swaps; and, through the real main loop, a click on "Start the
+game" and the pause menu's first Esc after Settings (neither seen to fail here: pinned)."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from html import escape
 import pygame
 import pytest
 from table_overlap import open_table
+from test_frames import Clock, _loop, _run
 from test_ui_dialogs import DRAW, stacked
 
 from game.rules import Draw, Play
@@ -241,5 +246,109 @@ def test_plate_counts_follow_the_cards_in_chained_seven_swaps(tmp_path):
         assert len(swaps) >= 3, changes  # the person's, AI2's twice, AI1's
         assert not [e for e in swaps if e[3]], changes  # never while the cards fly
         assert [p.cards for p in scene.plates] == list(table.view.hand_sizes)
+    finally:
+        drv.close()
+
+
+class LoopClock(Clock):
+    """test_frames' fake clock, with pygame's own queue read too (pygame_gui posts a button's press
+    there: the real main loop's wait reads it)."""
+
+    def wait(self, timeout):
+        got = pygame.event.get()
+        if got:
+            return got + super().wait(0)
+        return super().wait(timeout) + pygame.event.get()
+
+
+def loop_click(clock, pos, at: float, hold: float) -> None:
+    """A click as a person (or xdotool) makes one: the pointer comes, the button goes down and up."""
+    pos = (int(pos[0]), int(pos[1]))
+    clock.post(at, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(3, 3), buttons=(0, 0, 0)))
+    clock.post(at + hold / 2, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    clock.post(at + hold, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def loop_key(clock, key: int, at: float) -> None:
+    clock.post(at, pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    clock.post(at + 0.06, pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+@pytest.mark.parametrize("typed", (False, True), ids=("as-set", "name-typed"))
+@pytest.mark.parametrize("gap", (0.0, 0.05, 0.15, 0.6))
+def test_a_click_on_start_the_game_starts_it_at_any_moment(tmp_path, gap, typed):
+    """The real main loop (its clock faked): New game, then a click on "Start the game" `gap` seconds
+    after the screen came (during its slide-in, on its first frames, or later; its button down and up
+    in one frame or apart), after typing a name or not: the table comes every time."""
+    from game.ui.table.screen import TableScreen
+
+    for hold in (0.0, 0.12):
+        drv = Driver(tmp_path / f"data-{hold}", speed=1.0)
+        try:
+            clock = LoopClock()
+            loop = _loop(drv, clock)
+            _run(loop, clock, 1.0)
+            t = drv.app.ctx.t
+            loop_click(clock, drv.find(t("ui-menu-new-game")).rect.center, clock.t + 0.05, 0.08)
+            _run(loop, clock, 0.2)
+            setup = drv.top
+            if typed:
+                entry = next(e for e, k in setup.entries.items() if k == 0)
+                loop_click(clock, entry.rect.center, clock.t + 0.05, 0.08)
+                clock.post(clock.t + 0.2, pygame.event.Event(pygame.TEXTINPUT, text="s"))
+                _run(loop, clock, 0.3)
+            loop_click(clock, drv.find(t("ui-setup-start")).rect.center, clock.t + gap, hold)
+            _run(loop, clock, gap + hold + 0.3)
+            assert isinstance(drv.top, TableScreen), (gap, hold, type(drv.top).__name__)
+        finally:
+            drv.close()
+
+
+@pytest.mark.parametrize("how", ("keys", "mouse", "pad"))
+@pytest.mark.parametrize("gap", (0.05, 0.6))
+def test_after_settings_the_pause_menus_first_escape_resumes(tmp_path, how, gap):
+    """Esc (Start on a pad), Settings, Back, then one Esc (B on a pad) through the real main loop, `gap`
+    seconds between the steps: the table is back at once, not the focus moved in the pause menu."""
+    from game.ui.menus.pause import PauseMenu
+    from game.ui.menus.settings import SettingsScreen
+    from game.ui.table.screen import TableScreen
+
+    drv = Driver(tmp_path / "data", speed=1.0)
+    try:
+        drv.run(2)
+        table = open_table(drv, 3, 7)
+        pad = drv.plug_pad() if how == "pad" else None
+        clock = LoopClock()
+        loop = _loop(drv, clock)
+        _run(loop, clock, 1.0)
+        t = drv.app.ctx.t
+
+        def press(key: int, control: str) -> None:
+            if pad is None:
+                loop_key(clock, key, clock.t + gap)
+            else:
+                drv.pad(control, pad, frames=0)
+            _run(loop, clock, gap + 0.3)
+
+        press(pygame.K_ESCAPE, "start")
+        assert isinstance(drv.top, PauseMenu)
+        if how == "mouse":
+            loop_click(clock, drv.find(t("ui-menu-settings")).rect.center, clock.t + gap, 0.08)
+            _run(loop, clock, gap + 0.3)
+        else:
+            pause = drv.top
+            settings = drv.find(t("ui-menu-settings"))
+            while pause.focusables[pause.focus] is not settings:
+                press(pygame.K_DOWN, "down")
+            press(pygame.K_RETURN, "a")
+        assert isinstance(drv.top, SettingsScreen)
+        if how == "mouse":
+            loop_click(clock, drv.find(t("ui-back")).rect.center, clock.t + gap, 0.08)
+            _run(loop, clock, gap + 0.3)
+        else:
+            press(pygame.K_ESCAPE, "b")
+        assert isinstance(drv.top, PauseMenu)
+        press(pygame.K_ESCAPE, "b")
+        assert drv.top is table and isinstance(table, TableScreen)
     finally:
         drv.close()
