@@ -98,6 +98,11 @@ class Witness:
         if hand and sorted(hand) != sorted(view.hand or ()):
             self.found(f"the hand shows {sorted(hand)}, the seat holds {sorted(view.hand or ())}")
         mine = table.view
+        for seat, button in table.catch_buttons.items():
+            if button.visible:  # "Catch X": X may be caught now, by this person
+                self.saw("catch")
+                if seat not in mine.catchable or button.text != self.t("ui-catch", player=mine.name(seat)):
+                    self.found(f"{button.text!r} while the seats that may be caught are {mine.catchable}")
         for text, _rect in table.drawn_texts:
             self.look_at_words(text, mine)
         self.look_at_log(view)
