@@ -52,6 +52,8 @@ def say_unseen(table: TableScreen, events, look: float) -> None:
     changed = [entry for entry in log_entries(events) if entry[0] in HANDS_CHANGED]
     if changed:
         words = table.movelog.format(changed)
-        if mine:
+        if mine:  # said only while it is true: it goes once the person holds another count (issue 41)
             words.append(table.t("ui-you-hold", count=len(table.view.hand or ())))
-        table.say(" ".join(words), HANDS_NOTE)
+            table.say(" ".join(words), HANDS_NOTE, holds=lambda view: len(view.hand or ()))
+        else:
+            table.say(" ".join(words), HANDS_NOTE)

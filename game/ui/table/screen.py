@@ -93,7 +93,8 @@ class TableScreen(Screen):
         self._marked: Any = None  # the card node carrying the cursor's marker
         self.look_left = 0.0  # hot-seat: the shown person's own move still on show (instant.py)
         self.turn_felt = False  # the pad rumbled for this turn (issue 35)
-        self.message_for: tuple | None = None  # the decision a message is about (`say`)
+        self.message_for: object = None  # what of the view a message is about (`say`), as it was said
+        self.message_key: Callable[[TableView], object] | None = None  # ... read from a view
         self.drawn_texts: list[tuple[str, Any]] = []  # the words drawn last frame, and where
         self.cursor_for: tuple | None = None  # the decision the cursor was last put on a lit card for
 
@@ -385,11 +386,13 @@ class TableScreen(Screen):
         if firsts and len(entries) > firsts[-1] + 1:
             self.first_card_note = " ".join(self.movelog.format(entries[firsts[-1] :]))
 
-    def say(self, text: str, seconds: float = 3.0, turn: bool = False) -> None:
+    def say(self, text: str, seconds: float = 3.0, turn: bool = False, holds: Callable | None = None) -> None:
         """A message on the table for `seconds`; `turn`: it is about the shown seat's decision now (a card
-        that does not fit, a hint) and goes as soon as the decision does (never true of the next one)."""
+        that does not fit, a hint) and goes as soon as the decision does (never true of the next one);
+        `holds`: what of the view it tells (how many cards the person holds), it goes once that changes."""
         self.message, self.message_time = text, seconds
-        self.message_for = self.view.decision_key() if turn else None
+        self.message_key = TableView.decision_key if turn else holds
+        self.message_for = None if self.message_key is None else self.message_key(self.view)
 
     def perform(self, action) -> None:
         """A move asked for by a button, a key or a click: submitted when the shown person may make it
@@ -498,8 +501,8 @@ class TableScreen(Screen):
         self._show_updates()
         if self.message_time > 0:
             self.message_time -= dt
-        if self.message_for is not None and self.view.decision_key() != self.message_for:
-            self.message_time, self.message_for = 0.0, None  # its decision is over: it is no longer true
+        if self.message_key is not None and self.message_key(self.view) != self.message_for:
+            self.message_time, self.message_key = 0.0, None  # its decision is over: it is no longer true
         scene.update(dt)
         if self.app.top is not self:
             return
