@@ -330,11 +330,14 @@ def test_after_settings_the_pause_menus_first_escape_resumes(tmp_path, how, gap)
                 drv.pad(control, pad, frames=0)
             _run(loop, clock, gap + 0.3)
 
+        def click(text: str) -> None:
+            loop_click(clock, drv.find(t(text)).rect.center, clock.t + gap, 0.08)
+            _run(loop, clock, gap + 0.3)
+
         press(pygame.K_ESCAPE, "start")
         assert isinstance(drv.top, PauseMenu)
         if how == "mouse":
-            loop_click(clock, drv.find(t("ui-menu-settings")).rect.center, clock.t + gap, 0.08)
-            _run(loop, clock, gap + 0.3)
+            click("ui-menu-settings")
         else:
             pause = drv.top
             settings = drv.find(t("ui-menu-settings"))
@@ -343,8 +346,7 @@ def test_after_settings_the_pause_menus_first_escape_resumes(tmp_path, how, gap)
             press(pygame.K_RETURN, "a")
         assert isinstance(drv.top, SettingsScreen)
         if how == "mouse":
-            loop_click(clock, drv.find(t("ui-back")).rect.center, clock.t + gap, 0.08)
-            _run(loop, clock, gap + 0.3)
+            click("ui-back")
         else:
             press(pygame.K_ESCAPE, "b")
         assert isinstance(drv.top, PauseMenu)
