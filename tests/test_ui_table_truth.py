@@ -28,11 +28,11 @@ def game(edition: str, players: int, persons: int, seed: int, **options) -> Save
     return SavedGame(edition, seats, Options(**{"target": 100, **options}), seed=seed)
 
 
-def witnessed(tmp_path, language: str, played: SavedGame, seed: int) -> tuple[list[str], dict]:
+def witnessed(tmp_path, language: str, played: SavedGame, seed: int, **how) -> tuple[list[str], dict]:
     drv = Driver(tmp_path / "data", size=(1280, 720), language=language)
     try:
         drv.run(2)
-        return play(drv, played, seed)
+        return play(drv, played, seed, **how)
     finally:
         drv.close()
 
@@ -52,6 +52,15 @@ def test_a_whole_game_says_only_what_is_true(tmp_path, language, played):
     assert seen.get("plate", 0) > 20 and seen.get("log", 0) > 5 and seen.get("podium", 0) >= 1, seen
     if played.seats[0].kind == "person":
         assert seen.get("your turn", 0) > 0 and seen.get("does not fit", 0) > 0, seen
+
+
+def test_what_one_person_drew_is_never_said_to_the_next(tmp_path):
+    """Hot-seat for two at the instant speed: "You drew: ..." names a card of the hand on screen, and
+    shows only to the person who drew it (never to the next one after "Pass to ..."). The first 460
+    frames of a game."""
+    played = game("classic", 2, 2, 1, scoring="single_round")
+    found, seen = witnessed(tmp_path, "sv", played, 1, frames=460, to_end=False)
+    assert found == [] and seen.get("you drew", 0) > 3, (found, seen)
 
 
 @pytest.mark.profile
