@@ -125,8 +125,8 @@ def test_the_scene_never_holds_another_hands_or_the_draw_piles_cards(
                 answer_dialog(drv)
             elif top is table and table.my_turn() and not table.scene.busy:
                 person_move(drv, table, use_keys=False)
-            else:
-                drv.run(1)
+            else:  # a hot-seat person's own move kept on show (instant speed: nothing moves) in one step
+                drv.run(1, dt=max(1 / 60, table.look_left))
         assert fed_views > 3 and (asked or people == 1)
         assert checked > 5 and table.session.moves_made > 3, (
             checked,
