@@ -294,6 +294,8 @@ class RoundSummary(DecoratedScreen):
         card_h = max(px(10), row_h - px(10) - points_h - (bar_h + px(4) if bar_h else 0))
         self.drawn_texts = []  # (text, rect): what the fit test checks
         self.cards_shown = [0] * rows
+        self.card_points: list[tuple[int, pygame.Rect]] = []  # (seat, where a card's points were drawn)
+        self.cards_left_out: dict[int, tuple[int, pygame.Rect]] = {}  # seat: (cards not drawn, "+N"'s place)
         done = self.counted()
         winners = self._winners()
         origin = (w // 2, px(40))  # the cards fly in from under the title
@@ -315,12 +317,25 @@ class RoundSummary(DecoratedScreen):
                 self.draw_ready_mark(surface, centre[0] + avatar_d // 3, mid + avatar_d // 3)
             x = cards_x
             gap = px(4)
-            # every card is shown: a long hand gets smaller cards to fit the room between the columns
+            # a long hand gets smaller cards to fit the room between the columns (past the smallest: "+N")
             card_w = min(int(card_h / 1.5), (cards_w + gap) // max(1, len(hand)) - gap)
-            for j, code in enumerate(hand):
+            # a card's points sit under it; where the widest would reach its neighbour's ("92020"), every
+            # other one goes a line lower and the cards give up that line
+            label_w = max((self.ctx.font(12).size(str(POINTS[c]))[0] for c in hand), default=0)
+            staggered = label_w + px(2) > max(12, card_w) + gap
+            face_h = card_h - (points_h if staggered else 0)
+            drawn, more = hand, 0  # the cards drawn, and how many are left out
+            smallest = max(12, card_w) + gap
+            if len(hand) * smallest - gap > cards_w:
+                room = cards_w - self.ctx.font(12, True).size(f"+{len(hand)}")[0] - gap
+                shown = max(1, (room + gap) // smallest)
+                drawn, more = hand[:shown], len(hand) - shown
+            card_mid = y + px(4) + face_h // 2
+            for j, code in enumerate(drawn):
                 face = self._art.face(code, max(12, card_w))
-                if face.get_height() > card_h:
-                    face = pygame.transform.smoothscale_by(face, card_h / face.get_height())
+                if face.get_height() > face_h:
+                    face = pygame.transform.smoothscale_by(face, face_h / face.get_height())
+                card_mid = y + px(4) + face.get_height() // 2
                 if x + face.get_width() > cards_x + cards_w:  # a hand too long even for the smallest cards
                     break
                 index = self.count_index.get((seat, j))
@@ -341,15 +356,20 @@ class RoundSummary(DecoratedScreen):
                     )
                 else:
                     surface.blit(face, slot)
-                    self.text(
+                    lower = points_h if staggered and j % 2 else 0
+                    rect = self.text(
                         surface,
                         str(POINTS[code]),
-                        (x + face.get_width() // 2, y + px(4) + face.get_height() + 1),
+                        (x + face.get_width() // 2, y + px(4) + face.get_height() + 1 + lower),
                         12,
                         tokens.GOLD_TEXT if just else tokens.TEXT,
                         anchor="midtop",
                     )
+                    self.card_points.append((seat, rect))
                 x += face.get_width() + gap
+            if more:
+                rect = self.text(surface, f"+{more}", (x, card_mid), 12, tokens.TEXT, True, "midleft")
+                self.cards_left_out[seat] = (more, rect)
             total = self.shown_total(seat)
             words = [("hand", self.t("ui-round-hand-points", points=hand_points(hand)), False)]
             if self.shows_total(seat):
