@@ -189,7 +189,7 @@ SERVER: dict[str, frozenset[str]] = {
     "closed": frozenset({"reason"}),
     "tables": frozenset({"tables"}),
     # the round so far as the seat may see it, to a person who rejoins or takes a seat over (issue 40)
-    "past": frozenset({"events"}),
+    "past": frozenset({"events", "names", "named"}),
 }
 
 
@@ -318,7 +318,8 @@ def past(events: list[str], said: list | None = None) -> str:
     """A `past` frame of already encoded events, the latest that fit PAST_BUDGET. `said` (one per
     event, issue 40): the seats' names as that event's move named them (a list of names, a computer in
     a person's place ["stand_in", name]; None: not known, the names now), sent once each in `names`
-    and pointed at from `named` (one index per event, or null)."""
+    and pointed at from `named` (one index per event, or null). Both keys are always there (empty and
+    all null without `said`): a message type has one shape."""
     kept: list[str] = []
     size = 0
     for text in reversed(events):
@@ -327,11 +328,9 @@ def past(events: list[str], said: list | None = None) -> str:
             break
         kept.append(text)
     frame = '{"type":"past","events":[' + ",".join(reversed(kept)) + "]"
-    if said is None:
-        return frame + "}"
     lists: dict[str, int] = {}
     named: list[int | None] = []
-    for names in said[len(said) - len(kept) :]:
+    for names in said[len(said) - len(kept) :] if said is not None else [None] * len(kept):
         key = json.dumps(names, separators=(",", ":"), ensure_ascii=False)
         named.append(None if names is None else lists.setdefault(key, len(lists)))
     table = ",".join(lists)  # (a name list is short: one per seat, kept within the frame's quarter)

@@ -323,7 +323,9 @@ class RoundSummary(DecoratedScreen):
             # other one goes a line lower and the cards give up that line
             label_w = max((self.ctx.font(12).size(str(POINTS[c]))[0] for c in hand), default=0)
             staggered = label_w + px(2) > max(12, card_w) + gap
-            face_h = card_h - (points_h if staggered else 0)
+            # (cards too small to give up a line: the numbers give way, the hand's points stay beside)
+            numbers = not staggered or card_h - points_h >= px(10)
+            face_h = card_h - (points_h if staggered and numbers else 0)
             drawn, more = hand, 0  # the cards drawn, and how many are left out
             smallest = max(12, card_w) + gap
             if len(hand) * smallest - gap > cards_w:
@@ -356,6 +358,9 @@ class RoundSummary(DecoratedScreen):
                     )
                 else:
                     surface.blit(face, slot)
+                    if not numbers:
+                        x += face.get_width() + gap
+                        continue
                     lower = points_h if staggered and j % 2 else 0
                     rect = self.text(
                         surface,
