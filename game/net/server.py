@@ -28,6 +28,7 @@ import secrets
 import ssl as ssl_module
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ from .journal import Journal
 from .protocol import ProtocolError
 from .restore import resume_tables
 from .room import Room
+from .wsconn import LEFT_TO_RECV, TableConnection
 
 log = logging.getLogger("game.net.server")
 
@@ -279,18 +281,34 @@ class Hub:
             )
             room, seat = found
             room.bind(seat, conn)
-        async for frame in ws:
-            if conn.closed:
+        received = partial(self.received, conn)
+        while True:
+            ended = ws.deliver(received) if isinstance(ws, TableConnection) else None
+            if ended is not None:  # each message handled the moment it is read (game/net/wsconn.py)
+                if await ended != LEFT_TO_RECV:
+                    return
+            if not received(await ws.recv()):  # (ConnectionClosed at the end)
                 return
-            if not conn.allow():
-                conn.strike("flood", "too many messages")
-                continue
-            try:
-                msg = protocol.parse(frame)
-            except ProtocolError as exc:
-                conn.strike(exc.code, exc.detail)
-                continue
+
+    def received(self, conn: Conn, frame: str | bytes) -> bool:
+        """One message of a connection past its `hello`: rate-limited, checked, dispatched. False when the
+        connection is closed (the message is dropped and nothing more is read)."""
+        if conn.closed:
+            return False
+        if not conn.allow():
+            conn.strike("flood", "too many messages")
+            return True
+        try:
+            msg = protocol.parse(frame)
+        except ProtocolError as exc:
+            conn.strike(exc.code, exc.detail)
+            return True
+        try:
             self.dispatch(conn, msg)
+        except Exception:  # (often inside the connection's read: never into websockets' or asyncio's)
+            log.exception("a connection failed")
+            return False
+        return True
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
         kind = msg["type"]
@@ -550,6 +568,7 @@ def server_options(config: Config) -> dict:
         "open_timeout": 5,
         "close_timeout": config.close_timeout,
         "server_header": None,
+        "create_connection": TableConnection,
     }
 
 
