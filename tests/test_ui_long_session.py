@@ -1,0 +1,41 @@
+"""A long session keeps nothing it does not need (issue 44): what the screens build again and again (a
+UIManager for each window size, UI scale and language) leaves no trace that grows with every build."""
+
+import i18n
+import pygame
+
+from game.storage import UI_SCALES
+from game.ui.testing import Driver
+
+
+def _at_scale(drv, percent: int) -> None:
+    ctx = drv.app.ctx
+    ctx.settings = ctx.settings.replace(look=ctx.settings.look.replace(ui_scale=percent))
+    drv.app.resize(ctx.size)
+    drv.run(2)
+
+
+def test_new_ui_managers_do_not_lengthen_the_translation_search_path(tmp_path):
+    """Every UIManager appends pygame-gui's translation folders to python-i18n's global search path, and
+    every label or button whose words hold a full stop lists each folder of that path: it grew by seven
+    folders a manager for the game's whole run (each resize, UI scale and language), so every sentence
+    on screen took longer to show the longer the game ran. Many managers later, each folder is there
+    once."""
+    drv = Driver(tmp_path, size=(960, 540))
+    try:
+        drv.click_text("Settings")
+        drv.app.pop()
+        drv.run(2)
+        first = list(i18n.load_path)
+        assert len(first) == len(set(first)) > 1
+        for size in ((960, 540), (1280, 720), (1920, 1080)):
+            drv.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            drv.app.resize(size)
+            for percent in UI_SCALES:
+                _at_scale(drv, percent)
+                drv.click_text("Settings")
+                drv.app.pop()
+                drv.run(2)
+        assert sorted(i18n.load_path) == sorted(first)
+    finally:
+        drv.close()
