@@ -39,3 +39,25 @@ def test_new_ui_managers_do_not_lengthen_the_translation_search_path(tmp_path):
         assert sorted(i18n.load_path) == sorted(first)
     finally:
         drv.close()
+
+
+def test_the_soft_shadows_kept_stay_within_their_bytes():
+    """Panels of many sizes (a long session's resizes and UI scales) each get their soft shadow, and the
+    shadows kept hold at most SHADOW_BYTES of pixels (it kept 256 whatever their size: a dialog's shadow
+    at 1920x1080 is 7 MB, 1.8 GB for 256); the one just drawn, and the ones in use, are drawn again
+    from the cache."""
+    from game.ui.kit import paint, tokens
+
+    pygame.init()
+    target = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    for w in range(1500, 1800, 4):  # 75 panel widths
+        rect = pygame.Rect(10, 10, w, 900)
+        paint.shadow(target, rect, 12, tokens.SHADOW_HIGH, lambda v: round(v * 1.5))
+        assert paint.shadow_bytes() <= paint.SHADOW_BYTES
+    spread = max(1, round(tokens.SHADOW_HIGH.spread * 1.5))
+    last = paint._shadow((1796, 900), 12, spread, tokens.SHADOW_HIGH.alpha)
+    assert paint._shadow((1796, 900), 12, spread, tokens.SHADOW_HIGH.alpha) is last
+    small = paint._shadow((200, 60), 8, 4, 40)
+    for w in range(1000, 1100, 10):
+        paint._shadow((w, 900), 12, spread, 40)
+        assert paint._shadow((200, 60), 8, 4, 40) is small  # used every frame: never dropped
