@@ -61,3 +61,40 @@ def test_the_soft_shadows_kept_stay_within_their_bytes():
     for w in range(1000, 1100, 10):
         paint._shadow((w, 900), 12, spread, 40)
         assert paint._shadow((200, 60), 8, 4, 40) is small  # used every frame: never dropped
+
+
+def _open_font_files() -> int:
+    import os
+
+    count = 0
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            count += os.readlink(f"/proc/self/fd/{fd}").endswith(".ttf")
+        except OSError:
+            pass
+    return count
+
+
+def test_fonts_kept_by_size_stay_few():
+    """The table's words and card figures come in a font per pixel size, and the sizes follow the window,
+    the cards and the UI scale: a long session (or a test worker) met hundreds of sizes and kept every
+    font open (half a megabyte each for the UI font; 450 open font files in a worker of the suite). Two
+    hundred sizes later at most MAX_FONTS of each kind are kept, the ones in use drawn from the cache."""
+    import os
+
+    from game.scene import glyphs
+    from game.ui.pad import glyphs as pad_glyphs
+
+    pygame.init()
+    small = glyphs.ui_font(30)
+    for size in range(10, 410, 2):
+        glyphs.font(size)
+        glyphs.ui_font(size)
+        pad_glyphs._font(size)
+        assert glyphs.ui_font(30) is small  # used all along: never dropped
+    assert len(glyphs._FONTS) <= glyphs.MAX_FONTS and len(pad_glyphs._FONTS) <= glyphs.MAX_FONTS
+    if os.path.isdir("/proc/self/fd"):  # Linux: the fonts dropped closed their files
+        import gc
+
+        gc.collect()
+        assert _open_font_files() <= 3 * glyphs.MAX_FONTS + 40
