@@ -23,7 +23,6 @@ a `conn.Conn`, a table a `room.Room`; the limits are `config.Config`.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import secrets
 import ssl as ssl_module
@@ -47,6 +46,7 @@ from .journal import Journal
 from .protocol import ProtocolError
 from .restore import resume_tables
 from .room import Room
+from .ticker import Ticker
 from .wsconn import LEFT_TO_RECV, TableConnection
 
 log = logging.getLogger("game.net.server")
@@ -81,10 +81,8 @@ class Hub:
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self.refusals: dict[tuple[str, str, str], float] = {}  # (address, room, code) -> last logged
-        self._ticker: asyncio.Task | None = None
-        self.moving: dict[Room, float] = {}  # the tables the ticker visits, each with when it is due
-        self._planned: float | None = None  # when the ticker wakes next (None: when a table is due)
-        self._someone_moves = asyncio.Event()  # set when a table is due before `_planned`
+        self.ticker = Ticker(self)
+        self.moving = self.ticker.moving  # the tables the ticker visits, each with when it is due
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
         self._flush_soon = False  # a flush is scheduled on the loop
         self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
@@ -105,66 +103,18 @@ class Hub:
         except Exception:
             log.exception("a timer failed")
 
-    async def _tick(self) -> None:
-        """The tables that move by themselves, each when it is due (`Room.next_tick`: computer players
-        every `tick` seconds, a turn timer at its deadline): the ticker sleeps until the first of them,
-        and while none is due at all, until a table is put on its round. A table of people thinking, or
-        reading their round summary with no timer, is not visited at all."""
-        slack = self.config.tick / 2  # tables due this close together are visited in the same wake
-        while True:
-            due = min(self.moving.values(), default=None)
-            self._planned = due
-            self._someone_moves.clear()
-            if due is None:
-                await self._someone_moves.wait()
-                continue
-            delay = due - self.now()
-            if delay > 0:
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(delay):
-                        await self._someone_moves.wait()  # (a table due sooner came meanwhile)
-                continue
-            now = self.now()
-            for room, when in list(self.moving.items()):
-                if when > now + slack or room not in self.moving:
-                    continue
-                try:
-                    room.tick(now)
-                except Exception:
-                    log.exception("table %s failed; closed", room.code)
-                    room.close("table_closed")
-                self.ticking(room, visited=now)
-
-    def ticking(self, room: Room, visited: float | None = None) -> None:
-        """Put `room` on the ticker's round with when it is due next, or take it off, after a change that
-        may have changed when it moves by itself (a move, a seat handed to a computer player or back, the
-        start, the close) or a visit at `visited` (due again a `tick` later at the soonest). A table put
-        on it counts its clock from now."""
-        now = self.now()
-        step = self.config.tick
-        due = room.next_tick(now, step)
-        if due is None:
-            self.moving.pop(room, None)
-            return
-        if room not in self.moving:
-            room.clock_from(now)
-            due = room.next_tick(now, step)
-            assert due is not None
-        if visited is not None:
-            due = max(due, visited + step)
-        self.moving[room] = due
-        if self._planned is None or due < self._planned:
-            self._someone_moves.set()
+    def ticking(self, room: Room) -> None:
+        """`room` changed in a way that may change when it moves by itself (`Ticker.ticking`)."""
+        self.ticker.ticking(room)
 
     def start(self) -> None:
         """On the server's loop: resume the journal's tables, start the ticker."""
         self.loop = asyncio.get_running_loop()
         self.resume()
-        self._ticker = asyncio.create_task(self._tick())
+        self.ticker.start()
 
     def stop(self) -> None:
-        if self._ticker is not None:
-            self._ticker.cancel()
+        self.ticker.stop()
         for room in list(self.rooms.values()):
             room.close("server_stopping")
         for conn in list(self.conns):
