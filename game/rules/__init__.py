@@ -133,6 +133,11 @@ def __getattr__(name: str) -> object:
     if name in _WHERE or name == "ENGINE":
         _load()
         return globals()[name]
+    try:  # a module of the package (`game.rules.teams`), imported alone
+        return import_module(f".{name}", __name__)
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{name}":
+            raise
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
