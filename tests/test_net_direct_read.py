@@ -113,7 +113,8 @@ def test_nothing_after_a_fatal_message_is_handled(server):
 
 def test_a_tables_moves_take_the_direct_way(server):
     """Every seated connection of a playing table is read directly, and after a few moves websockets'
-    message queue of each has never held a frame since the hello."""
+    message queue of each has never held a frame since the hello; and each move's frames were written at
+    the end of its read, in the same turn of the event loop (no flush scheduled for a later turn)."""
 
     async def body():
         clients, _code = await open_table(url_of(server), "classic", ["person", "person"])
@@ -127,6 +128,20 @@ def test_a_tables_moves_take_the_direct_way(server):
             assert conn.ws.direct is not None
             original = conn.ws.recv_messages.put
             conn.ws.recv_messages.put = lambda frame, original=original: (put.append(frame), original(frame))
+        hub = server.hub
+        later: list = []
+
+        def count_flushes() -> None:
+            call_soon = hub.loop.call_soon
+
+            def counted(callback, *args, **kwargs):
+                if callback == hub.flush:
+                    later.append(callback)
+                return call_soon(callback, *args, **kwargs)
+
+            hub.loop.call_soon = counted
+
+        server.call(count_flushes)
         for _ in range(6):
             mover = next(c for c in clients if c.state["view"]["decision"] is not None)
             view = mover.state["view"]
@@ -144,5 +159,7 @@ def test_a_tables_moves_take_the_direct_way(server):
                 if c.state["view"]["version"] <= view["version"]:
                     await c.until("state", pred=lambda m, v=view["version"]: m["view"]["version"] > v)
         assert put == []
+        assert later == []
+        server.call(lambda: vars(hub.loop).pop("call_soon"))
 
     run(body())

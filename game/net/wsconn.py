@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.frames import DATA_OPCODES, TEXT, Frame
@@ -28,20 +29,31 @@ STOPPED = "stopped"  # the server's callback said stop (the connection is closed
 LOST = "lost"  # the connection is gone
 
 
+class Reader(Protocol):
+    """Who is told when a connection's read begins and ends (`server.Hub`)."""
+
+    def read_begins(self) -> None: ...
+
+    def read_ends(self) -> None: ...
+
+
 class TableConnection(ServerConnection):
     """A server connection that can deliver its text messages straight to a callback (`deliver`)."""
 
     direct: Callable[[str], bool] | None = None
     direct_ended: asyncio.Future | None = None
+    reader: Reader | None = None
 
-    def deliver(self, callback: Callable[[str], bool]) -> asyncio.Future | None:
+    def deliver(self, callback: Callable[[str], bool], reader: Reader) -> asyncio.Future | None:
         """From now on hand each whole text message to `callback` as soon as it is read; `callback` returns
-        False to stop (the message that made it stop is the last delivered). Returns the future that says
-        why the delivery ended (LEFT_TO_RECV, STOPPED or LOST), or None when it cannot start now: a frame
-        waits in websockets' queue (read it with `recv` first) or the connection is closing."""
+        False to stop (the message that made it stop is the last delivered). `reader` is told when each
+        read begins and ends (the server writes what the read's messages sent when it ends). Returns the
+        future that says why the delivery ended (LEFT_TO_RECV, STOPPED or LOST), or None when it cannot
+        start now: a frame waits in websockets' queue (read it with `recv` first) or the connection is
+        closing."""
         if len(self.recv_messages.frames) or self.recv_messages.closed:
             return None
-        self.direct = callback
+        self.direct, self.reader = callback, reader
         self.direct_ended = self.loop.create_future()
         return self.direct_ended
 
@@ -50,6 +62,17 @@ class TableConnection(ServerConnection):
         ended, self.direct_ended = self.direct_ended, None
         if ended is not None and not ended.done():
             ended.set_result(why)
+
+    def data_received(self, data: bytes) -> None:
+        reader = self.reader if self.direct is not None else None
+        if reader is None:
+            super().data_received(data)
+            return
+        reader.read_begins()
+        try:
+            super().data_received(data)
+        finally:
+            reader.read_ends()
 
     def process_event(self, event) -> None:
         callback = self.direct
