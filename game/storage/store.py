@@ -17,8 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-
-from game.rules import State
+from typing import TYPE_CHECKING
 
 from .files import Notice, atomic_write_json, load_versioned, move_aside, remove_stale_temp_files, report
 from .lock import FolderLock, held, try_lock
@@ -38,6 +37,9 @@ from .saves import (
 from .seats import default_seat_name
 from .settings import SETTINGS_VERSION, Settings
 from .stats import STATS_VERSION, Statistics, game_results
+
+if TYPE_CHECKING:
+    from game.rules import State
 
 log = logging.getLogger(__name__)
 
