@@ -84,7 +84,8 @@ class Hub:
         self.ticker = Ticker(self)
         self.moving = self.ticker.moving  # the tables the ticker visits, each with when it is due
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
-        self._flush_soon = False  # a flush is scheduled on the loop
+        self._flush_soon = False  # a flush is due (scheduled on the loop, or at the end of a read)
+        self._reading = False  # a connection's read is handling its messages (`read_begins`)
         self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
         self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
@@ -160,7 +161,19 @@ class Hub:
     def _schedule_flush(self) -> None:
         if not self._flush_soon:
             self._flush_soon = True
-            (self.loop or asyncio.get_running_loop()).call_soon(self.flush)
+            if not self._reading:  # (a read's moves are flushed when the read ends: `read_ends`)
+                (self.loop or asyncio.get_running_loop()).call_soon(self.flush)
+
+    def read_begins(self) -> None:
+        """A connection's bytes are being read, its messages handled as they come (game/net/wsconn.py):
+        what they send is written when the read ends, in the same turn of the event loop (issue 44: a
+        turn of its own for the flush cost a lone move a wake of the loop and a system call)."""
+        self._reading = True
+
+    def read_ends(self) -> None:
+        self._reading = False
+        if self._flush_soon:
+            self.flush()
 
     def flush(self) -> None:
         """The end of a turn of the event loop: commit the journal (the moves of the turn, once), then
@@ -257,7 +270,7 @@ class Hub:
             room.bind(seat, conn)
         received = partial(self.received, conn)
         while True:
-            ended = ws.deliver(received) if isinstance(ws, TableConnection) else None
+            ended = ws.deliver(received, self) if isinstance(ws, TableConnection) else None
             if ended is not None:  # each message handled the moment it is read (game/net/wsconn.py)
                 if await ended != LEFT_TO_RECV:
                     return

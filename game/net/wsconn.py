@@ -18,9 +18,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.frames import DATA_OPCODES, TEXT, Frame
+from websockets.protocol import State
+
+from .wsframes import TEXT as TEXT_OPCODE
+from .wsframes import FrameError, parse_frame
 
 #: why the direct delivery ended (the result of `direct_ended`)
 LEFT_TO_RECV = "recv"  # a frame websockets' queue must take: read on with `recv`
@@ -28,20 +33,36 @@ STOPPED = "stopped"  # the server's callback said stop (the connection is closed
 LOST = "lost"  # the connection is gone
 
 
+class Reader(Protocol):
+    """Who is told when a connection's read begins and ends (`server.Hub`)."""
+
+    def read_begins(self) -> None: ...
+
+    def read_ends(self) -> None: ...
+
+
 class TableConnection(ServerConnection):
     """A server connection that can deliver its text messages straight to a callback (`deliver`)."""
 
     direct: Callable[[str], bool] | None = None
     direct_ended: asyncio.Future | None = None
+    reader: Reader | None = None
+    parse_here = True  # the client's frames are parsed here while delivering directly (`_parse`)
 
-    def deliver(self, callback: Callable[[str], bool]) -> asyncio.Future | None:
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._buf = bytearray()  # the start of a frame parsed here whose end is still to come
+
+    def deliver(self, callback: Callable[[str], bool], reader: Reader) -> asyncio.Future | None:
         """From now on hand each whole text message to `callback` as soon as it is read; `callback` returns
-        False to stop (the message that made it stop is the last delivered). Returns the future that says
-        why the delivery ended (LEFT_TO_RECV, STOPPED or LOST), or None when it cannot start now: a frame
-        waits in websockets' queue (read it with `recv` first) or the connection is closing."""
+        False to stop (the message that made it stop is the last delivered). `reader` is told when each
+        read begins and ends (the server writes what the read's messages sent when it ends). Returns the
+        future that says why the delivery ended (LEFT_TO_RECV, STOPPED or LOST), or None when it cannot
+        start now: a frame waits in websockets' queue (read it with `recv` first) or the connection is
+        closing."""
         if len(self.recv_messages.frames) or self.recv_messages.closed:
             return None
-        self.direct = callback
+        self.direct, self.reader = callback, reader
         self.direct_ended = self.loop.create_future()
         return self.direct_ended
 
@@ -50,6 +71,71 @@ class TableConnection(ServerConnection):
         ended, self.direct_ended = self.direct_ended, None
         if ended is not None and not ended.done():
             ended.set_result(why)
+
+    def data_received(self, data: bytes) -> None:
+        reader = self.reader if self.direct is not None else None
+        if reader is None:
+            self._to_websockets(data)
+            return
+        reader.read_begins()
+        try:
+            if self.parse_here and self.protocol.state is State.OPEN:
+                self._parse(data)
+            else:
+                self._to_websockets(data)
+        finally:
+            reader.read_ends()
+
+    def _parse(self, data: bytes) -> None:
+        """The client's frames parsed here (`wsframes.parse_frame`, the bytes websockets' parser takes): a
+        whole text frame is delivered; a control frame (ping, pong, close) goes to websockets whole, which
+        answers it as ever; anything else (binary, fragmented, too big, not UTF-8, not masked) goes to
+        websockets with everything after it, and from then on all does."""
+        buf = self._buf
+        buf += data
+        while buf:
+            try:
+                found = parse_frame(buf, masked=True)
+            except FrameError:
+                found = None
+                self.parse_here = False
+            else:
+                if found is None:  # the rest of a frame is still to come
+                    return
+                opcode, payload, size = found
+                if opcode == TEXT_OPCODE:
+                    try:
+                        text = payload.decode()
+                    except UnicodeDecodeError:
+                        self.parse_here = False
+                    else:
+                        del buf[:size]
+                        callback = self.direct
+                        if callback is None or not callback(text):  # stopped: the rest is websockets'
+                            self._end_direct(STOPPED)
+                            self.parse_here = False
+                        if not self.parse_here:
+                            break
+                        continue
+                else:  # a control frame, whole
+                    frame = bytes(buf[:size])
+                    del buf[:size]
+                    self._to_websockets(frame)
+                    if self.protocol.state is not State.OPEN or self.direct is None:
+                        self.parse_here = False
+                        break
+                    continue
+            break
+        if buf:
+            rest = bytes(buf)
+            buf.clear()
+            self._to_websockets(rest)
+
+    def _to_websockets(self, data: bytes) -> None:
+        if self._buf:  # (bytes parsed here up to a frame's middle: websockets takes them first)
+            data = bytes(self._buf) + data
+            self._buf.clear()
+        super().data_received(data)
 
     def process_event(self, event) -> None:
         callback = self.direct

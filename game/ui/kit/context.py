@@ -138,6 +138,12 @@ class Context:
         if len(spare) < 4:
             spare.append(manager)
 
+    def forget_managers_and_fonts(self) -> None:
+        """The App is closing: the spare managers and the fonts go (a closed App kept in memory holds
+        none of them)."""
+        self._managers.clear()
+        self._fonts.clear()
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
         from game.ui.pad.big_screen import text_floor  # a TV across the room (issue 35)
