@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import multiprocessing
 import os
 import random
@@ -90,14 +91,17 @@ def _waiting_seconds(pid: int | None) -> float:
 
 
 def _start_server(
-    data_dir: str, wrapper: tuple[str, ...] | list[str] = (), workers: int = 0
+    data_dir: str, wrapper: tuple[str, ...] | list[str] = (), workers: int = 0, config: dict | None = None
 ) -> tuple[subprocess.Popen, int]:
     """`uno-table serve` on a free loopback port with no limits, its journal in `data_dir`; `wrapper`: a
-    command it runs under (valgrind); `workers`: a front door and that many worker processes."""
+    command it runs under (valgrind); `workers`: a front door and that many worker processes; `config`:
+    `Config` fields to set (`serve --config`)."""
     root = Path(__file__).resolve().parents[2]
     env = {**os.environ, "PYTHONPATH": str(root)}
     command = [sys.executable, "-m", "game", "serve", "--port", "0", "--data-dir", data_dir]
     command += ["--max-tables", "100000", "--per-address", "0"]
+    if config:
+        command += ["--config", json.dumps(config)]
     if workers:
         command += ["--workers", str(workers)]
     proc = subprocess.Popen(

@@ -11,7 +11,8 @@ a move that wakes the server by itself), or with `--together` one move at every 
 moves of a busy moment, sharing wakes and commits). Prints the server's CPU per move (user and system,
 from /proc). `--callgrind` runs the server under valgrind's callgrind and prints the instructions it
 executed per move (user space only; counted, not timed: the same build gives the same count at any
-load, within a fraction of a percent). Same seed, same moves: the figures of two builds compare.
+load, within a fraction of a percent; the keepalive pings are off there, work per second of wall time
+rather than per move). Same seed, same moves: the figures of two builds compare.
 """
 
 from __future__ import annotations
@@ -41,6 +42,12 @@ def add_arguments(parser) -> None:
     parser.add_argument("--url", help="a server already running (a profiled one; its CPU is not measured)")
 
 
+#: under valgrind, the server's keepalive pings are off: a run there takes 10-50 times as long, and the
+#: pings of 80 connections (one each 15 s of wall time, a million instructions a second between them)
+#: were counted into the moves, more the slower the run (issue 44)
+CALLGRIND_CONFIG = {"ping_interval": None}
+
+
 def _start(data_dir: str, callgrind: str | None) -> tuple[subprocess.Popen, int]:
     if callgrind is None:
         return _start_server(data_dir)
@@ -52,6 +59,7 @@ def _start(data_dir: str, callgrind: str | None) -> tuple[subprocess.Popen, int]
             "--instr-atstart=no",  # counted from `callgrind_control -i on`, after the seating
             f"--callgrind-out-file={callgrind}",
         ],
+        config=CALLGRIND_CONFIG,
     )
 
 
