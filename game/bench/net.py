@@ -190,7 +190,8 @@ async def _seat_table(url: str, args, gate: asyncio.Semaphore) -> list:
         keep_frames = False
 
     async with gate:
-        host = await BenchClient.open(url, "Host")
+        options = getattr(args, "client_options", {})  # (net-cost under valgrind: no keepalive pings)
+        host = await BenchClient.open(url, "Host", **options)
         await host.send(
             {
                 "type": "create",
@@ -203,7 +204,7 @@ async def _seat_table(url: str, args, gate: asyncio.Semaphore) -> list:
         code = (await host.until("joined", 60))["room"]
         clients = [host]
         for i in range(1, args.seats):
-            guest = await BenchClient.open(url, f"Guest {i}")
+            guest = await BenchClient.open(url, f"Guest {i}", **options)
             await guest.send({"type": "join", "room": code})
             await guest.until("joined", 60)
             await guest.send({"type": "ready", "ready": True})

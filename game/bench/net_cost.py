@@ -42,9 +42,9 @@ def add_arguments(parser) -> None:
     parser.add_argument("--url", help="a server already running (a profiled one; its CPU is not measured)")
 
 
-#: under valgrind, the server's keepalive pings are off: a run there takes 10-50 times as long, and the
-#: pings of 80 connections (one each 15 s of wall time, a million instructions a second between them)
-#: were counted into the moves, more the slower the run (issue 44)
+#: under valgrind, the keepalive pings are off (the server's and its clients'): a run there takes 10-50
+#: times as long, and the pings of 80 connections both ways (each every 15 s of wall time: a million
+#: instructions a second) were counted into the moves, more the slower the run (issue 44)
 CALLGRIND_CONFIG = {"ping_interval": None}
 
 
@@ -83,12 +83,14 @@ class _Seat:
             self.changed.set()
 
 
-async def _seat_tables(url: str, tables: int) -> list[list[_Seat]]:
+async def _seat_tables(url: str, tables: int, quiet: bool = False) -> list[list[_Seat]]:
+    """`tables` tables of 4 people seated; `quiet`: their connections send no keepalive pings."""
     from game.bench.net import _seat_table
 
     class Args:
         edition = "classic"
         seats = 4
+        client_options = {"ping_interval": None} if quiet else {}
 
     seated = [await _seat_table(url, Args, asyncio.Semaphore(1)) for _ in range(tables)]
     return [[_Seat(c) for c in clients] for clients in seated]
@@ -126,7 +128,7 @@ async def _move(table: list[_Seat], rng: random.Random) -> None:
 
 
 async def _play(url: str, args, mark) -> None:
-    tables = await _seat_tables(url, args.tables)
+    tables = await _seat_tables(url, args.tables, quiet=bool(getattr(args, "callgrind", False)))
     readers = [asyncio.create_task(s.read()) for table in tables for s in table]
     for table in tables:
         await table[0].client.send({"type": "start"})
