@@ -163,3 +163,51 @@ def test_a_tables_moves_take_the_direct_way(server):
         server.call(lambda: vars(hub.loop).pop("call_soon"))
 
     run(body())
+
+
+def test_frames_cut_anywhere_by_the_network_are_read_whole(server):
+    """The server parses a client's frames itself while it delivers them directly: a frame may come in
+    pieces (here a byte at a time, and a write that ends in a frame's middle)."""
+
+    async def body():
+        c = await ScriptedClient.open(url_of(server), "Ada")
+        data = frames(*pings(1, 3))
+        for i in range(len(data)):
+            c.ws.transport.write(data[i : i + 1])
+            if i % 7 == 0:
+                await asyncio.sleep(0.001)
+        assert [(await c.until("pong"))["t"] for _ in range(3)] == [1.0, 2.0, 3.0]
+        data = frames(*pings(4, 3))
+        c.ws.transport.write(data[:30])
+        await asyncio.sleep(0.05)
+        c.ws.transport.write(data[30:])
+        assert [(await c.until("pong"))["t"] for _ in range(3)] == [4.0, 5.0, 6.0]
+
+    run(body())
+
+
+def test_a_clients_ping_is_answered_by_websockets_and_the_direct_read_goes_on(server):
+    async def body():
+        c = await ScriptedClient.open(url_of(server), "Ada")
+        await c.send({"type": "ping", "t": 1.0})
+        assert (await c.until("pong"))["t"] == 1.0
+        (conn,) = [x for x in server.hub.conns if x.name == "Ada"]
+        for _ in range(3):
+            latency = await asyncio.wait_for(await c.ws.ping(), 10)  # websockets' pong came back
+            assert latency >= 0
+        c.ws.transport.write(frames(*pings(2, 2)))
+        assert [(await c.until("pong"))["t"] for _ in range(2)] == [2.0, 3.0]
+        assert conn.ws.direct is not None and conn.ws.parse_here
+
+    run(body())
+
+
+def test_a_frame_over_the_limit_closes_the_connection_with_1009(server):
+    async def body():
+        c = await ScriptedClient.open(url_of(server), "Ada")
+        big = '{"type":"ping","t":1,"x":"' + "a" * protocol.MAX_FRAME + '"}'
+        c.ws.transport.write(encode_frame(TEXT, big.encode(), masked=True))
+        await asyncio.wait_for(c.ws.wait_closed(), 10)
+        assert c.ws.close_code == 1009
+
+    run(body())

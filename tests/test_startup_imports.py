@@ -11,6 +11,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,23 @@ def test_a_remembered_set_up_needs_no_engine_either(tmp_path):
     early = sorted(m for m in DEFERRED if m in loaded)
     assert not early, f"imported before the first frame: {early}"
     assert [p.name for p in config.iterdir()] == ["settings.json"]  # read, not set aside as bad
+
+
+def test_the_game_says_when_its_first_frame_was_shown_only_when_asked(tmp_path):
+    """`game.bench startup` sets UNO_TABLE_TIMING and reads the time of the first frame from stderr."""
+    command = [sys.executable, "-m", "game", "--frames", "2", "--data-dir", str(tmp_path)]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("UNO_TABLE_TIMING", None)
+    for asked in (False, True):
+        if asked:
+            env["UNO_TABLE_TIMING"] = "1"
+        started = time.time()
+        result = subprocess.run(command, capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+        ended = time.time()
+        assert result.returncode == 0, result.stderr
+        said = [line for line in result.stderr.splitlines() if line.startswith("uno-table first-frame ")]
+        if not asked:
+            assert said == []
+            continue
+        assert len(said) == 1  # the first frame only, not the second
+        assert started < float(said[0].split()[-1]) < ended

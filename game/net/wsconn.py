@@ -22,6 +22,10 @@ from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.frames import DATA_OPCODES, TEXT, Frame
+from websockets.protocol import State
+
+from .wsframes import TEXT as TEXT_OPCODE
+from .wsframes import FrameError, parse_frame
 
 #: why the direct delivery ended (the result of `direct_ended`)
 LEFT_TO_RECV = "recv"  # a frame websockets' queue must take: read on with `recv`
@@ -43,6 +47,11 @@ class TableConnection(ServerConnection):
     direct: Callable[[str], bool] | None = None
     direct_ended: asyncio.Future | None = None
     reader: Reader | None = None
+    parse_here = True  # the client's frames are parsed here while delivering directly (`_parse`)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._buf = bytearray()  # the start of a frame parsed here whose end is still to come
 
     def deliver(self, callback: Callable[[str], bool], reader: Reader) -> asyncio.Future | None:
         """From now on hand each whole text message to `callback` as soon as it is read; `callback` returns
@@ -66,13 +75,67 @@ class TableConnection(ServerConnection):
     def data_received(self, data: bytes) -> None:
         reader = self.reader if self.direct is not None else None
         if reader is None:
-            super().data_received(data)
+            self._to_websockets(data)
             return
         reader.read_begins()
         try:
-            super().data_received(data)
+            if self.parse_here and self.protocol.state is State.OPEN:
+                self._parse(data)
+            else:
+                self._to_websockets(data)
         finally:
             reader.read_ends()
+
+    def _parse(self, data: bytes) -> None:
+        """The client's frames parsed here (`wsframes.parse_frame`, the bytes websockets' parser takes): a
+        whole text frame is delivered; a control frame (ping, pong, close) goes to websockets whole, which
+        answers it as ever; anything else (binary, fragmented, too big, not UTF-8, not masked) goes to
+        websockets with everything after it, and from then on all does."""
+        buf = self._buf
+        buf += data
+        while buf:
+            try:
+                found = parse_frame(buf, masked=True)
+            except FrameError:
+                found = None
+                self.parse_here = False
+            else:
+                if found is None:  # the rest of a frame is still to come
+                    return
+                opcode, payload, size = found
+                if opcode == TEXT_OPCODE:
+                    try:
+                        text = payload.decode()
+                    except UnicodeDecodeError:
+                        self.parse_here = False
+                    else:
+                        del buf[:size]
+                        callback = self.direct
+                        if callback is None or not callback(text):  # stopped: the rest is websockets'
+                            self._end_direct(STOPPED)
+                            self.parse_here = False
+                        if not self.parse_here:
+                            break
+                        continue
+                else:  # a control frame, whole
+                    frame = bytes(buf[:size])
+                    del buf[:size]
+                    self._to_websockets(frame)
+                    if self.protocol.state is not State.OPEN or self.direct is None:
+                        self.parse_here = False
+                        break
+                    continue
+            break
+        if buf:
+            rest = bytes(buf)
+            buf.clear()
+            self._to_websockets(rest)
+
+    def _to_websockets(self, data: bytes) -> None:
+        if self._buf:  # (bytes parsed here up to a frame's middle: websockets takes them first)
+            data = bytes(self._buf) + data
+            self._buf.clear()
+        super().data_received(data)
 
     def process_event(self, event) -> None:
         callback = self.direct
