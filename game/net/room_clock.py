@@ -50,12 +50,15 @@ class RoomClock:
             return None
         return turn
 
-    def away_left(self) -> list[float | None]:
-        """Per seat: seconds before a computer player takes the seat of its dropped person (else None)."""
+    def away_left(self, presence: list[str] | None = None) -> list[float | None]:
+        """Per seat: seconds before a computer player takes the seat of its dropped person (else None).
+        `presence`: each seat's `presence` when the caller has it already."""
         now = self.hub.now()
+        if presence is None:
+            presence = [self.presence(i) for i in range(len(self.slots))]
         return [
-            round(max(0.0, s.grace_until - now), 1) if self.presence(i) == "away" else None
-            for i, s in enumerate(self.slots)
+            round(max(0.0, s.grace_until - now), 1) if p == "away" else None
+            for s, p in zip(self.slots, presence, strict=True)
         ]
 
     def _time_left(self, seat: int) -> float | None:
