@@ -42,6 +42,21 @@ def _frames(text: str) -> int:
     return value
 
 
+class _VersionAction(argparse.Action):
+    """`--version`: the version and which rules engine runs (compiled in release builds, or pure),
+    asked of game.rules only when the flag is given: importing the engine is a tenth of the start-up,
+    and the main menu does not need it (issue 44)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from game.rules import ENGINE
+
+        print(f"{parser.prog} {__version__} (rules engine: {ENGINE})")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="uno-table",
@@ -55,11 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
         "(or all under --data-dir).",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    from game.rules import ENGINE  # which rules engine runs: compiled (release builds) or pure
-
-    parser.add_argument(
-        "--version", action="version", version=f"%(prog)s {__version__} (rules engine: {ENGINE})"
-    )
+    parser.add_argument("--version", action=_VersionAction, help="show the program's version and exit")
     parser.add_argument(
         "--lang",
         type=_language,

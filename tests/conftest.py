@@ -1,3 +1,4 @@
+import gc
 import logging
 import os
 import sys
@@ -71,6 +72,14 @@ def pytest_terminal_summary(terminalreporter, config):
     terminalreporter.write_sep("=", f"CPU time of the tests: {sum(_cpu_seen.values()):.1f} s in all")
     for nodeid, cpu in ranked[: count or None]:
         terminalreporter.write_line(f"{cpu:8.2f}s cpu  {nodeid}")
+
+
+def pytest_collection_finish(session):
+    """The collected tests and the modules they imported (150,000 objects in a worker) live to the end of
+    the run: frozen out of the garbage collector's sight, its full collections (each test of the screens
+    makes thousands of objects) do not walk them again every time (issue 44)."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

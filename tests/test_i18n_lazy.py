@@ -13,15 +13,16 @@ from game.i18n.catalog import clear_cache, message_index
 
 
 def _parsed(monkeypatch) -> list[str]:
-    """The names of the files the Localizer parses from now on (in order)."""
+    """The names of the files the Localizer takes in from now on (in order): their plain texts, read
+    back or parsed (game/i18n/plain.py), and their parse when Fluent is needed."""
     seen: list[str] = []
-    parse = localizer_module.parse_file
+    take = localizer_module.plain_file
 
     def recording(path: Path):
         seen.append(path.name)
-        return parse(path)
+        return take(path)
 
-    monkeypatch.setattr(localizer_module, "parse_file", recording)
+    monkeypatch.setattr(localizer_module, "plain_file", recording)
     return seen
 
 
@@ -95,8 +96,9 @@ def test_the_main_menu_parses_only_the_files_it_shows(tmp_path, monkeypatch):
         launch = Launch(storage=store, settings=settings, language="en", notices=store.take_notices())
         app = make_app(launch, pygame.display.set_mode((1280, 720)), threaded=False)
         app.step(0.0)
-        # nor Babel's CLDR data: the menu formats no number and no plural (game/i18n/localizer.Bundle)
-        assert app.ctx.localizer._bundle._locale is None
+        # nor a Fluent bundle: the menu's messages are plain text (game/i18n/plain.py), so fluent.runtime,
+        # Babel and its CLDR data are not needed
+        assert app.ctx.localizer._bundles == {}
         app.close()
     finally:
         pygame.quit()

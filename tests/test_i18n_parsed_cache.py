@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser
 
-from game.i18n import Localizer, locales_dir, parsed_cache
+from game.i18n import Localizer, locales_dir, parsed_cache, plain
 from game.i18n.catalog import ParsedFile, clear_cache, parse_file, parse_source
 
+PARTS = ("parse", "plain")
 FILES = {
     "a.ftl": "msg-a = A { $n }\n    .tip = Tip\nbroken = { \n",
     "b.ftl": "msg-b = { $count ->\n    [one] one\n   *[other] many\n}\n",
@@ -70,7 +71,7 @@ def test_a_second_run_reads_the_parsed_files_back_without_parsing(tmp_path, kept
     locales = _tree(tmp_path)
     runs = _parses(monkeypatch)
     first = _texts(locales)
-    assert len(runs) == 2 and len(list(kept.glob("*.pickle"))) == 2
+    assert len(runs) == 2 and len(list(kept.glob("*.pickle"))) == 4  # each file's parse and plain texts
     assert first == ("A 2", "Tip", "one", "many", "broken", ["en/a.ftl:3: Expected an inline expression"])
     runs.clear()
     assert _texts(locales) == first and runs == []
@@ -93,7 +94,7 @@ def test_an_edited_file_is_parsed_again(tmp_path, kept, monkeypatch):
     runs = _parses(monkeypatch)
     assert _texts(locales)[2:4] == ("1 now", "5 now")
     assert len(runs) == 1  # b.ftl only; a.ftl is read back
-    assert len(list(kept.glob("*.pickle"))) == 3  # the old entry stays until it is old
+    assert len(list(kept.glob("*.pickle"))) == 6  # the old entries stay until they are old
 
 
 def test_another_parser_or_python_finds_no_entry(tmp_path, kept, monkeypatch):
@@ -146,6 +147,8 @@ def test_shipped_entries_are_read_and_never_written(tmp_path, kept, monkeypatch)
         clear_cache()
         parsed_cache.set_cache_dir(None)
         assert parsed_cache.store(path.name, path.read_bytes(), parse_file(path), shipped) is not None
+        table = plain.table(parse_file(path))
+        assert parsed_cache.store(path.name, path.read_bytes(), table, shipped, part="plain") is not None
     parsed_cache.set_cache_dir(kept)
     runs = _parses(monkeypatch)
     assert _texts(locales)[:4] == ("A 2", "Tip", "one", "many")
@@ -176,7 +179,7 @@ def test_old_entries_go_when_a_new_one_is_written(tmp_path, kept):
     stamp = old[0].stat().st_mtime - parsed_cache.MAX_AGE_S - 3600
     os.utime(old[0], (stamp, stamp))
     new = parsed_cache.store("c.ftl", b"msg-c = C\n", parse_source("c.ftl", "msg-c = C\n"))
-    assert sorted(kept.glob("*.pickle")) == sorted([old[1], new])
+    assert sorted(kept.glob("*.pickle")) == sorted([*old[1:], new])
     _texts(locales)  # the file whose entry went is parsed and kept again
     assert sorted(kept.glob("*.pickle")) == sorted([*old, new])
 
@@ -191,7 +194,9 @@ def test_the_game_keeps_its_parsed_translations_in_its_cache_folder(tmp_path):
         subprocess.run(command, env=env, cwd=root, check=True, capture_output=True, timeout=120)
     entries = sorted((tmp_path / "cache").glob("*.pickle"))
     names = {p.name for p in (locales_dir() / "sv").glob("*.ftl")}
-    keys = {parsed_cache.key(n, (locales_dir() / "sv" / n).read_bytes()) for n in names}
+    keys = {
+        parsed_cache.key(n, (locales_dir() / "sv" / n).read_bytes(), part) for n in names for part in PARTS
+    }
     assert entries and {p.stem for p in entries} <= keys
     assert "Traceback" not in (tmp_path / "logs" / "uno-table.log").read_text(encoding="utf-8")
 
@@ -208,7 +213,9 @@ def test_the_builds_ship_every_file_parsed_ahead(tmp_path, capsys):
             (locales / lang / path.name).write_bytes(path.read_bytes())
     assert main(["parsed-cache", str(locales / parsed_cache.SHIPPED)]) == 0
     every = sorted((locales_dir()).glob("*/*.ftl"))
-    assert len(list((locales / parsed_cache.SHIPPED).glob("*.pickle"))) == len(every)
+    assert len(list((locales / parsed_cache.SHIPPED).glob("*.pickle"))) == 2 * len(every)  # + plain texts
+    fingerprint = (locales / parsed_cache.SHIPPED / parsed_cache.FINGERPRINT).read_text(encoding="ascii")
+    assert bytes.fromhex(fingerprint.strip()) == parsed_cache._parser_fingerprint()
     assert f"{len(every)} parsed files" in capsys.readouterr().out
     for path in sorted(locales.glob("*/*.ftl")):
         assert parsed_cache.load(locales, path.name, path.read_bytes(), ParsedFile, shipped_only=True)
@@ -224,13 +231,13 @@ def test_the_builds_ship_every_file_parsed_ahead(tmp_path, capsys):
 
 
 def test_the_bundle_reads_its_locale_when_first_needed_and_formats_as_fluents_own():
-    """`localizer.Bundle` (issue 44: Babel's CLDR data read on the first number or plural, not when the
+    """`bundle.Bundle` (issue 44: Babel's CLDR data read on the first number or plural, not when the
     bundle is made) formats every message of every language as fluent.runtime's FluentBundle does,
     with counts that choose each plural form, a fraction, a large number and a word."""
     from fluent.runtime import FluentBundle
 
     from game.i18n import load_catalog, shipped_languages
-    from game.i18n.localizer import Bundle
+    from game.i18n.bundle import Bundle
 
     for lang in shipped_languages():
         catalog = load_catalog(lang)

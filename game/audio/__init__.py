@@ -5,7 +5,25 @@ The scene calls the mixer when an animation lands (game/scene/animations.py); th
 `Mixer` through the context (`ctx.audio`), which also carries the volumes and mute.
 """
 
-from .cues import SOUNDS, Cue, Table, all_sounds
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from .mixer import Mixer
+from .sounds import all_sounds
+
+if TYPE_CHECKING:
+    from .cues import SOUNDS, Cue, Table
+
+
+def __getattr__(name: str) -> object:
+    """`SOUNDS`, `Cue` and `Table` come with the rules' events (cues.py), imported when first asked
+    for: the game's start needs only the sounds' names (issue 44)."""
+    if name in ("SOUNDS", "Cue", "Table"):
+        from . import cues
+
+        return getattr(cues, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["SOUNDS", "Cue", "Mixer", "Table", "all_sounds"]

@@ -16,6 +16,10 @@ from dataclasses import dataclass
 
 from game.rules import events as ev
 
+from .sounds import EVENT_SOUNDS, MUSIC, UI_SOUNDS, all_sounds
+
+__all__ = ["MUSIC", "SOUNDS", "UI_SOUNDS", "Cue", "Table", "all_sounds", "cues"]
+
 
 @dataclass(frozen=True)
 class Cue:
@@ -36,50 +40,11 @@ class Table:
         return 0 <= seat < len(self.persons) and self.persons[seat]
 
 
-#: event kind -> every sound it can make (empty: it makes none, on purpose)
-SOUNDS: dict[type, tuple[str, ...]] = {
-    ev.DealerDrawn: ("flip",),
-    ev.RoundStarted: ("shuffle",),
-    ev.CardDealt: ("deal",),
-    ev.StartCardTurned: ("flip",),
-    ev.CardReturned: ("draw",),
-    ev.CardPlayed: ("card_play_1", "card_play_2", "card_play_3"),
-    ev.CardsDrawn: ("draw", "penalty"),
-    ev.TurnSkipped: ("skip",),
-    ev.DirectionChanged: ("reverse",),
-    ev.ColorChosen: ("wild",),
-    ev.TowerTaken: ("tower",),
-    ev.TowersReturned: ("towers_return",),
-    ev.Blocked: ("block",),
-    ev.ChallengeResolved: ("challenge_won", "challenge_lost"),
-    ev.HandsShuffled: ("shuffle_hands",),
-    ev.HandsSwapped: ("swap",),
-    ev.HandsRotated: ("swap",),
-    ev.CardsDiscarded: ("discard_many",),
-    ev.UnoCalled: ("uno",),
-    ev.UnoCaught: ("caught",),
-    ev.JumpedIn: ("jump_in",),
-    ev.PileReshuffled: ("shuffle",),
-    ev.TurnChanged: ("your_turn",),
-    ev.ExtraTurn: ("knock",),
-    ev.RoundEnded: ("round_won", "round_lost"),
-    ev.GameEnded: ("match_won", "round_lost"),
-}
-
-#: sounds that are not an event's: the buttons
-UI_SOUNDS = ("click",)
-MUSIC = "music_loop"
+#: event kind -> every sound it can make (empty: it makes none, on purpose); the names are sounds.py's
+SOUNDS: dict[type, tuple[str, ...]] = {getattr(ev, kind): sounds for kind, sounds in EVENT_SOUNDS.items()}
 
 #: phases in which a turn is a decision of the seat's own (the chime rings for these)
 _DECISIONS = ("play", "challenge", "color", "keep", "discard")
-
-
-def all_sounds() -> list[str]:
-    """Every effect any cue or the UI may play (each must load)."""
-    names = dict.fromkeys(UI_SOUNDS)
-    for sounds in SOUNDS.values():
-        names.update(dict.fromkeys(sounds))
-    return list(names)
 
 
 def cues(event, table: Table) -> list[Cue]:

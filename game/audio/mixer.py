@@ -21,10 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .cues import MUSIC, Cue, Table, all_sounds, cues
+from .sounds import MUSIC, all_sounds
 
 if TYPE_CHECKING:  # pygame is imported only when the mixer opens
     import pygame
+
+    from .cues import Cue
 
 log = logging.getLogger("game.audio")
 
@@ -230,6 +232,8 @@ class Mixer:
         """The sounds of an event the scene animates (none while muted or without a device)."""
         if not self.ok or self.effects_level <= 0:
             return []
+        from .cues import Table, cues  # with the rules' events: at a table, not at the start (issue 44)
+
         return cues(event, Table(me, tuple(not a for a in ai), turn_before))
 
     def tick(self, dt: float) -> None:

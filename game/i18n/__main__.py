@@ -17,7 +17,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from . import parsed_cache
+from . import parsed_cache, plain
 from .catalog import FALLBACK, language_files, load_catalog, parse_source, shipped_languages
 from .glossary import problems as glossary_problems
 from .localizer import Localizer
@@ -64,16 +64,22 @@ def show_rules(lang: str, edition: str, width: int) -> int:
 
 
 def build_parsed_cache(folder: Path) -> int:
-    """Every shipped .ftl file parsed and kept in `folder` (the builds ship it as locales/_parsed)."""
+    """Every shipped .ftl file parsed and kept in `folder`, with its plain texts, and the parser's
+    fingerprint beside them (the builds ship it as locales/_parsed)."""
     written = 0
     for lang in shipped_languages():
         for path in language_files(lang):
             data = path.read_bytes()
             parsed = parse_source(path.name, path.read_text(encoding="utf-8"))
-            if parsed_cache.store(path.name, data, parsed, folder) is None:
+            kept = (
+                parsed_cache.store(path.name, data, parsed, folder),
+                parsed_cache.store(path.name, data, plain.table(parsed), folder, part="plain"),
+            )
+            if None in kept:
                 print(f"cannot write to {folder}", file=sys.stderr)
                 return 1
             written += 1
+    parsed_cache.write_fingerprint(folder)
     print(f"{written} parsed files in {folder}")
     return 0
 

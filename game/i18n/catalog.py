@@ -1,7 +1,9 @@
 """Reading `locales/<lang>/*.ftl`: the parsed resources, their message ids and what each one needs.
 
 The Localizer formats from these; the tests compare them across languages (same ids, same
-variables, same attributes) without formatting anything.
+variables, same attributes) without formatting anything. fluent.syntax is imported when a file is
+parsed or its parse read back, not with this module: the main menu's plain texts need neither
+(`plain_file`, issue 44).
 """
 
 from __future__ import annotations
@@ -10,12 +12,13 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
-
-from . import parsed_cache
+from . import parsed_cache, plain
 from .paths import locales_dir
+
+if TYPE_CHECKING:
+    from fluent.syntax import ast
 
 #: every language the game offers, in the order the settings list shows them
 LANGUAGES = ("en", "sv", "fi", "da", "nb", "hu")
@@ -41,19 +44,26 @@ class Catalog:
     problems: list[str]
 
 
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
+@lru_cache(maxsize=1)
+def _variables_visitor() -> type:
+    """fluent.syntax's Visitor that gathers variable names (made when first needed, with the import)."""
+    from fluent.syntax.visitor import Visitor
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (fluent API)
-        self.names.add(node.id.name)
+    class Variables(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.names: set[str] = set()
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 (fluent API)
+            self.names.add(node.id.name)
+
+    return Variables
 
 
 def _variables(node: ast.BaseNode | None) -> frozenset[str]:
     if node is None:
         return frozenset()
-    visitor = _Variables()
+    visitor = _variables_visitor()()
     visitor.visit(node)
     return frozenset(visitor.names)
 
@@ -98,8 +108,23 @@ def parse_file(path: Path) -> ParsedFile:
     return parsed
 
 
+@lru_cache(maxsize=256)
+def plain_file(path: Path) -> dict:
+    """The plain texts of the file (game/i18n/plain.py's `table`): kept between runs like the parse,
+    and read back without fluent.syntax; made from the parse when there is none."""
+    data = path.read_bytes()
+    kept = parsed_cache.load(path.parent.parent, path.name, data, dict, part="plain")
+    if kept is not None and plain.is_table(kept):
+        return kept
+    made = plain.table(parse_file(path))
+    parsed_cache.store(path.name, data, made, part="plain")
+    return made
+
+
 def parse_source(name: str, source: str) -> ParsedFile:
     """The text `source` of the file `name` parsed (with the lines of its messages and problems)."""
+    from fluent.syntax import FluentParser, ast
+
     resource = FluentParser(with_spans=True).parse(source)
     messages: list[tuple[ast.Message, int]] = []
     problems: list[str] = []
@@ -157,4 +182,5 @@ def load_catalog(language: str, root: Path | None = None) -> Catalog:
 def clear_cache() -> None:
     _load.cache_clear()
     parse_file.cache_clear()
+    plain_file.cache_clear()
     message_index.cache_clear()

@@ -8,11 +8,15 @@
   the tests, it raises instead).
 - `set_language()` switches at once and tells every `subscribe()`d callback, so screens can redraw
   without a restart.
-- A language's files are parsed one by one when first needed: its bundle starts empty, with an index
-  of which file defines which message (a scan of the files' lines, `message_index`), and a file joins
-  it the first time one of its messages is asked for; English is parsed only when it stands in.
-  Parsing Fluent was the biggest part of the start-up after the imports (issues 29, 44): the main
-  menu needs three of the 18 files.
+- A language's files are taken one by one when first needed: it starts with an index of which file
+  defines which message (a scan of the files' lines, `message_index`), and a file joins the first
+  time one of its messages is asked for; English is read only when it stands in. Parsing Fluent was
+  the biggest part of the start-up after the imports (issues 29, 44): the main menu needs four of
+  the 18 files.
+- A file joins with its plain texts (game/i18n/plain.py, kept between runs): a message that is text,
+  or text around variables given as text, is worded from them. Its Fluent bundle (bundle.py) is made,
+  with every file taken so far, for the first message that needs more (a number, a plural, a term):
+  fluent.runtime is not imported for the main menu (issue 44).
 """
 
 from __future__ import annotations
@@ -21,12 +25,9 @@ import locale as _locale
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import babel.plural
-from fluent.runtime import FluentBundle
-from fluent.runtime.builtins import BUILTINS
-from fluent.runtime.prepare import Compiler
-
+from . import plain
 from .catalog import (
     FALLBACK,
     LANGUAGES,
@@ -34,8 +35,12 @@ from .catalog import (
     load_catalog,
     message_index,
     parse_file,
+    plain_file,
     shipped_languages,
 )
+
+if TYPE_CHECKING:
+    from .bundle import Bundle
 
 
 class MessageError(LookupError):
@@ -105,46 +110,6 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return FALLBACK
 
 
-class Bundle(FluentBundle):
-    """fluent.runtime's bundle (pinned at 0.4.0), its Babel locale read when a number or a plural
-    first needs it: reading the CLDR data of a language takes about 20 ms, a twentieth of the game's
-    start (issue 44), and the main menu formats neither. The bundle reads only `_babel_locale`
-    (formatting a number) and `_plural_form` (a selector on a number); `__init__` is FluentBundle's
-    without the two (`tests/test_i18n_parsed_cache.py` formats every language's plurals and numbers
-    through both)."""
-
-    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:  # noqa: D107
-        self.locales = locales
-        self._functions = dict(BUILTINS)
-        self.use_isolating = use_isolating
-        self._messages = {}
-        self._terms = {}
-        self._compiled = {}
-        self._compiler = Compiler()
-        self._locale: babel.Locale | None = None
-        self._plural: Callable | None = None
-
-    @property
-    def _babel_locale(self) -> babel.Locale:
-        if self._locale is None:
-            self._locale = self._get_babel_locale()
-        return self._locale
-
-    @_babel_locale.setter
-    def _babel_locale(self, value: babel.Locale) -> None:
-        self._locale = value
-
-    @property
-    def _plural_form(self) -> Callable:
-        if self._plural is None:
-            self._plural = babel.plural.to_python(self._babel_locale.plural_form)
-        return self._plural
-
-    @_plural_form.setter
-    def _plural_form(self, value: Callable) -> None:
-        self._plural = value
-
-
 #: texts a Localizer remembers at most (forgotten all at once beyond: names typed, scores...)
 _REMEMBERED = 4096
 
@@ -156,12 +121,17 @@ class Localizer:
         self.missing: set[str] = set()
         self.errors: list[str] = []
         self._listeners: list[Callable[[str], None]] = []
-        self._bundles: dict[str, FluentBundle] = {}
-        self._unparsed: dict[str, dict[str, Path]] = {}  # per language: message id -> its file, not yet in
+        # per language: message id -> its patterns' plain parts (plain.py; None: needs Fluent), from the
+        # files taken so far (in `_taken`); the message ids of the files not taken yet (`_unparsed`);
+        # the Fluent bundle, made for the first message that needs it (`_bundles`)
+        self._texts: dict[str, dict[str, dict[str | None, plain.Parts | None]]] = {}
+        self._taken: dict[str, list[Path]] = {}
+        self._unparsed: dict[str, dict[str, Path]] = {}
+        self._bundles: dict[str, Bundle] = {}
         self._formatted: dict[tuple, str] = {}  # (language, id, attribute, arguments) -> text: `_format`
         self.requested = language
         self.language = self._usable(language)
-        self._bundle = self._make_bundle(self.language)
+        self._prepare(self.language)
         self.set_language(language)
 
     # -- languages -------------------------------------------------------------------------------
@@ -180,7 +150,7 @@ class Localizer:
         use = self._usable(language)
         if use != self.language:
             self.language = use
-            self._bundle = self._make_bundle(use)
+            self._prepare(use)
         for callback in list(self._listeners):
             callback(self.language)
         return self.language
@@ -193,38 +163,56 @@ class Localizer:
     def _usable(self, language: str) -> str:
         return language if language in LANGUAGES and language in self.available() else FALLBACK
 
-    def _make_bundle(self, language: str) -> FluentBundle:
-        """The bundle of `language`, built once per Localizer (switching back and forth is cheap),
-        without its deferred files."""
-        if language in self._bundles:
-            return self._bundles[language]
-        # no Unicode isolation marks: pygame would draw them as boxes
-        bundle = Bundle([language], use_isolating=False)
-        self._bundles[language] = bundle
+    def _prepare(self, language: str) -> None:
+        """`language`'s index of which file defines which message, made once per Localizer
+        (switching back and forth is cheap); its files are taken when first needed."""
+        if language in self._texts:
+            return
+        self._texts[language] = {}
+        self._taken[language] = []
         unparsed: dict[str, Path] = {}
         for path in reversed(language_files(language, self.root)):  # an id in two files: the first's
             unparsed.update(dict.fromkeys(message_index(path), path))
         self._unparsed[language] = unparsed
-        return bundle
 
     def _add_file(self, language: str, path: Path) -> None:
-        parsed = parse_file(path)
-        self._bundles[language].add_resource(parsed.resource)
-        self.errors.extend(f"{language}/{problem}" for problem in parsed.problems)
+        table = plain_file(path)
+        texts = self._texts[language]
+        for msg_id, patterns in table["messages"].items():
+            texts.setdefault(msg_id, patterns)  # an id already taken keeps its first file's, as in Fluent
+        self._taken[language].append(path)
+        bundle = self._bundles.get(language)
+        if bundle is not None:
+            bundle.add_resource(parse_file(path).resource)
+        self.errors.extend(f"{language}/{problem}" for problem in table["problems"])
         unparsed = self._unparsed[language]
         for msg_id in [m for m, p in unparsed.items() if p == path]:
             del unparsed[msg_id]
 
     def _holds(self, language: str, msg_id: str) -> bool:
-        """Whether `language`'s bundle has `msg_id`, taking in the file that defines it when needed."""
-        bundle = self._make_bundle(language)
-        if bundle.has_message(msg_id):
+        """Whether `language` has `msg_id`, taking in the file that defines it when needed."""
+        self._prepare(language)
+        texts = self._texts[language]
+        if msg_id in texts:
             return True
         path = self._unparsed[language].get(msg_id)
         if path is None:
             return False
         self._add_file(language, path)
-        return bundle.has_message(msg_id)
+        return msg_id in texts
+
+    def _bundle(self, language: str) -> Bundle:
+        """`language`'s Fluent bundle with every file taken so far (made on its first use)."""
+        bundle = self._bundles.get(language)
+        if bundle is None:
+            from .bundle import Bundle
+
+            # no Unicode isolation marks: pygame would draw them as boxes
+            bundle = Bundle([language], use_isolating=False)
+            for path in self._taken[language]:
+                bundle.add_resource(parse_file(path).resource)
+            self._bundles[language] = bundle
+        return bundle
 
     # -- messages --------------------------------------------------------------------------------
     def has(self, msg_id: str) -> bool:
@@ -239,19 +227,19 @@ class Localizer:
 
     def attribute(self, msg_id: str, name: str, **args: object) -> str | None:
         """The text of attribute `.name` of a message, or None when the message has no such attribute."""
-        bundle = self._bundle_for(msg_id)
-        if bundle is None or name not in bundle.get_message(msg_id).attributes:
+        language = self._language_for(msg_id)
+        if language is None or name not in self._texts[language][msg_id]:
             return None
         return self._format(msg_id, name, args)
 
-    def _bundle_for(self, msg_id: str) -> FluentBundle | None:
-        """The bundle to format `msg_id` from: ours, or English (recorded) when ours lacks it."""
+    def _language_for(self, msg_id: str) -> str | None:
+        """The language to format `msg_id` in: ours, or English (recorded) when ours lacks it."""
         if self._holds(self.language, msg_id):
-            return self._bundle
+            return self.language
         if self.strict:
             raise MessageError(f"{self.language}: no message {msg_id}")
         self.missing.add(msg_id)
-        return self._bundles[FALLBACK] if self._holds(FALLBACK, msg_id) else None
+        return FALLBACK if self._holds(FALLBACK, msg_id) else None
 
     def _format(self, msg_id: str, attribute: str | None, args: dict[str, object]) -> str:
         """The text, remembered: a screen asks for the same few texts frame after frame (the move log
@@ -266,26 +254,34 @@ class Localizer:
             key, known = None, None
         if known is not None:
             return known
-        bundle = self._bundle_for(msg_id)
-        if bundle is None:
+        language = self._language_for(msg_id)
+        if language is None:
             return msg_id
-        message = bundle.get_message(msg_id)
-        pattern = message.value if attribute is None else message.attributes.get(attribute)
-        if pattern is None:
+        patterns = self._texts[language][msg_id]
+        if attribute not in patterns:
             if self.strict:
                 raise MessageError(f"{self.language}: {msg_id} has no {attribute or 'value'}")
             return msg_id
-        text, errors = bundle.format_pattern(pattern, args)
-        if errors:
-            note = f"{self.language}: {msg_id}: " + "; ".join(str(e) for e in errors)
-            if self.strict:
-                raise MessageError(note)
-            self.errors.append(note)
-        elif key is not None and bundle is self._bundle:
+        found = patterns[attribute]
+        text = plain.word(found, args) if found is not None else None
+        if text is None:  # more than plain text: Fluent words it
+            bundle = self._bundle(language)
+            message = bundle.get_message(msg_id)
+            pattern = message.value if attribute is None else message.attributes[attribute]
+            assert pattern is not None  # the plain table lists only the patterns the message has
+            worded, errors = bundle.format_pattern(pattern, args)
+            text = str(worded)
+            if errors:
+                note = f"{self.language}: {msg_id}: " + "; ".join(str(e) for e in errors)
+                if self.strict:
+                    raise MessageError(note)
+                self.errors.append(note)
+                return text
+        if key is not None and language == self.language:
             if len(self._formatted) >= _REMEMBERED:
                 self._formatted.clear()
-            self._formatted[key] = str(text)
-        return str(text)
+            self._formatted[key] = text
+        return text
 
     # -- cards -----------------------------------------------------------------------------------
     def color_name(self, color: str) -> str:

@@ -21,7 +21,9 @@ import secrets
 import socket
 from functools import partial
 
-from websockets.asyncio.server import Server, ServerConnection
+from websockets.asyncio.server import Server
+
+from .wsconn import TableConnection
 
 log = logging.getLogger("game.net.server")
 
@@ -41,7 +43,7 @@ def send(name: str, sock: socket.socket, welcomed: bool, prefix: bytes) -> None:
         socket.send_fds(channel, [header + b"\n" + prefix], [sock.fileno()])
 
 
-class AdoptedConnection(ServerConnection):
+class AdoptedConnection(TableConnection):
     """A WebSocket the door opened: its request is replayed, its answer not sent again."""
 
     prefix = b""

@@ -50,12 +50,15 @@ class RoomClock:
             return None
         return turn
 
-    def away_left(self) -> list[float | None]:
-        """Per seat: seconds before a computer player takes the seat of its dropped person (else None)."""
+    def away_left(self, presence: list[str] | None = None) -> list[float | None]:
+        """Per seat: seconds before a computer player takes the seat of its dropped person (else None).
+        `presence`: each seat's `presence` when the caller has it already."""
         now = self.hub.now()
+        if presence is None:
+            presence = [self.presence(i) for i in range(len(self.slots))]
         return [
-            round(max(0.0, s.grace_until - now), 1) if self.presence(i) == "away" else None
-            for i, s in enumerate(self.slots)
+            round(max(0.0, s.grace_until - now), 1) if p == "away" else None
+            for s, p in zip(self.slots, presence, strict=True)
         ]
 
     def _time_left(self, seat: int) -> float | None:
@@ -79,16 +82,27 @@ class RoomClock:
             self._timer_key = self.match.version
             self._deadline = self.hub.now() + (self.timer or 0)
 
-    def moves_by_itself(self) -> bool:
-        """A playing table that changes without a person's move: computer players (they react and move in
-        server time), a turn timer, or a round summary open (the next round starts when everyone still
-        reading has gone, or on the timer). Only these are ticked."""
+    def next_tick(self, now: float, step: float) -> float | None:
+        """When the ticker must visit this table next (None: not until something happens to it, a move or a
+        seat changing hands, each of which asks again): a table with computer players every `step` seconds
+        (they react and move in server time); a turn timer at its deadline; a round summary that nobody
+        still reads at once. A round summary of people with no timer, or a table of people thinking with
+        none, needs no visit: the message that changes it is handled when it comes (issue 44: the ticker
+        woke 20 times a second while any table showed a round summary)."""
         match = self.match
-        return (
-            match is not None
-            and self.phase == "playing"
-            and (bool(match.ai) or self.timer is not None or match.state.phase == "round_over")
-        )
+        if match is None or self.phase != "playing":
+            return None
+        if match.ai:
+            return (now if self._last_tick is None else self._last_tick) + step
+        if match.state.phase == "round_over":
+            if not self.waiting_for():
+                return now
+        elif self._decider() is None:
+            return None
+        if self.timer is None:
+            return None
+        self._refresh_deadline()
+        return self._deadline
 
     def clock_from(self, now: float) -> None:
         """The ticker starts visiting this table: its computer players' clock counts from `now`."""

@@ -35,12 +35,13 @@ class RoomOutput:
     watchers: set[Peer]
     round_ready: set[int]
     seq_limit: int
+    _options_kept: tuple | None = None  # (the match's options, their JSON text)
 
     if TYPE_CHECKING:  # the room's own (game/net/room.py, game/net/room_clock.py)
 
         def presence(self, seat: int) -> str: ...
 
-        def away_left(self) -> list[float | None]: ...
+        def away_left(self, presence: list[str] | None = None) -> list[float | None]: ...
 
         def _time_left(self, seat: int) -> float | None: ...
 
@@ -74,20 +75,20 @@ class RoomOutput:
         watchers = list(watchers)
         if match is None or not (seats or watchers):
             return
+        presence = [self.presence(i) for i in range(len(self.slots))]
         tail = protocol.encode_inside(
             {
                 "by": by,
                 "actor": self.actor_of(by),
-                "presence": [self.presence(i) for i in range(len(self.slots))],
+                "presence": presence,
                 "clock": self.clock_left(),
                 "ready": sorted(self.round_ready),
-                "away": self.away_left(),
+                "away": self.away_left(presence) if "away" in presence else [None] * len(presence),
             }
         )
         viewers: list[int | None] = [*seats, None] if watchers else list(seats)
-        table, owns = views_json(match, viewers)
-        del table["options"]  # the same at every move of the table: its text is kept (a quarter of the part)
-        table_part = f'{protocol.encode_inside(table)},"options":{_options_text(match.state.options)}'
+        table, owns = views_json(match, viewers)  # (no `options`: the same at every move, their text kept)
+        table_part = f'{protocol.encode_inside(table)},"options":{self._options_text(match.state.options)}'
 
         if any(isinstance(e, SECRET_EVENTS) for e in events):
             # a secret event has two texts: whole for the seat it belongs to, hidden for every other
@@ -137,6 +138,14 @@ class RoomOutput:
                 watcher.send_frame(
                     protocol.state_frame(watcher.watch_seq, own_part, table_part, text, None, tail)
                 )
+
+    def _options_text(self, options) -> str:
+        """The house rules' JSON text, kept by the table while its match's options are the same object
+        (hashing a frozen `Options` for the shared cache took longer than the look-up saved)."""
+        kept = self._options_kept
+        if kept is None or kept[0] is not options:
+            kept = self._options_kept = (options, _options_text(options))
+        return kept[1]
 
     @staticmethod
     def _own_text(slot: Slot, own: dict) -> str:

@@ -28,6 +28,7 @@ import secrets
 import ssl as ssl_module
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,8 @@ from .journal import Journal
 from .protocol import ProtocolError
 from .restore import resume_tables
 from .room import Room
+from .ticker import Ticker
+from .wsconn import LEFT_TO_RECV, TableConnection
 
 log = logging.getLogger("game.net.server")
 
@@ -78,11 +81,11 @@ class Hub:
         self.per_address: dict[str, int] = {}  # open connections by remote address
         self.created: dict[str, list[float]] = {}  # tables opened lately, by remote address
         self.refusals: dict[tuple[str, str, str], float] = {}  # (address, room, code) -> last logged
-        self._ticker: asyncio.Task | None = None
-        self.moving: dict[Room, None] = {}  # the tables the ticker visits (`Room.moves_by_itself`)
-        self._someone_moves = asyncio.Event()  # set when a table is put on the ticker's round
+        self.ticker = Ticker(self)
+        self.moving = self.ticker.moving  # the tables the ticker visits, each with when it is due
         self._to_write: list[Conn] = []  # connections sent something this turn (`flush` writes them)
-        self._flush_soon = False  # a flush is scheduled on the loop
+        self._flush_soon = False  # a flush is due (scheduled on the loop, or at the end of a read)
+        self._reading = False  # a connection's read is handling its messages (`read_begins`)
         self.ws_server: Any = None  # the `websockets` server (connections handed over by a door join it)
         self.draining = False  # takes no new tables (a deploy: its tables end or resume after a restart)
 
@@ -101,44 +104,18 @@ class Hub:
         except Exception:
             log.exception("a timer failed")
 
-    async def _tick(self) -> None:
-        """Every `tick` seconds, the tables that move by themselves (computer players, a turn timer, a
-        round summary open): a table of people thinking is not visited at all."""
-        while True:
-            if not self.moving:  # nothing moves by itself: sleep until a table does
-                self._someone_moves.clear()
-                await self._someone_moves.wait()
-            await asyncio.sleep(self.config.tick)
-            now = self.now()
-            for room in list(self.moving):
-                try:
-                    room.tick(now)
-                except Exception:
-                    log.exception("table %s failed; closed", room.code)
-                    room.close("table_closed")
-                self.ticking(room)
-
     def ticking(self, room: Room) -> None:
-        """Put `room` on the ticker's round, or take it off, after a change that may have made it move by
-        itself or stop doing so (a move, a seat handed to a computer player or back, the start, the
-        close). A table put on it counts its clock from now."""
-        if room.moves_by_itself():
-            if room not in self.moving:
-                self.moving[room] = None
-                room.clock_from(self.now())
-                self._someone_moves.set()
-        else:
-            self.moving.pop(room, None)
+        """`room` changed in a way that may change when it moves by itself (`Ticker.ticking`)."""
+        self.ticker.ticking(room)
 
     def start(self) -> None:
         """On the server's loop: resume the journal's tables, start the ticker."""
         self.loop = asyncio.get_running_loop()
         self.resume()
-        self._ticker = asyncio.create_task(self._tick())
+        self.ticker.start()
 
     def stop(self) -> None:
-        if self._ticker is not None:
-            self._ticker.cancel()
+        self.ticker.stop()
         for room in list(self.rooms.values()):
             room.close("server_stopping")
         for conn in list(self.conns):
@@ -184,7 +161,19 @@ class Hub:
     def _schedule_flush(self) -> None:
         if not self._flush_soon:
             self._flush_soon = True
-            (self.loop or asyncio.get_running_loop()).call_soon(self.flush)
+            if not self._reading:  # (a read's moves are flushed when the read ends: `read_ends`)
+                (self.loop or asyncio.get_running_loop()).call_soon(self.flush)
+
+    def read_begins(self) -> None:
+        """A connection's bytes are being read, its messages handled as they come (game/net/wsconn.py):
+        what they send is written when the read ends, in the same turn of the event loop (issue 44: a
+        turn of its own for the flush cost a lone move a wake of the loop and a system call)."""
+        self._reading = True
+
+    def read_ends(self) -> None:
+        self._reading = False
+        if self._flush_soon:
+            self.flush()
 
     def flush(self) -> None:
         """The end of a turn of the event loop: commit the journal (the moves of the turn, once), then
@@ -279,18 +268,34 @@ class Hub:
             )
             room, seat = found
             room.bind(seat, conn)
-        async for frame in ws:
-            if conn.closed:
+        received = partial(self.received, conn)
+        while True:
+            ended = ws.deliver(received, self) if isinstance(ws, TableConnection) else None
+            if ended is not None:  # each message handled the moment it is read (game/net/wsconn.py)
+                if await ended != LEFT_TO_RECV:
+                    return
+            if not received(await ws.recv()):  # (ConnectionClosed at the end)
                 return
-            if not conn.allow():
-                conn.strike("flood", "too many messages")
-                continue
-            try:
-                msg = protocol.parse(frame)
-            except ProtocolError as exc:
-                conn.strike(exc.code, exc.detail)
-                continue
+
+    def received(self, conn: Conn, frame: str | bytes) -> bool:
+        """One message of a connection past its `hello`: rate-limited, checked, dispatched. False when the
+        connection is closed (the message is dropped and nothing more is read)."""
+        if conn.closed:
+            return False
+        if not conn.allow():
+            conn.strike("flood", "too many messages")
+            return True
+        try:
+            msg = protocol.parse(frame)
+        except ProtocolError as exc:
+            conn.strike(exc.code, exc.detail)
+            return True
+        try:
             self.dispatch(conn, msg)
+        except Exception:  # (often inside the connection's read: never into websockets' or asyncio's)
+            log.exception("a connection failed")
+            return False
+        return True
 
     def dispatch(self, conn: Conn, msg: dict) -> None:
         kind = msg["type"]
@@ -550,6 +555,7 @@ def server_options(config: Config) -> dict:
         "open_timeout": 5,
         "close_timeout": config.close_timeout,
         "server_header": None,
+        "create_connection": TableConnection,
     }
 
 

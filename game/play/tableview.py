@@ -207,10 +207,11 @@ def state_view(
     return TableView(**_own(v.phase, v.pending, v.turn, seat, v.hand, v.drawn, v.shown, legal), **table)
 
 
-def _table(v, names: list[str] | None, kinds: list[str] | None, version: int) -> dict:
+def _table(v, names: list[str] | None, kinds: list[str] | None, version: int, wire: bool = False) -> dict:
     """The fields of a view that every seat of the table shares (all but `SEAT_KEYS`), from one seat's
     engine view `v`: the values as `TableView.to_json` gives them, but for `seats`, one tuple per seat
-    in `SeatInfo`'s order."""
+    in `SeatInfo`'s order. `wire` (the network server's `views_json`): `seats` as `to_json` gives them
+    (a dict per seat) and no `options` (the server keeps their text per table)."""
     players = v.players
     holders: dict[int, list[str]] = {}
     for symbol, holder in v.towers.items():
@@ -219,20 +220,31 @@ def _table(v, names: list[str] | None, kinds: list[str] | None, version: int) ->
     hand_sizes, scores = v.hand_sizes, v.scores
     discard = v.discard
     options = v.options
-    return {
+    if names is None:
+        names = [f"Player {i + 1}" for i in range(players)]
+    if kinds is None:
+        kinds = ["person"] * players
+    seats = (
+        tuple(
+            {
+                "name": names[i],
+                "kind": kinds[i],
+                "hand_size": hand_sizes[i],
+                "towers": tuple(holders.get(i, ())),
+                "score": scores[i],
+            }
+            for i in range(players)
+        )
+        if wire
+        else tuple(
+            (names[i], kinds[i], hand_sizes[i], tuple(holders.get(i, ())), scores[i]) for i in range(players)
+        )
+    )
+    table = {
         "version": version,
         "ruleset": v.ruleset,
         "players": players,
-        "seats": tuple(
-            (
-                names[i] if names is not None else f"Player {i + 1}",
-                kinds[i] if kinds is not None else "person",
-                hand_sizes[i],
-                tuple(holders.get(i, ())),
-                scores[i],
-            )
-            for i in range(players)
-        ),
+        "seats": seats,
         "discard_top": discard[-1],
         "discard_size": len(discard),
         "draw_size": v.draw_size,
@@ -249,7 +261,7 @@ def _table(v, names: list[str] | None, kinds: list[str] | None, version: int) ->
         "game_winner": v.game_winner,
         "final_hands": v.final_hands,
         "towers": dict(v.towers),
-        "options": options.to_json(),
+        "options": None,
         "discard_recent": discard[-RECENT:],
         "start_on_top": v.top_player is None,
         "pending_rank": v.pending_rank,
@@ -258,6 +270,11 @@ def _table(v, names: list[str] | None, kinds: list[str] | None, version: int) ->
         if options.teams and team_allowed(players)
         else None,
     }
+    if wire:
+        del table["options"]
+    else:
+        table["options"] = options.to_json()
+    return table
 
 
 #: the keys of a view that are its seat's own (`_own`); every other key is the same for every seat of
@@ -303,14 +320,11 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
     in two: the table's part, the same for every seat, and each seat's own part (`SEAT_KEYS`). The
     network server sends a view to every seat after every move: the table's part is made once from one
     engine view, and each seat's from its own cards (`own_cards`) and legal moves, with no TableView
-    in between."""
+    in between. The table's part has no `options`: the same at every move of a table, their text is kept
+    (game/net/room_out.py)."""
     st = match.state
     v = view(st, 0 if seats[0] is None else seats[0])
-    table = _table(v, *_names_kinds(match), match.version)
-    table["seats"] = tuple(
-        {"name": name, "kind": kind, "hand_size": size, "towers": towers, "score": score}
-        for name, kind, size, towers, score in table["seats"]
-    )
+    table = _table(v, *_names_kinds(match), match.version, wire=True)
     phase, pending, turn = v.phase, v.pending, v.turn
     owns = []
     for seat in seats:

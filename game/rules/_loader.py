@@ -5,16 +5,18 @@ extension next to its `.py` source. Python prefers the extension; when one canno
 runtime library, a damaged file, another platform's build), `load` forgets every engine module
 imported so far and imports them all again from source, so the game still runs, only slower.
 This module itself is never compiled.
+
+A source tree (or a wheel without compiled modules) has nothing to decide: there the package imports
+each module when it is first used (issue 44: the main menu needs the cards, not the engine), and
+`engine()` says "pure" once all are loaded.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.abc
-import importlib.util
 import os
 import sys
-from importlib.machinery import ModuleSpec
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from types import ModuleType
 
 PACKAGE = __name__.rpartition(".")[0]
@@ -42,8 +44,9 @@ def is_compiled(module: ModuleType) -> bool:
     return not (getattr(module, "__file__", None) or "").endswith((".py", ".pyc"))
 
 
-class PureSourceFinder(importlib.abc.MetaPathFinder):
-    """Finds the engine's modules as their `.py` source, never as extensions."""
+class PureSourceFinder:
+    """Finds the engine's modules as their `.py` source, never as extensions (a meta path finder:
+    importlib.abc's base class is not needed, and importing it costs a hundredth of the start)."""
 
     def __init__(self, folder: str) -> None:
         self.folder = folder
@@ -53,6 +56,8 @@ class PureSourceFinder(importlib.abc.MetaPathFinder):
         source = os.path.join(self.folder, name + ".py")
         if package != PACKAGE or not os.path.isfile(source):
             return None
+        import importlib.util
+
         return importlib.util.spec_from_file_location(fullname, source)
 
 
@@ -73,5 +78,22 @@ def load() -> str:
     return "compiled" if all(is_compiled(m) for m in modules) else "pure"
 
 
-#: the engine this process runs, decided once when game.rules is first imported
-ENGINE = load()
+def compiled_build() -> bool:
+    """Whether this installation has the engine compiled (an extension module beside the source),
+    found without importing it."""
+    from importlib.util import find_spec
+
+    spec = find_spec(f"{PACKAGE}.{COMPILED_MODULES[0]}")
+    origin = (spec.origin if spec is not None else None) or ""
+    return origin.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+_engine: str | None = None
+
+
+def engine() -> str:
+    """The engine this process runs, decided (and every module of it imported) on the first call."""
+    global _engine
+    if _engine is None:
+        _engine = load()
+    return _engine

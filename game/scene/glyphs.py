@@ -15,22 +15,29 @@ import pygame
 from .palette import INK
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+#: the most fonts a `live_font` cache keeps, the least recently used dropped first: each size is a font
+#: (half a megabyte for the UI font), and a long session's resizes and UI scales meet hundreds of sizes
+MAX_FONTS = 64
 
 
 def live_font(cache: dict, key, make: Callable[[], pygame.font.Font]) -> pygame.font.Font:
     """`cache[key]`, made by `make()` when missing, or when pygame's font module was quit and started
-    again since it was made (a font of a quit module is dead: every later draw with it raises)."""
+    again since it was made (a font of a quit module is dead: every later draw with it raises); at most
+    MAX_FONTS kept."""
     if not pygame.font.get_init():
         pygame.font.init()
         cache.clear()
-    f = cache.get(key)
+    f = cache.pop(key, None)
     if f is not None:
         try:
             f.get_height()  # raises if the font module was restarted since this font was made
+            cache[key] = f  # the last used last: the least used go first
             return f
         except pygame.error:
             cache.clear()
     f = cache[key] = make()
+    while len(cache) > MAX_FONTS:  # sizes follow the window, the cards and the UI scale: a few in use
+        del cache[next(iter(cache))]
     return f
 
 

@@ -22,18 +22,9 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
-from game.rules import (
-    GameRecord,
-    Options,
-    RuleError,
-    State,
-    action_from_json,
-    action_to_json,
-    apply,
-    new_game,
-)
+from game import rules  # its names are read when a game is saved or loaded, not on import (issue 44)
 
 from .files import (
     DAMAGE,
@@ -54,12 +45,16 @@ from .files import (
 from .paths import Paths
 from .seats import (
     Seat,
+    default_options,
     default_seat_name,
     is_plain_text,
     options_from_json,
     ruleset_from_json,
     seats_from_json,
 )
+
+if TYPE_CHECKING:
+    from game.rules import GameRecord, Options, State
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +82,7 @@ def move_from_json(data, players: int) -> tuple[int, dict]:
     seat, action = data
     expect(is_int(seat) and 0 <= seat < players, f"bad seat {seat!r} in a move")
     # kept in its own JSON form: keys the game does not know (perhaps not even writable) are dropped
-    return seat, action_to_json(checked(action_from_json, action))
+    return seat, rules.action_to_json(checked(rules.action_from_json, action))
 
 
 @dataclass
@@ -96,7 +91,7 @@ class SavedGame:
 
     ruleset: str
     seats: tuple[Seat, ...]
-    options: Options = field(default_factory=Options)
+    options: Options = field(default_factory=default_options)
     seed: int = 0
     moves: list[tuple[int, dict]] = field(default_factory=list)
     game_id: str = field(default_factory=lambda: uuid.uuid4().hex)
@@ -108,15 +103,15 @@ class SavedGame:
         return len(self.seats)
 
     def new_state(self, events: list | None = None) -> State:
-        return new_game(self.ruleset, self.players, self.options, self.seed, events=events)
+        return rules.new_game(self.ruleset, self.players, self.options, self.seed, events=events)
 
     def record(self) -> GameRecord:
-        return GameRecord(
+        return rules.GameRecord(
             self.ruleset,
             self.players,
             self.options,
             self.seed,
-            [(seat, action_from_json(a)) for seat, a in self.moves],
+            [(seat, rules.action_from_json(a)) for seat, a in self.moves],
         )
 
     def rebuild(self, listener=None) -> State:
@@ -130,10 +125,10 @@ class SavedGame:
         if listener is not None:
             listener(-1, None, None, opening)
         for index, (seat, data) in enumerate(self.moves):
-            action = action_from_json(data)
+            action = rules.action_from_json(data)
             try:
-                events = apply(state, seat, action, listen=listener is not None)
-            except RuleError as exc:
+                events = rules.apply(state, seat, action, listen=listener is not None)
+            except rules.RuleError as exc:
                 exc.index = index
                 raise
             if listener is not None:
@@ -141,7 +136,7 @@ class SavedGame:
         return state
 
     def add(self, seat: int, action) -> dict:
-        data = action if isinstance(action, dict) else action_to_json(action)
+        data = action if isinstance(action, dict) else rules.action_to_json(action)
         self.moves.append((seat, data))
         return data
 
@@ -410,7 +405,7 @@ def load_game(
         _journal_lost(paths, notices, problem)
     try:
         state = game.rebuild()
-    except (RuleError, *DAMAGE) as exc:
+    except (rules.RuleError, *DAMAGE) as exc:
         index = getattr(exc, "index", None)
         if index is None or index < in_base:
             report(notices, _move_both_aside(paths, str(exc)))
@@ -477,7 +472,7 @@ def open_replay(path: Path, notices: list[Notice] | None = None) -> SavedGame | 
         return None
     try:
         game.rebuild()
-    except RuleError as exc:
+    except rules.RuleError as exc:
         moved = move_aside(Path(path))
         kept = None if moved is None else str(moved)
         report(notices, Notice("bad_moves", "replay", str(path), kept, f"move {exc.index}: {exc}"))

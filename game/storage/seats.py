@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import TypeGuard
-
-from game.rules import EDITIONS, Options
+from typing import TYPE_CHECKING, TypeGuard
 
 from .files import ShapeError, expect, is_int
 from .names import NAME_MAX, normalize_name, strip_controls
+
+if TYPE_CHECKING:  # the rules are imported when first needed, not with storage (issue 44)
+    from game.rules.options import Options
 
 KINDS = ("person", "ai")
 MIN_SEATS, MAX_SEATS = 2, 10
@@ -61,12 +62,23 @@ def seats_from_json(data, default_name=default_seat_name) -> list[Seat]:
     return [Seat.from_json(seat, i + 1, default_name) for i, seat in enumerate(data)]
 
 
+def default_options() -> Options:
+    """The house options of a set-up that names none."""
+    from game.rules.options import Options
+
+    return Options()
+
+
 def ruleset_from_json(data) -> str:
+    from game.rules.editions import EDITIONS
+
     expect(data in EDITIONS, f"unknown edition {data!r}")
     return data
 
 
 def options_from_json(data, ruleset: str) -> Options:
+    from game.rules.options import Options
+
     expect(isinstance(data, dict), "the options are not an object")
     try:
         options = Options.from_json(data)

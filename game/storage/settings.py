@@ -5,19 +5,22 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field, replace
-
-from game.rules import Options
+from typing import TYPE_CHECKING
 
 from .files import ShapeError, expect, is_int
 from .names import NAME_MAX, normalize_name
 from .seats import (
     MAX_SEATS,
     Seat,
+    default_options,
     default_seat_name,
     options_from_json,
     ruleset_from_json,
     seats_from_json,
 )
+
+if TYPE_CHECKING:
+    from game.rules import Options
 
 SETTINGS_VERSION = 1
 
@@ -48,7 +51,7 @@ class Setup:
 
     ruleset: str
     seats: tuple[Seat, ...]
-    options: Options = field(default_factory=Options)
+    options: Options = field(default_factory=default_options)
 
     def to_json(self) -> dict:
         return {

@@ -10,10 +10,6 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 
-from game.rules import EDITIONS
-from game.rules.events import RoundEnded
-from game.rules.teams import winners
-
 from .files import expect, is_int
 from .names import NAME_MAX, normalize_name
 from .saves import SavedGame, valid_game_id
@@ -137,6 +133,8 @@ class Statistics:
     def from_json(cls, data: dict) -> Statistics:
         players = data.get("players", {})
         expect(isinstance(players, dict), "players is not an object")
+        from game.rules.editions import EDITIONS  # the rules are imported when first needed (issue 44)
+
         parsed: dict[str, dict[str, Record]] = {}
         for key, editions in players.items():
             expect(0 < len(key) <= 4 * NAME_MAX, f"bad name {key!r}")
@@ -164,6 +162,9 @@ class Statistics:
 
 def game_results(game: SavedGame) -> list[SeatResult]:
     """Each seat's result in a finished (or abandoned) game, by replaying it."""
+    from game.rules.events import RoundEnded
+    from game.rules.teams import winners
+
     rounds = [0] * game.players
     points = [0] * game.players
 

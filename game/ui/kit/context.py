@@ -119,6 +119,7 @@ class Context:
             translation_directory_paths=pygame_gui_translation_dirs(),
         )
         self.manager_keys[manager] = self.manager_key()
+        _forget_repeated_translation_dirs()
         # text boxes show <b> (the rule books' headings): load that face now, not with a warning later
         # (unless the theme loaded it already: a bold body-size element)
         body = tokens.scaled(tokens.TYPE_BODY, self.scale)
@@ -136,6 +137,12 @@ class Context:
         spare = self._managers.setdefault(key, [])
         if len(spare) < 4:
             spare.append(manager)
+
+    def forget_managers_and_fonts(self) -> None:
+        """The App is closing: the spare managers and the fonts go (a closed App kept in memory holds
+        none of them)."""
+        self._managers.clear()
+        self._fonts.clear()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         from game.i18n import font_path
@@ -155,3 +162,16 @@ class Context:
 
     def px(self, value: float) -> int:
         return round(value * self.scale)
+
+
+def _forget_repeated_translation_dirs() -> None:
+    """Every UIManager adds pygame-gui's translation folder and ours to python-i18n's global search path
+    again; a label or button whose text has a full stop in it (a sentence: no translation key) makes
+    i18n list every folder of that path. Kept as it grows, a long session (every resize, UI scale or
+    language builds managers) makes each such text slower and slower: each folder is kept once."""
+    import i18n
+
+    path = i18n.load_path
+    once = list(dict.fromkeys(path))
+    if len(once) != len(path):
+        path[:] = once  # the same list object: python-i18n's config holds it

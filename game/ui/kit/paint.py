@@ -3,7 +3,7 @@ widgets (`kit.widgets`) and the screens paint with these, never with their own n
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections import OrderedDict
 
 import pygame
 
@@ -30,9 +30,21 @@ def darker(c: tuple[int, ...], t: float) -> RGB:
     return mix(c, (0, 0, 0), t)
 
 
-@lru_cache(maxsize=256)
+#: the soft shadows made so far, by (size, radius, spread, alpha), the least recently used first: a
+#: dialog's panel at 4K is a 33 MB shadow, and a long session meets many sizes (every resize, UI scale and
+#: language lays panels out again); kept to at most SHADOW_BYTES of pixels, at least the last one
+_SHADOWS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+SHADOW_BYTES = 64 * 1024 * 1024
+_SHADOW_BYTES = [0]
+
+
 def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pygame.Surface:
     """A soft shadow: rounded rectangles growing outward with falling opacity (cached per size)."""
+    key = (size, radius, spread, alpha)
+    surf = _SHADOWS.get(key)
+    if surf is not None:
+        _SHADOWS.move_to_end(key)
+        return surf
     w, h = size
     surf = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
     steps = max(1, spread)
@@ -41,7 +53,17 @@ def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pyga
         rect = pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i)
         pygame.draw.rect(surf, (0, 0, 0, min(255, a)), rect, border_radius=radius + i)
     pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(spread, spread, w, h), border_radius=radius)
+    _SHADOWS[key] = surf
+    _SHADOW_BYTES[0] += surf.get_pitch() * surf.get_height()
+    while len(_SHADOWS) > 1 and _SHADOW_BYTES[0] > SHADOW_BYTES:
+        old = _SHADOWS.popitem(last=False)[1]
+        _SHADOW_BYTES[0] -= old.get_pitch() * old.get_height()
     return surf
+
+
+def shadow_bytes() -> int:
+    """The bytes of pixels the kept shadows hold."""
+    return _SHADOW_BYTES[0]
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, depth: tokens.Shadow, px) -> None:

@@ -235,3 +235,4 @@ class App:
             self.stack.pop().exit()
         self._unsubscribe()
         self.ctx.audio.close()  # sound (issue 24)
+        self.ctx.forget_managers_and_fonts()
