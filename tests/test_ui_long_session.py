@@ -86,6 +86,8 @@ def test_fonts_kept_by_size_stay_few():
     from game.ui.pad import glyphs as pad_glyphs
 
     pygame.init()
+    glyphs._FONTS.clear()  # none of an earlier test's (their font module may have been quit since)
+    pad_glyphs._FONTS.clear()
     small = glyphs.ui_font(30)
     for size in range(10, 410, 2):
         glyphs.font(size)
