@@ -17,7 +17,7 @@ def _at_scale(drv, percent: int) -> None:
 
 def test_new_ui_managers_do_not_lengthen_the_translation_search_path(tmp_path):
     """Every UIManager appends pygame-gui's translation folders to python-i18n's global search path, and
-    every label or button whose words hold a full stop lists each folder of that path: it grew by seven
+    every label or button whose words hold a full stop lists each folder of that path: it grew by six
     folders a manager for the game's whole run (each resize, UI scale and language), so every sentence
     on screen took longer to show the longer the game ran. Many managers later, each folder is there
     once."""
