@@ -259,3 +259,26 @@ def test_the_bundle_reads_its_locale_when_first_needed_and_formats_as_fluents_ow
                     else:
                         assert got == (text, [str(e) for e in errors]), (lang, msg_id, value)
         assert ours._locale is not None and str(ours._babel_locale) == str(theirs._babel_locale)
+
+
+def test_the_fingerprint_comes_from_the_parsers_source_or_a_frozen_builds_file(tmp_path, monkeypatch):
+    """Found without importing fluent.syntax: the bytes of its source files; a frozen build, which has
+    none, reads the fingerprint its build wrote beside the shipped entries (`parsed-cache` writes it)."""
+    from game.i18n import paths
+
+    from_source = parsed_cache._source_fingerprint()
+    assert from_source is not None and from_source == parsed_cache._parser_fingerprint()
+    shipped = tmp_path / "locales" / parsed_cache.SHIPPED
+    assert parsed_cache.write_fingerprint(shipped).read_text(encoding="ascii").strip() == from_source.hex()
+    # a frozen build: no source to hash; its bundle's locales/_parsed/fingerprint is read
+    (shipped / parsed_cache.FINGERPRINT).write_text(("ab" * 32) + "\n", encoding="ascii")
+    monkeypatch.setattr(parsed_cache, "_parser_folder", lambda: None)
+    monkeypatch.setattr(parsed_cache, "_fingerprint", None)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(paths, "_override", tmp_path)
+    assert parsed_cache._parser_fingerprint() == bytes.fromhex("ab" * 32)
+    # without the file (or not frozen), the loaded parser's code is hashed, as before
+    monkeypatch.setattr(parsed_cache, "_fingerprint", None)
+    (shipped / parsed_cache.FINGERPRINT).unlink()
+    assert parsed_cache._parser_fingerprint() == parsed_cache._code_fingerprint()
+    monkeypatch.setattr(parsed_cache, "_fingerprint", None)  # the real one again after the test

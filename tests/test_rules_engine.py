@@ -266,3 +266,36 @@ def test_a_jump_in_takes_no_arguments_its_card_does_not_need():
         assert state.to_json() == before
     apply(state, 2, Play("g2"))
     assert state.discard[-1] == "g2" and state.hands[2] == ["y7", "b9"]
+
+
+def test_a_seat_that_only_equals_the_seat_to_act_is_refused():
+    """apply skips the seat check for the seat to act itself (issue 44): True, 1.0 and "1" equal seat
+    1 or look like it, and are still refused, as are seats off the table."""
+    state = table_state("classic", 2, [["r1", "g2"], ["r3", "W"]], "r5", ["y1", "y2"], dealer=0)
+    assert state.turn == 1
+    before = state.to_json()
+    ill_typed = [] if ENGINE == "compiled" else [True, 1.0, "1"]  # compiled: a typed argument refuses them
+    for seat in [*ill_typed, -1, 2, 99]:
+        with pytest.raises(RuleError) as info:
+            apply(state, seat, Play("r3"))
+        assert info.value.code == "bad_argument"
+        assert state.to_json() == before
+    apply(state, 1, Play("r3"))
+    assert state.discard[-1] == "r3"
+
+
+def test_a_wild_play_is_checked_unless_it_is_one_the_engine_shares():
+    """A wild's colour plays from legal_actions are shared and skip the argument checks; a play made
+    anew with the same fields passes them, and a malformed one is refused."""
+    state = table_state("classic", 2, [["r1", "g2"], ["W", "r3", "b4"]], "r5", ["y1", "y2"], dealer=0)
+    before = state.to_json()
+    for action in [Play("W"), Play("W", color="x"), Play("W", color="r", towers=("U",))]:
+        with pytest.raises(RuleError) as info:
+            apply(state, 1, action)
+        assert info.value.code == "bad_argument"
+        assert state.to_json() == before
+    shared = next(a for a in legal_actions(state, 1) if a == Play("W", color="g"))
+    twin = state.clone()
+    apply(state, 1, shared)
+    apply(twin, 1, Play("W", color="g"))
+    assert state.to_json() == twin.to_json() and state.color == "g"

@@ -18,8 +18,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: what the main menu does not need, and what needs it: a table (the engine and its events), a
-#: number or a plural in a message (fluent.runtime, Babel's dates and the system's time zone)
+#: what the main menu does not need, and what needs it: a table (the engine and its events), the
+#: statistics and the rule books (their screens), a number or a plural in a message (fluent.runtime,
+#: Babel's dates and the system's time zone)
 DEFERRED = (
     "game.rules.engine",
     "game.rules.events",
@@ -27,6 +28,8 @@ DEFERRED = (
     "game.rules.legal",
     "game.rules.setup",
     "game.audio.cues",
+    "game.storage.stats",
+    "game.i18n.rulebook",
     "fluent.runtime",
     "babel",
     "babel.dates",

@@ -148,3 +148,35 @@ def test_a_tiles_words_stay_clear_of_its_icon_and_captions(tmp_path, language, l
         assert not any(menu.mark_rect.colliderect(t.rect) for t in menu.tiles.values())
     finally:
         drv.close()
+
+
+def test_the_menu_is_laid_out_again_only_when_what_it_shows_changed(tmp_path):
+    """Back from Rules (nothing changed) the main menu is as it was left, its tiles the same widgets (it
+    was laid out again at every return: a fifth of a second, issue 44); back from a game left half
+    played, Continue has come and the menu is laid out again; back from Settings after a change of the
+    UI scale, too."""
+    from game.ui.table.screen import TableScreen
+
+    drv = Driver(tmp_path / "data", size=(1280, 720))
+    try:
+        menu = drv.top
+        tiles = dict(menu.tiles)
+        drv.click_text("Rules")
+        drv.key(pygame.K_ESCAPE, frames=30)
+        assert drv.top is menu and menu.tiles == tiles
+        assert "continue" not in menu.tiles
+        seats = (Seat("Anna"), Seat("Billie", "ai", "easy"))
+        drv.app.push(TableScreen.new(drv.app, SavedGame("classic", seats, seed=3)))
+        drv.run(30)
+        drv.app.pop_to(type(menu))
+        drv.run(2)
+        assert drv.top is menu and "continue" in menu.tiles and menu.tiles != tiles
+        tiles = dict(menu.tiles)
+        drv.app.push("settings")
+        ctx = drv.app.ctx
+        ctx.settings = ctx.settings.replace(look=ctx.settings.look.replace(ui_scale=120))
+        drv.app.pop()
+        drv.run(2)
+        assert menu.tiles != tiles
+    finally:
+        drv.close()

@@ -55,7 +55,9 @@ def apply(state: State, seat: int, action, listen: bool = True) -> list | None:
         handler = _HANDLERS[type(action)]
     except KeyError:
         raise RuleError("bad_argument", f"not a move: {action!r}") from None
-    if type(seat) is not int or not 0 <= seat < state.players:  # state.is_seat, inlined: every move asks
+    # state.is_seat, inlined: every move asks. The seat to act is one (most moves are its), so that
+    # object itself needs no check; any other (True, 1.0, -1, 99) is checked in full.
+    if seat is not state.turn and not (type(seat) is int and 0 <= seat < state.players):
         raise RuleError("bad_argument", f"no seat {seat!r}")
     if not listen:  # the simulator's path: no event objects at all (state.events is None here)
         handler(state, seat, action)
@@ -95,8 +97,7 @@ def _play(state: State, seat: int, act: Play) -> None:
         return
     else:
         _check_turn_play(state, seat, act)
-    plain = PLAIN_PLAYS.get(card)
-    if plain is None or (act is not plain[0] and act is not plain[1]):
+    if id(act) not in _PLAIN_PLAY_IDS:
         _check_arguments(state, seat, act)  # only the shared plays of a card needing nothing are known good
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
@@ -163,6 +164,20 @@ for _code, _card in CARDS.items():
 PLAIN_PLAYS: Final[dict[str, tuple[Play, Play]]] = {
     code: (Play(code), Play(code, uno=True)) for code in CARDS if code not in _PLAY_NEEDS
 }
+#: the plays of each wild card that needs only a colour (W, W4, WS, WC1-3): one per colour, without and
+#: with UNO, made once and shared like `PLAIN_PLAYS` (and, like them, well-formed by construction)
+COLOR_PLAYS: Final[dict[str, tuple[tuple[Play, ...], tuple[Play, ...]]]] = {
+    code: (tuple(Play(code, c) for c in COLORS), tuple(Play(code, c, uno=True) for c in COLORS))
+    for code, needs in _PLAY_NEEDS.items()
+    if needs == ("color",)
+}
+#: the ids of `PLAIN_PLAYS`' and `COLOR_PLAYS`' plays: they live as long as the module, so no other
+#: object has one of these ids, and `id(act) in` is an exact test of "one of them". `_play` skips
+#: `_check_arguments` for them (a wild's two calls of checks, a plain card's two lookups).
+_PLAIN_PLAY_IDS: Final = frozenset(
+    [id(play) for plays in PLAIN_PLAYS.values() for play in plays]
+    + [id(play) for both in COLOR_PLAYS.values() for plays in both for play in plays]
+)
 
 
 def _check_play_arguments(

@@ -19,7 +19,7 @@ from .actions import (
     Play,
 )
 from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE_ON, PLAYABLE_ON_START, RANK_OF, SYMBOLS
-from .engine import HAND_TARGET, PLAIN_PLAYS
+from .engine import COLOR_PLAYS, HAND_TARGET, PLAIN_PLAYS
 from .jumpin import jump_in_cards
 from .state import State
 
@@ -64,6 +64,9 @@ def _fixed_plays(card: str) -> tuple[list[Play], list[Play]] | None:
     if card in PLAIN_PLAYS:  # the engine's own shared plays: it knows them well-formed
         without, with_uno = PLAIN_PLAYS[card]
         return [without], [with_uno]
+    if card in COLOR_PLAYS:
+        by_color, by_color_uno = COLOR_PLAYS[card]
+        return list(by_color), list(by_color_uno)
     colors = COLORS if COLOR_OF[card] is None else (None,)
     return [Play(card, c) for c in colors], [Play(card, c, uno=True) for c in colors]
 

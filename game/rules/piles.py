@@ -42,12 +42,15 @@ def draw_from_heap(state: State, count: int) -> list[str]:
     assert state.draw_known == 0 and len(state.draw) >= count
     pile = state.draw
     random_ = state.rng.random
-    cards = []
-    for _ in range(count):
-        j = floor(random_() * len(pile))
-        cards.append(pile[j])
-        pile[j] = pile[-1]
-        pile.pop()
+    size = len(pile)
+    # each card drawn is swapped to the end of the heap left (where draw_one's last card fills its gap,
+    # the same order), and the drawn cards are taken off the end at once, last drawn first
+    for last in range(size - 1, size - 1 - count, -1):
+        j = floor(random_() * (last + 1))
+        pile[j], pile[last] = pile[last], pile[j]
+    cards = pile[size - count :]
+    del pile[size - count :]
+    cards.reverse()
     return cards
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _random
 import random
 from collections import Counter
 
@@ -50,6 +51,18 @@ def _checked_deck(ruleset: str, players: int, options: Options) -> list[str]:
     return list(last.deck)
 
 
+def seeded_random(seed: int) -> random.Random:
+    """`random.Random(seed)`, the same generator: for a whole number, seeded by the C method itself.
+    `Random.__init__` and `Random.seed` are Python code that, for an int, only passes it on (an eighth
+    of a new game's cost in the two of them)."""
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]
+    return rng
+
+
 def new_game(
     ruleset: str, players: int, options: Options | None = None, seed: int = 0, events: list | None = None
 ) -> State:
@@ -69,7 +82,7 @@ def new_game(
         0,
         scores=[0] * players,
         seed=seed,
-        rng=random.Random(seed),
+        rng=seeded_random(seed),
     )
     state.events = events
     try:
@@ -142,7 +155,12 @@ def _deal(state: State) -> None:
     hands = state.hands
     seat = state.dealer
     events = state.events
-    for card in draw_from_heap(state, HAND_SIZE * n):
+    cards = draw_from_heap(state, HAND_SIZE * n)
+    if events is None:  # every n-th card to one seat, a slice each (a loop per card cost as much again)
+        for i in range(n):
+            hands[(seat + 1 + i) % n].extend(cards[i::n])
+        return
+    for card in cards:
         seat = seat + 1 if seat + 1 < n else 0
         hands[seat].append(card)
         if events is not None:

@@ -27,9 +27,15 @@ def advance(state: State, steps: int = 1) -> None:
 
 
 def skip_and_advance(state: State, victim: int) -> None:
-    if state.events is not None:
-        state.events.append(ev.TURN_SKIPPED[victim])
-    begin_turn(state, (victim + state.direction) % state.players)
+    """`victim` loses its turn: `begin_turn` of the seat after it, written out (every draw card and skip)."""
+    seat = (victim + state.direction) % state.players
+    state.turn = seat
+    state.phase = "play"
+    state.drawn = None
+    events = state.events
+    if events is not None:
+        events.append(ev.TURN_SKIPPED[victim])
+        events.append(ev.TURN_CHANGED["play"][seat])
 
 
 def close_windows(state: State, seat: int) -> None:

@@ -27,6 +27,8 @@ Names are normalised by `names.normalize_name`. `Storage` is the one object the 
     store.take_notices()                           # what went wrong with the files, once each
 """
 
+from typing import TYPE_CHECKING
+
 from .files import Notice, atomic_write_bytes, atomic_write_json, load_versioned, move_aside
 from .launch import Launch
 from .logs import setup_logging
@@ -42,8 +44,21 @@ from .settings import (
     Setup,
     normalize_language,
 )
-from .stats import Record, SeatResult, Statistics, game_results
 from .store import Storage
+
+if TYPE_CHECKING:
+    from .stats import Record, SeatResult, Statistics, game_results
+
+
+def __getattr__(name: str) -> object:
+    """The statistics' names, read from stats.py when first asked for: the game's start does not need
+    them (issue 44)."""
+    if name in ("Record", "SeatResult", "Statistics", "game_results"):
+        from . import stats
+
+        return getattr(stats, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Notice",

@@ -36,10 +36,11 @@ from .saves import (
 )
 from .seats import default_seat_name
 from .settings import SETTINGS_VERSION, Settings
-from .stats import STATS_VERSION, Statistics, game_results
 
 if TYPE_CHECKING:
     from game.rules import State
+
+    from .stats import Statistics
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +143,8 @@ class Storage:
         If the statistics or the replay cannot be written (a full disk), the current save stays: the
         game is offered by Continue again and stored then (it is counted once), and the player is told.
         """
+        from .stats import game_results  # the statistics are read when a game ends (issue 44)
+
         counted = True
         try:
             results = game_results(saver.game)
@@ -154,6 +157,8 @@ class Storage:
 
     # -- statistics
     def load_stats(self) -> Statistics:
+        from .stats import STATS_VERSION, Statistics  # not at the start: the main menu shows none
+
         stats = load_versioned(
             self.paths.stats_file, "statistics", STATS_VERSION, Statistics.from_json, self.notices
         )

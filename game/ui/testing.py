@@ -161,7 +161,7 @@ def _collect_closed_apps() -> None:
     _CLOSES[0] += 1
     size = _resident_bytes()
     grown = _CLOSES[0] % 4 == 0 if size is None else size - _SIZE_AT_COLLECT[0] >= COLLECT_AFTER_BYTES
-    if grown:
+    if grown or COLLECT_AFTER_BYTES <= 0:
         gc.collect()
         _SIZE_AT_COLLECT[0] = _resident_bytes() or 0
 

@@ -106,6 +106,7 @@ class MainMenu(DecoratedScreen):
         self.entered = False  # the tiles rise in once, not again on a resize
         self._summary: tuple | None = None  # (the save's stamp, its captions)
         self.tiles: dict[str, Tile] = {}
+        self._shown: tuple | None = None  # `_shows()` when it was laid out
 
     def enter(self) -> None:
         super().enter()
@@ -169,6 +170,7 @@ class MainMenu(DecoratedScreen):
 
     # ---------------------------------------------------------------------------------- layout
     def build(self) -> None:
+        self._shown = self._shows()
         ctx = self.ctx
         w, h = ctx.size
         px = self.px
@@ -382,9 +384,19 @@ class MainMenu(DecoratedScreen):
 
     # ---------------------------------------------------------------------------------- actions
     def resume(self) -> None:
-        self._built_for = None  # Continue (or Rejoin) may have come or gone
+        if self._shows() != self._shown:  # Continue (or Rejoin) came or went, a setting changed...
+            self._built_for = None  # ...laid out again; else the menu is as it was left (issue 44)
         super().resume()
         show_notices(self.app)
+
+    def _shows(self) -> tuple:
+        """What the menu's layout is made of: the window, scale and language, the settings, the tiles
+        with their words and captions, and the first start's offer."""
+        tiles = tuple(
+            (e.key, self.words(e), tuple(e.captions(self)) if e.primary and e.captions else ())
+            for e in self.entries()
+        )
+        return (self.ctx.manager_key(), self.ctx.settings, tiles, self.first_start())
 
     def continue_game(self) -> None:
         table = screen_class("table").load(self.app)
