@@ -103,8 +103,8 @@ def test_fonts_kept_by_size_stay_few():
 
 
 def test_a_closed_driver_frees_its_screens_managers_and_fonts(tmp_path, monkeypatch):
-    """Closing a Driver frees its App's screens, managers, fonts and card art once the process has grown
-    (here: at once): they refer to each other in cycles, which only a full collection of the garbage
+    """Closing a Driver frees its App's screens, managers, fonts and card art every few closes (here: at
+    once): they refer to each other in cycles, which only a full collection of the garbage
     collector reaches (rare with a big heap: a test worker piled up dead Apps to 1.6 GB and 500 open
     fonts). The closed App itself keeps no manager and no font."""
     import weakref
@@ -112,7 +112,7 @@ def test_a_closed_driver_frees_its_screens_managers_and_fonts(tmp_path, monkeypa
     from game.bench.shots import open_screen
     from game.ui import testing
 
-    monkeypatch.setattr(testing, "COLLECT_AFTER_BYTES", 0)
+    monkeypatch.setattr(testing, "COLLECT_EVERY", 1)
 
     drv = Driver(tmp_path, size=(960, 540))
     open_screen(drv, "table", settle=0.1)

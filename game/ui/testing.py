@@ -142,28 +142,16 @@ class Driver:
 
 #: a closed App's screens, widgets and managers refer to each other in cycles: only the garbage collector's
 #: full collections free them, rare with a big heap, so dead Apps piled up over many Drivers (a test worker
-#: held 500 open fonts and 1.6 GB, issue 44). A full collection costs about 0.1 s with the suite in memory:
-#: one is made when the process has grown this many bytes since the last (every close when 0)
-COLLECT_AFTER_BYTES = 256 * 1024 * 1024
-_SIZE_AT_COLLECT = [0]
+#: held 500 open fonts and 1.9 GB, issue 44). A full collection costs about 0.1 s with the suite in memory:
+#: one is made every this many closes (a few dead Apps at most wait for it)
+COLLECT_EVERY = 4
 _CLOSES = [0]
-
-
-def _resident_bytes() -> int | None:
-    try:
-        with open("/proc/self/statm", encoding="ascii") as statm:
-            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError, AttributeError):
-        return None  # not Linux: every fourth close collects
 
 
 def _collect_closed_apps() -> None:
     _CLOSES[0] += 1
-    size = _resident_bytes()
-    grown = _CLOSES[0] % 4 == 0 if size is None else size - _SIZE_AT_COLLECT[0] >= COLLECT_AFTER_BYTES
-    if grown or COLLECT_AFTER_BYTES <= 0:
+    if _CLOSES[0] % max(1, COLLECT_EVERY) == 0:
         gc.collect()
-        _SIZE_AT_COLLECT[0] = _resident_bytes() or 0
 
 
 def _sdl():
