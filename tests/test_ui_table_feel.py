@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.storage.saves import action_from_json
+from game.rules import action_from_json
 from game.ui.kit import Dialog
 from game.ui.menus.main_menu import MainMenu
 from game.ui.table.privacy import PrivacyScreen
