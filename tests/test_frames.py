@@ -7,6 +7,7 @@ frames a second and comes back at once."""
 from __future__ import annotations
 
 import math
+import time
 
 import pygame
 import pytest
@@ -165,6 +166,12 @@ def test_the_table_waiting_for_the_person_turns_its_ring_in_light_frames(tmp_pat
         assert table.scene.ring.phase == pytest.approx(phase + 2.0 * 0.7, abs=0.05)  # turning as before
         area = drv.app.surface.get_width() * drv.app.surface.get_height()
         assert max(sum(r.w * r.h for r in rects) for rects in clock.updates[-60:]) < area * 0.1
+        assert _same_as_whole_frame(drv) <= 2
+        # a slow machine: wall time passes between the last light frame and the next whole one, and the
+        # active plate's halo still pulses by the scene's clock (it pulsed by the wall clock: the whole
+        # frame drew it a few pixels wider than the light frames had, 245 apart in the suite at load)
+        assert any(p.active for p in table.scene.plates)
+        time.sleep(0.45)
         assert _same_as_whole_frame(drv) <= 2
         # the pointer over a card: whole frames while the card lifts
         card = table.scene.hands[0][0]

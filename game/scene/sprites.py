@@ -273,7 +273,7 @@ class PlateSprite:
         self.team: int | None = None  # team play (house option): the team's mark at the right end
         self._key: tuple | None = None
         self._image: pygame.Surface | None = None
-        self._ticks: int | None = None  # the clock the halo pulses by, read once a frame (in parts)
+        self.pulse_ms = 0.0  # the scene's clock the halo pulses by (TableScene.update and tick_small move it)
         self.words: list[tuple[str, int]] = []  # the words drawn last, each with its letters' pixel size
 
     def _render(self) -> pygame.Surface:
@@ -325,14 +325,12 @@ class PlateSprite:
         return img
 
     def _halo(self, world) -> pygame.Rect:
-        ticks = self._ticks if self._ticks is not None else pygame.time.get_ticks()
-        pulse = 0.5 + 0.5 * math.sin(ticks / 260)
+        pulse = 0.5 + 0.5 * math.sin(self.pulse_ms / 260)
         halo = self.rect.inflate(8 + 6 * pulse, 8 + 6 * pulse)
         halo.center = (round(world.x), round(world.y))
         return halo
 
     def parts(self, world, opacity, node) -> list[tuple]:
-        self._ticks = pygame.time.get_ticks()
         out: list[tuple] = []
         if self.active:
             halo = self._halo(world)

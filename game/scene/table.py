@@ -455,6 +455,7 @@ class TableScene:
         # moves queued behind the one on show: play faster to catch up (one move's many events do not count)
         catch_up = 1.0 + min(3.0, max(0, self._batches - 2) * 0.5)
         self.ring.phase += dt * 0.7
+        self._pulse(dt)
         step = dt * catch_up
         self._hold -= step * speed
         while self.queue and self._hold <= 0:
@@ -465,6 +466,12 @@ class TableScene:
             if plate.flash > 0:
                 plate.flash = max(0.0, plate.flash - dt * 1.5)
         reconcile_mod.light_when_still(self)
+
+    def _pulse(self, dt: float) -> None:
+        """The active plate's halo pulses by the scene's clock, as the ring turns: a whole frame and the
+        light frames between (`tick_small`) draw it alike, however long a frame took on the wall clock."""
+        for plate in self.plates:
+            plate.pulse_ms += dt * 1000
 
     # issue 44: the small animations that never stop, drawn alone while nothing else moves
     @property
@@ -487,8 +494,8 @@ class TableScene:
         after = [box for _pts, box in ring._chevrons(world)]
         rects = [pygame.Rect(a).union(b) for a, b in zip(before, after, strict=True) if a != b]
         fresh = {ring}
+        self._pulse(dt)
         for (n, plate), old in zip(halos, glows, strict=True):
-            plate._ticks = pygame.time.get_ticks()
             new = plate._halo(n.world())
             if new != old:
                 rects.append(new.union(old))
