@@ -49,6 +49,7 @@ def _last_card_for_a_person(server, code) -> bool:
 def test_the_person_on_the_summary_is_told_the_next_round_started_and_the_timer_moved_for_them(
     tmp_path, server
 ):
+    from game.ui.kit.dialogs import Dialog
     from game.ui.table.round_summary import RoundSummary
 
     host, guest, code = _started_table(tmp_path, server)
@@ -84,7 +85,14 @@ def test_the_person_on_the_summary_is_told_the_next_round_started_and_the_timer_
         assert guest.find(t("ui-net-back-to-table")) is not None  # the button says where it goes now
         guest.click_text(t("ui-net-back-to-table"))
         guest.run(3)
-        assert guest.top is table
+        # back at the table: above it at most the dialog of a decision the game asks of him now (the
+        # timers and the computers played on while he read: a Wild Draw Four's challenge may wait for him)
+        stack = guest.app.stack
+        assert table in stack and summary not in stack
+        above = stack[stack.index(table) + 1 :]
+        assert all(isinstance(s, Dialog) for s in above), above
+        if above:  # ... and then it is his to decide, not a message of something gone wrong
+            assert table.view.decision is not None, [d.title for d in above]
         assert t("net-log-time-out", player="Bob") in table.movelog.format(table.port.log)
     finally:
         guest.close()
