@@ -20,17 +20,17 @@ from .turns import advance, after_own_play, begin_turn, expose_changed_hands, sk
 
 
 def resolve_play(state: State, seat: int, act: Play) -> None:
+    """The play of a card already taken out of `seat`'s hand (the engine's last check takes it out)."""
     card = act.card
     hand = state.hands[seat]
-    hand.remove(card)
-    if card == "W4":  # its legality is judged on the hand without it, before the colour changes
-        state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
-        state.w4_player = seat
-    state.discard.append(card)
     color = COLOR_OF[card]
     wild = color is None
     if wild:
+        if card == "W4":  # its legality is judged on the hand without it, before the colour changes
+            state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
+            state.w4_player = seat
         color = act.color  # a wild card's colour was checked
+    state.discard.append(card)
     state.color = color  # type: ignore[assignment]
     state.drawn = None
     called = act.uno

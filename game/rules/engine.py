@@ -83,22 +83,30 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 def _play(state: State, seat: int, act: Play) -> None:
     card = act.card
     phase = state.phase
+    hand = state.hands[seat]
     table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
     if (
-        seat == state.turn
+        id(act) in _PLAIN_PLAY_IDS  # a shared play: well-formed, and its card is a card code
+        and seat == state.turn
         and (phase == "play" or (phase == "drawn" and card == state.drawn))
         and not state.pending
-        and card in state.hands[seat]
         and card in table[state.discard[-1]][state.color]
     ):
-        pass  # the usual play, a held card that matches, passes every check of _check_turn_play at once
+        # The usual play passes every check of _check_turn_play but the hand's at once. Taking the card
+        # out is that last check (nothing changed before it): the hand is searched once, not twice.
+        try:
+            hand.remove(card)
+        except ValueError:
+            _check_turn_play(state, seat, act)  # raises not_in_hand
+            raise
     elif seat != state.turn and state.options.jump_in and phase not in ENDED:
         _jump_in(state, seat, act)
         return
     else:
         _check_turn_play(state, seat, act)
-    if id(act) not in _PLAIN_PLAY_IDS:
-        _check_arguments(state, seat, act)  # only the shared plays of a card needing nothing are known good
+        if id(act) not in _PLAIN_PLAY_IDS:
+            _check_arguments(state, seat, act)  # only the shared plays are known good
+        hand.remove(card)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
@@ -140,6 +148,7 @@ def _jump_in(state: State, seat: int, act: Play) -> None:
     """An out-of-turn play under the jump-in option (game.rules.jumpin): checked, then played as a turn."""
     jumpin.check_jump_in(state, seat, act.card)
     _check_arguments(state, seat, act)
+    state.hands[seat].remove(act.card)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     jumpin.take_turn(state, seat, act.card)
