@@ -10,7 +10,7 @@ from typing import Final
 
 from . import events as ev
 from .actions import Play
-from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
+from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, PLAYABLE_ON, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
 from .editions import edition
 from .options import HAND_TARGET
 from .piles import draw_one, give, put_under_top
@@ -32,6 +32,7 @@ def resolve_play(state: State, seat: int, act: Play) -> None:
         color = act.color  # a wild card's colour was checked
     state.discard.append(card)
     state.color = color  # type: ignore[assignment]
+    state.matching = PLAYABLE_ON[card][color]  # type: ignore[index]  # (top_player is seat: not the start card)
     state.drawn = None
     called = act.uno
     announced = False  # UNO already called (and told) before this play

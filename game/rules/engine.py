@@ -31,8 +31,6 @@ from .cards import (
     CHALLENGE_GUILTY_DRAW,
     CHALLENGE_INNOCENT_DRAW,
     COLORS,
-    PLAYABLE_ON,
-    PLAYABLE_ON_START,
     RANK_OF,
     SYMBOLS,
     playable_set,
@@ -84,13 +82,12 @@ def _play(state: State, seat: int, act: Play) -> None:
     card = act.card
     phase = state.phase
     hand = state.hands[seat]
-    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
     if (
         id(act) in _PLAIN_PLAY_IDS  # a shared play: well-formed, and its card is a card code
         and seat == state.turn
         and (phase == "play" or (phase == "drawn" and card == state.drawn))
         and not state.pending
-        and card in table[state.discard[-1]][state.color]
+        and card in state.matching
     ):
         # The usual play passes every check of _check_turn_play but the hand's at once. Taking the card
         # out is that last check (nothing changed before it): the hand is searched once, not twice.
@@ -236,8 +233,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
-    playable = table[state.discard[-1]][state.color]
+    playable = state.matching
     card: str | None
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
@@ -323,6 +319,7 @@ def _choose_color(state: State, seat: int, act: ChooseColor) -> None:
         raise RuleError("bad_argument", "name a colour: r, y, g or b")
     close_windows(state, seat)
     state.color = act.color
+    state.rematch()
     if state.events is not None:
         state.events.append(ev.ColorChosen(seat, act.color))
     begin_turn(state, seat)
