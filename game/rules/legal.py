@@ -18,7 +18,7 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE_ON, PLAYABLE_ON_START, RANK_OF, SYMBOLS
+from .cards import CARDS, COLOR_OF, COLORS, RANK_OF, SYMBOLS
 from .engine import COLOR_PLAYS, HAND_TARGET, PLAIN_PLAYS
 from .jumpin import jump_in_cards, window_open
 from .state import State
@@ -33,8 +33,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
-        allowed = table[state.discard[-1]][state.color]
+        allowed = state.matching
         cards = []
         for card in state.hands[seat]:  # a plain loop: a list comprehension costs a call more (3.11)
             if card in allowed:
