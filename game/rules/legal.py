@@ -20,7 +20,7 @@ from .actions import (
 )
 from .cards import CARDS, COLOR_OF, COLORS, RANK_OF, SYMBOLS
 from .engine import COLOR_PLAYS, HAND_TARGET, PLAIN_PLAYS, SEVEN_PLAYS
-from .jumpin import jump_in_cards
+from .jumpin import jump_in_cards, window_open
 from .state import State
 
 #: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
@@ -154,6 +154,14 @@ def legal_actions(state: State, seat: int) -> list:
     elif phase == "discard":
         actions.extend(discard_choices(hand))
     return actions
+
+
+def others_idle(state: State) -> bool:
+    """No seat but the one on turn has a legal move now (`legal_actions` of every other seat is empty):
+    nobody may call UNO or be caught, no jump-in window is open, the round is not over. Most moves
+    leave a table so: the network server sends every seat its view after every move, and skips the
+    other seats' move lists then (tests/test_rules_legal.py checks it against `legal_actions`)."""
+    return state.phase != "round_over" and not state.exposed and not window_open(state)
 
 
 def discard_choices(hand: list[str]) -> list[Discard]:
