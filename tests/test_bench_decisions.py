@@ -12,6 +12,7 @@ def test_a_winning_card_is_worth_a_certain_win_in_the_true_table():
     state = new_game("classic", 3, Options(scoring="single_round"), 5)
     state.hands = [["r7"], ["g1", "g2", "g3"], ["y1", "y2", "y3"]]  # seat 0's last card matches
     state.discard, state.color, state.turn, state.phase = ["r5"], "r", 0, "play"
+    state.rematch()
     actions = legal_actions(state, 0)
     play = next(a for a in actions if isinstance(a, Play) and a.card == "r7")
     draw = next(a for a in actions if isinstance(a, Draw))

@@ -102,6 +102,12 @@ def walk(drv) -> dict[str, list[str]]:
     drv.key(pygame.K_DOWN)
     look("the round countdown", table)
     assert summary.waiting_rects, "the countdown is said"
+    # two pads' notes at once over the ten rows: at 960x540, 150% no place but over the title held the
+    # two, and the newest alone finds a corner (the older runs out unseen)
+    drv.app.pads.say(drv.app.ctx.t("pad-connected", name="Wireless Controller"))
+    drv.app.pads.say(drv.app.ctx.t("pad-disconnected", name="PS5 Controller"))
+    look("two pads' notes over the round summary", table)
+    assert drv.app.pads.note_rects, "a note is shown"
     close_table(drv)
     return found
 

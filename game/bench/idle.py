@@ -78,7 +78,8 @@ def run(args) -> int:
 
 
 def _server():
-    from game.net.server import Config, ServerThread
+    from game.net.config import Config
+    from game.net.thread import ServerThread
 
     server = ServerThread("127.0.0.1", 0, data_dir=tempfile.mkdtemp(), config=Config())
     _host, server.port = server.start()

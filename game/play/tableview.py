@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from game.rules import CallUno, Catch, Play, action_from_json, action_to_json, legal_actions, view
+from game.rules.legal import others_idle
 from game.rules.teams import allowed as team_allowed
 from game.rules.teams import team_of
-from game.rules.view import own_cards
+from game.rules.view import final_hands, hand_sizes, own_cards
 
 #: how many of the discard pile's top cards a view carries (the scene shows them fanned)
 RECENT = 8
@@ -202,52 +203,56 @@ def state_view(
     `names` and `kinds` default to "Player N" and "person"."""
     v = view(st, 0 if seat is None else seat)
     legal = legal_actions(st, seat) if seat is not None else []
-    table = _table(v, names, kinds, version)
+    table = _table(v, v.hand_sizes, v.draw_size, v.final_hands, names, kinds, version)
     table["seats"] = tuple(SeatInfo(*row) for row in table["seats"])
     return TableView(**_own(v.phase, v.pending, v.turn, seat, v.hand, v.drawn, v.shown, legal), **table)
 
 
-def _table(v, names: list[str] | None, kinds: list[str] | None, version: int, wire: bool = False) -> dict:
-    """The fields of a view that every seat of the table shares (all but `SEAT_KEYS`), from one seat's
-    engine view `v`: the values as `TableView.to_json` gives them, but for `seats`, one tuple per seat
-    in `SeatInfo`'s order. `wire` (the network server's `views_json`): `seats` as `to_json` gives them
-    (a dict per seat) and no `options` (the server keeps their text per table)."""
+def _table(
+    v, hand_sizes, draw_size: int, final_hands, names: list[str] | None, kinds: list[str] | None, version: int
+) -> dict:
+    """The fields of a view that every seat of the table shares (all but `SEAT_KEYS`), as
+    `TableView.to_json` gives them but for `options` (None here) and `seats` (one tuple per seat in
+    `SeatInfo`'s order), from one seat's engine view `v` (`hand_sizes`, `draw_size`, `final_hands`: its
+    own). The network server's `views_json` makes its own from the state (`_wire_table`)."""
     players = v.players
-    holders: dict[int, list[str]] = {}
-    for symbol, holder in v.towers.items():
-        if holder is not None:
-            holders.setdefault(holder, []).append(symbol)
-    hand_sizes, scores = v.hand_sizes, v.scores
-    discard = v.discard
-    options = v.options
+    holders = _holders(v.towers)
+    scores = v.scores
     if names is None:
         names = [f"Player {i + 1}" for i in range(players)]
     if kinds is None:
         kinds = ["person"] * players
-    seats = (
-        tuple(
-            {
-                "name": names[i],
-                "kind": kinds[i],
-                "hand_size": hand_sizes[i],
-                "towers": tuple(holders.get(i, ())),
-                "score": scores[i],
-            }
-            for i in range(players)
-        )
-        if wire
-        else tuple(
-            (names[i], kinds[i], hand_sizes[i], tuple(holders.get(i, ())), scores[i]) for i in range(players)
-        )
+    seats = tuple(
+        (names[i], kinds[i], hand_sizes[i], tuple(holders.get(i, ())), scores[i]) for i in range(players)
     )
-    table = {
+    table = _wire_table(v, hand_sizes, draw_size, final_hands, seats, version)
+    table["options"] = v.options.to_json()
+    return table
+
+
+def _holders(towers: dict) -> dict[int, list[str]]:
+    holders: dict[int, list[str]] = {}
+    for symbol, holder in towers.items():
+        if holder is not None:
+            holders.setdefault(holder, []).append(symbol)
+    return holders
+
+
+def _wire_table(v, hand_sizes, draw_size: int, final_hands, seats, version: int) -> dict:
+    """The table's part but `options`, from `v`: a seat's engine view, or (the network server's
+    `views_json`) the engine's state itself, whose fields of these names are the same values, read at
+    once (its lists are not copied: the part is encoded before the state moves on)."""
+    discard = v.discard
+    options = v.options
+    players = v.players
+    return {
         "version": version,
         "ruleset": v.ruleset,
         "players": players,
         "seats": seats,
         "discard_top": discard[-1],
         "discard_size": len(discard),
-        "draw_size": v.draw_size,
+        "draw_size": draw_size,
         "direction": v.direction,
         "color": v.color,
         "turn": v.turn,
@@ -259,9 +264,8 @@ def _table(v, names: list[str] | None, kinds: list[str] | None, version: int, wi
         "round_winner": v.round_winner,
         "round_points": v.round_points,
         "game_winner": v.game_winner,
-        "final_hands": v.final_hands,
+        "final_hands": final_hands,
         "towers": dict(v.towers),
-        "options": None,
         "discard_recent": discard[-RECENT:],
         "start_on_top": v.top_player is None,
         "pending_rank": v.pending_rank,
@@ -270,11 +274,6 @@ def _table(v, names: list[str] | None, kinds: list[str] | None, version: int, wi
         if options.teams and team_allowed(players)
         else None,
     }
-    if wire:
-        del table["options"]
-    else:
-        table["options"] = options.to_json()
-    return table
 
 
 #: the keys of a view that are its seat's own (`_own`); every other key is the same for every seat of
@@ -318,18 +317,42 @@ def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, sho
 def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
     """`table_view(match, seat).to_json()` of each of `seats` (at least one; None: a spectator), split
     in two: the table's part, the same for every seat, and each seat's own part (`SEAT_KEYS`). The
-    network server sends a view to every seat after every move: the table's part is made once from one
-    engine view, and each seat's from its own cards (`own_cards`) and legal moves, with no TableView
-    in between. The table's part has no `options`: the same at every move of a table, their text is kept
-    (game/net/room_out.py)."""
+    network server sends a view to every seat after every move: the table's part is made once, straight
+    from the engine's state (no seat's `view`: a copy of the whole table), and each seat's from its own
+    cards (`own_cards`) and legal moves, with no TableView in between; when no seat but the one on turn
+    may act (`others_idle`: most moves) the other seats' move lists are not looked for. The table's
+    part has no `options` (the same at every move of a table, their text is kept, game/net/room_out.py)
+    and is read at once (it holds the state's own lists)."""
     st = match.state
-    v = view(st, 0 if seats[0] is None else seats[0])
-    table = _table(v, *_names_kinds(match), match.version, wire=True)
-    phase, pending, turn = v.phase, v.pending, v.turn
+    names, kinds = _names_kinds(match)
+    players = st.players
+    sizes = hand_sizes(st)
+    holders = _holders(st.towers)
+    scores = st.scores
+    table = _wire_table(
+        st,
+        sizes,
+        len(st.draw),
+        final_hands(st),
+        tuple(
+            {
+                "name": names[i],
+                "kind": kinds[i],
+                "hand_size": sizes[i],
+                "towers": tuple(holders.get(i, ())),
+                "score": scores[i],
+            }
+            for i in range(players)
+        ),
+        match.version,
+    )
+    phase, pending, turn = st.phase, st.pending, st.turn
+    idle = others_idle(st)
     owns = []
     for seat in seats:
         if seat is None:
             owns.append(_own(phase, pending, turn, None, None, None, None, []))
         else:
-            owns.append(_own(phase, pending, turn, seat, *own_cards(st, seat), legal_actions(st, seat)))
+            legal = legal_actions(st, seat) if seat == turn or not idle else []
+            owns.append(_own(phase, pending, turn, seat, *own_cards(st, seat), legal))
     return table, owns

@@ -96,8 +96,8 @@ def playable_set(top: str, color: str, start: bool = False) -> frozenset[str]:
     `start`: `top` is the round's start card, which nobody played. A start T2 matches only its
     colour and wild cards (RULES.md: another colour's T2 does not match a first T2).
 
-    The answer for every top card and colour is in the tables below; a colour that is none of the four
-    (never in force during a turn: `invariants.problems` checks it) is answered by working it out.
+    The answer for every top card and colour (or none, "") is in the tables below; any other colour
+    (never in force: `invariants.problems` checks it) is answered by working it out.
     """
     answer = (PLAYABLE_ON_START if start else PLAYABLE_ON)[top].get(color)
     if answer is None:
@@ -114,6 +114,10 @@ def _matching(top: str, color: str, by_rank: bool) -> frozenset[str]:
         if c.color is None or c.color == color or (by_rank and c.rank == top_rank)
     )
 
+
+#: the colours a table may have in force: the four, and none ("") while a wild start card waits for
+#: its colour
+_IN_FORCE: Final = (*COLORS, "")
 
 #: start cards that match only by colour (and wilds) while they lie on top
 START_MATCHES_COLOR_ONLY: Final = frozenset({"T2"})
@@ -135,13 +139,13 @@ def _playable_tables() -> tuple[dict[str, dict[str, frozenset[str]]], dict[str, 
     as_start: dict[str, dict[str, frozenset[str]]] = {}
     for top in CARDS:
         by_rank = COLOR_OF[top] is not None
-        played[top] = {color: answer(top, color, by_rank) for color in COLORS}
+        played[top] = {color: answer(top, color, by_rank) for color in _IN_FORCE}
         start_by_rank = by_rank and RANK_OF[top] not in START_MATCHES_COLOR_ONLY
-        as_start[top] = {color: answer(top, color, start_by_rank) for color in COLORS}
+        as_start[top] = {color: answer(top, color, start_by_rank) for color in _IN_FORCE}
     return played, as_start
 
 
-#: PLAYABLE_ON[top][color] is `playable_set(top, color)` for every card and the four colours, and
+#: PLAYABLE_ON[top][color] is `playable_set(top, color)` for every card and the four colours (and ""), and
 #: PLAYABLE_ON_START the same while `top` is the round's start card (`state.top_player is None`). The
 #: engine's hot paths read them directly: a call of `playable_set` costs three times the lookups, and
 #: nearly every move asks.

@@ -1,4 +1,5 @@
-"""What a played card does once it lies on the discard pile (after the move was validated).
+"""What a played card does once it lies on the discard pile (the engine's `_play` checks the move and
+lays the card there, then calls the card's effect from `CARD_EFFECTS`; a plain number card has none).
 
 One handler per rank, looked up in `RANK_EFFECTS`; house rules (WC1-3 and X) in `HOUSE_EFFECTS`.
 Each handler ends by handing the turn on (or by opening a decision such as "challenge" or "keep").
@@ -11,58 +12,11 @@ from typing import Final
 from . import events as ev
 from .actions import Play
 from .cards import CARDS, COLOR_OF, DRAW_AMOUNT, RANK_OF, SYMBOL_OF, SYMBOLS, WILD_CARDS
-from .editions import edition
 from .options import HAND_TARGET
 from .piles import draw_one, give, put_under_top
 from .scoring import finish_round, tower_blocks
 from .state import State
-from .turns import advance, after_own_play, begin_turn, expose_changed_hands, skip_and_advance
-
-
-def resolve_play(state: State, seat: int, act: Play) -> None:
-    card = act.card
-    hand = state.hands[seat]
-    hand.remove(card)
-    if card == "W4":  # its legality is judged on the hand without it, before the colour changes
-        state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
-        state.w4_player = seat
-    state.discard.append(card)
-    color = COLOR_OF[card]
-    wild = color is None
-    if wild:
-        color = act.color  # a wild card's colour was checked
-    state.color = color  # type: ignore[assignment]
-    state.drawn = None
-    called = act.uno
-    announced = False  # UNO already called (and told) before this play
-    if state.uno_armed is not None:
-        announced = state.uno_armed == seat
-        called = called or announced
-        state.uno_armed = None
-    if state.stuck_three is not None and state.stuck_three == seat:
-        state.stuck_three = None
-    events = state.events
-    if events is not None:
-        events.append(ev.CARD_PLAYED[card][color][seat])  # type: ignore[index]
-        if wild:
-            events.append(ev.COLOR_CHOSEN[color][seat])  # type: ignore[index]
-    if len(hand) <= 1:
-        if not hand:
-            finish_round(state, seat, card)
-            return
-        after_own_play(state, seat, called, announced)
-    effect = CARD_EFFECTS[card]
-    if effect is not None:
-        effect(state, seat, act, called)
-    elif card in SEVENS_AND_ZEROS and state.options.seven_zero:
-        (_seven if RANK_OF[card] == "7" else _zero)(state, seat, act, called)
-    else:  # a plain number card: the next seat plays (advance(), inlined: this is the hottest path)
-        turn = (seat + state.direction) % state.players
-        state.turn = turn
-        state.phase = "play"
-        if events is not None:
-            events.append(ev.TURN_CHANGED["play"][turn])
-
+from .turns import advance, begin_turn, expose_changed_hands, skip_and_advance
 
 # --- action cards -------------------------------------------------------------------------------
 
@@ -188,6 +142,11 @@ def _zero(state: State, seat: int, act: Play, called: bool) -> None:
         state.events.append(ev.HandsRotated(d))
     expose_changed_hands(state, range(n), safe=seat if called else None)
     advance(state)
+
+
+def seven_zero(state: State, seat: int, act: Play, called: bool) -> None:
+    """A 7 or a 0 under the seven-zero rule: the 7 swaps hands, the 0 passes them on."""
+    (_seven if RANK_OF[act.card] == "7" else _zero)(state, seat, act, called)
 
 
 # --- house rules ------------------------------------------------------------------------------------

@@ -30,17 +30,19 @@ from .cards import (
     CARDS,
     CHALLENGE_GUILTY_DRAW,
     CHALLENGE_INNOCENT_DRAW,
+    COLOR_OF,
     COLORS,
     PLAYABLE_ON,
-    PLAYABLE_ON_START,
     RANK_OF,
     SYMBOLS,
     playable_set,
 )
-from .effects import resolve_play
+from .editions import edition
+from .effects import CARD_EFFECTS, SEVENS_AND_ZEROS, seven_zero
 from .errors import RuleError
 from .options import HAND_TARGET, STUCK_DRAW
 from .piles import draw_one, give, put_under_top
+from .scoring import finish_round
 from .setup import next_round
 from .state import State, is_seat
 from .turns import advance, after_own_play, begin_turn, close_windows, skip_and_advance
@@ -81,28 +83,78 @@ def _require_turn(state: State, seat: int, phases: tuple[str, ...]) -> None:
 
 
 def _play(state: State, seat: int, act: Play) -> None:
+    """A play: checked (the usual one at once; a jump-in or anything else in full), its card taken out
+    of the hand and laid on the discard pile, then what the card does (`effects.CARD_EFFECTS`). One
+    function from the checks to the card's effect: half of all moves are plays, and one more call
+    between the two cost a thirtieth of a game."""
     card = act.card
     phase = state.phase
-    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
+    hand = state.hands[seat]
     if (
-        seat == state.turn
+        # a shared play: well-formed (a 7's, unless its seat must be named), its card a card code
+        (id(act) in _PLAIN_PLAY_IDS or (id(act) in _SEVEN_PLAY_IDS and not state.options.seven_zero))
+        and seat == state.turn
         and (phase == "play" or (phase == "drawn" and card == state.drawn))
         and not state.pending
-        and card in state.hands[seat]
-        and card in table[state.discard[-1]][state.color]
+        and card in state.matching
     ):
-        pass  # the usual play, a held card that matches, passes every check of _check_turn_play at once
+        # The usual play passes every check of _check_turn_play but the hand's at once. Taking the card
+        # out is that last check (nothing changed before it): the hand is searched once, not twice.
+        try:
+            hand.remove(card)
+        except ValueError:
+            _check_turn_play(state, seat, act)  # raises not_in_hand
+            raise
     elif seat != state.turn and state.options.jump_in and phase not in ENDED:
-        _jump_in(state, seat, act)
-        return
+        _jump_in(state, seat, act)  # checked; its card out of the hand, the turn the jumper's
     else:
         _check_turn_play(state, seat, act)
-    if id(act) not in _PLAIN_PLAY_IDS:
-        _check_arguments(state, seat, act)  # only the shared plays of a card needing nothing are known good
+        if id(act) not in _PLAIN_PLAY_IDS:
+            _check_arguments(state, seat, act)  # only the shared plays are known good
+        hand.remove(card)
     if state.exposed or state.reveal is not None:
         close_windows(state, seat)
     state.top_player = seat
-    resolve_play(state, seat, act)
+    color = COLOR_OF[card]
+    wild = color is None
+    if wild:
+        if card == "W4":  # its legality is judged on the hand without it, before the colour changes
+            state.w4_legal = edition(state.ruleset).w4_legal(hand, state.color)
+            state.w4_player = seat
+        color = act.color  # a wild card's colour was checked
+    state.discard.append(card)
+    state.color = color  # type: ignore[assignment]
+    state.matching = PLAYABLE_ON[card][color]  # type: ignore[index]  # (top_player is seat: not the start card)
+    state.drawn = None
+    called = act.uno
+    announced = False  # UNO already called (and told) before this play
+    if state.uno_armed is not None:
+        announced = state.uno_armed == seat
+        called = called or announced
+        state.uno_armed = None
+    if state.stuck_three is not None and state.stuck_three == seat:
+        state.stuck_three = None
+    events = state.events
+    if events is not None:
+        events.append(ev.CARD_PLAYED[card][color][seat])  # type: ignore[index]
+        if wild:
+            events.append(ev.COLOR_CHOSEN[color][seat])  # type: ignore[index]
+    if len(hand) <= 1:
+        if not hand:
+            finish_round(state, seat, card)
+            return
+        after_own_play(state, seat, called, announced)
+    effect = CARD_EFFECTS[card]
+    if effect is not None:
+        effect(state, seat, act, called)
+    elif card in SEVENS_AND_ZEROS and state.options.seven_zero:
+        seven_zero(state, seat, act, called)
+    else:  # a plain number card: the next seat plays (advance(), inlined: this is the hottest path)
+        turn = (seat + state.direction) % state.players
+        state.turn = turn
+        state.phase = "play"
+        if events is not None:
+            events.append(ev.TURN_CHANGED["play"][turn])
 
 
 def _check_turn_play(state: State, seat: int, act: Play) -> None:
@@ -137,14 +189,12 @@ def _check_arguments(state: State, seat: int, act: Play) -> None:
 
 
 def _jump_in(state: State, seat: int, act: Play) -> None:
-    """An out-of-turn play under the jump-in option (game.rules.jumpin): checked, then played as a turn."""
+    """An out-of-turn play under the jump-in option (game.rules.jumpin): checked, its card taken out of
+    the hand and the turn given to the jumper; `_play` goes on with it as with a play in turn."""
     jumpin.check_jump_in(state, seat, act.card)
     _check_arguments(state, seat, act)
-    if state.exposed or state.reveal is not None:
-        close_windows(state, seat)
+    state.hands[seat].remove(act.card)
     jumpin.take_turn(state, seat, act.card)
-    state.top_player = seat
-    resolve_play(state, seat, act)
 
 
 #: what a play of each card needs besides the card: a colour (wilds), towers (T2, WT), a swap target (7)
@@ -171,6 +221,11 @@ COLOR_PLAYS: Final[dict[str, tuple[tuple[Play, ...], tuple[Play, ...]]]] = {
     for code, needs in _PLAY_NEEDS.items()
     if needs == ("color",)
 }
+#: the two plays of each 7 that name no seat to swap with, without and with UNO, shared like
+#: `PLAIN_PLAYS`: well-formed by construction unless the seven-zero rule is on (then a 7 names a seat)
+SEVEN_PLAYS: Final[dict[str, tuple[Play, Play]]] = {
+    code: (Play(code), Play(code, uno=True)) for code, needs in _PLAY_NEEDS.items() if needs == ("swap",)
+}
 #: the ids of `PLAIN_PLAYS`' and `COLOR_PLAYS`' plays: they live as long as the module, so no other
 #: object has one of these ids, and `id(act) in` is an exact test of "one of them". `_play` skips
 #: `_check_arguments` for them (a wild's two calls of checks, a plain card's two lookups).
@@ -178,6 +233,8 @@ _PLAIN_PLAY_IDS: Final = frozenset(
     [id(play) for plays in PLAIN_PLAYS.values() for play in plays]
     + [id(play) for both in COLOR_PLAYS.values() for plays in both for play in plays]
 )
+#: the ids of `SEVEN_PLAYS`' plays (`_play` takes them as known good when seven-zero is off)
+_SEVEN_PLAY_IDS: Final = frozenset(id(play) for plays in SEVEN_PLAYS.values() for play in plays)
 
 
 def _check_play_arguments(
@@ -227,8 +284,7 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         skip_and_advance(state, seat)
         return
     hand = state.hands[seat]
-    table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
-    playable = table[state.discard[-1]][state.color]
+    playable = state.matching
     card: str | None
     if state.stuck_three is None and not state.options.draw_until_playable:  # the usual single card
         card = draw_one(state)
@@ -314,6 +370,7 @@ def _choose_color(state: State, seat: int, act: ChooseColor) -> None:
         raise RuleError("bad_argument", "name a colour: r, y, g or b")
     close_windows(state, seat)
     state.color = act.color
+    state.rematch()
     if state.events is not None:
         state.events.append(ev.ColorChosen(seat, act.color))
     begin_turn(state, seat)

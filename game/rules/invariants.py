@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import COLORS, SYMBOLS
+from .cards import COLORS, SYMBOLS, playable_set
 from .editions import edition
 from .state import State
 from .teams import TEAM_SEATS, partner
@@ -50,6 +50,10 @@ def problems(state: State, deck: list[str] | None = None) -> list[str]:
         found.append("a hand is empty but the round goes on")
     if state.direction not in (1, -1):
         found.append(f"direction {state.direction}")
+    if state.discard and state.matching != playable_set(
+        state.discard[-1], state.color, state.top_player is None
+    ):
+        found.append("matching is not the cards that match the top card")
     if state.top_player is not None and not 0 <= state.top_player < state.players:
         found.append(f"top card played by seat {state.top_player}")
     if state.options.teams:

@@ -18,9 +18,9 @@ from .actions import (
     Pass,
     Play,
 )
-from .cards import CARDS, COLOR_OF, COLORS, PLAYABLE_ON, PLAYABLE_ON_START, RANK_OF, SYMBOLS
-from .engine import COLOR_PLAYS, HAND_TARGET, PLAIN_PLAYS
-from .jumpin import jump_in_cards
+from .cards import CARDS, COLOR_OF, COLORS, RANK_OF, SYMBOLS
+from .engine import COLOR_PLAYS, HAND_TARGET, PLAIN_PLAYS, SEVEN_PLAYS
+from .jumpin import jump_in_cards, window_open
 from .state import State
 
 #: at most this many `Discard` choices are listed (any right-sized sub-hand is legal)
@@ -33,8 +33,7 @@ def playable_cards(state: State, seat: int) -> list[str]:
         return []
     phase = state.phase
     if phase == "play" and not state.pending:  # the common case first
-        table = PLAYABLE_ON if state.top_player is not None else PLAYABLE_ON_START
-        allowed = table[state.discard[-1]][state.color]
+        allowed = state.matching
         cards = []
         for card in state.hands[seat]:  # a plain loop: a list comprehension costs a call more (3.11)
             if card in allowed:
@@ -67,6 +66,9 @@ def _fixed_plays(card: str) -> tuple[list[Play], list[Play]] | None:
     if card in COLOR_PLAYS:
         by_color, by_color_uno = COLOR_PLAYS[card]
         return list(by_color), list(by_color_uno)
+    if card in SEVEN_PLAYS:  # a 7 that names no seat (seven-zero off, or the last card)
+        without, with_uno = SEVEN_PLAYS[card]
+        return [without], [with_uno]
     colors = COLORS if COLOR_OF[card] is None else (None,)
     return [Play(card, c) for c in colors], [Play(card, c, uno=True) for c in colors]
 
@@ -79,16 +81,16 @@ _FIXED_PLAYS: Final = {code: _fixed_plays(code) for code in CARDS}
 
 
 #: `_FIXED_PLAYS` of the cards whose plays depend on nothing but the hand's size (all but T2, WT and
-#: the sevens): `plays_of` answers them without reading the options (a fifth of its time)
-_HAND_PLAYS: Final = {
-    code: plays for code, plays in _FIXED_PLAYS.items() if plays is not None and RANK_OF[code] != "7"
-}
+#: the sevens, None here): `plays_of` answers them without reading the options (a fifth of its time).
+#: Every card is a key, so that a subscript finds it (cheaper than `get`, and what is not a card is a
+#: KeyError either way).
+_HAND_PLAYS: Final = {code: plays if RANK_OF[code] != "7" else None for code, plays in _FIXED_PLAYS.items()}
 
 
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     hand = state.hands[seat]
-    fixed = _HAND_PLAYS.get(card)
+    fixed = _HAND_PLAYS[card]
     if fixed is not None:
         return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
     fixed = _FIXED_PLAYS[card]
@@ -152,6 +154,14 @@ def legal_actions(state: State, seat: int) -> list:
     elif phase == "discard":
         actions.extend(discard_choices(hand))
     return actions
+
+
+def others_idle(state: State) -> bool:
+    """No seat but the one on turn has a legal move now (`legal_actions` of every other seat is empty):
+    nobody may call UNO or be caught, no jump-in window is open, the round is not over. Most moves
+    leave a table so: the network server sends every seat its view after every move, and skips the
+    other seats' move lists then (tests/test_rules_legal.py checks it against `legal_actions`)."""
+    return state.phase != "round_over" and not state.exposed and not window_open(state)
 
 
 def discard_choices(hand: list[str]) -> list[Discard]:

@@ -195,6 +195,7 @@ def _first_card_effect(state: State, card: str) -> None:
     first = (state.dealer + 1) % n
     state.direction = 1
     state.color = COLOR_OF[card] or ""
+    state.rematch()
     rank = RANK_OF[card]
     if rank in ("W", "WT", "W4", "WS", "WC1", "WC2", "WC3"):  # W4 only when it could not go back
         begin_turn(state, first, "color")

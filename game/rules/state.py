@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .cards import SYMBOLS
+from .cards import SYMBOLS, playable_set
 from .options import Options
 
 STATE_VERSION = 1
+_NONE: frozenset[str] = frozenset()  # `State.matching` while the discard pile is empty (setting up)
 
 
 def is_seat(value: object, players: int) -> bool:
@@ -58,6 +59,12 @@ class State:
     rng: random.Random = field(default_factory=random.Random)
     events: list | None = None  # the listener of the move being applied (never serialised)
     top_player: int | None = None  # who played the top card (None: the start card); jump-in needs it
+    #: the cards that may be played on the top card with the colour in force: `playable_set(top, color,
+    #: top_player is None)`, kept with the three by the engine wherever it changes them (a play, a
+    #: colour chosen, a round's start card), so that a move reads it instead of looking it up (every
+    #: move asks, and a look-up was a tenth of a move). Derived, never serialised; code that sets
+    #: `discard`, `color` or `top_player` by hand calls `rematch()`.
+    matching: frozenset[str] = frozenset()
 
     def __init__(
         self,
@@ -93,6 +100,7 @@ class State:
         rng: random.Random | None = None,
         events: list | None = None,
         top_player: int | None = None,
+        matching: frozenset[str] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.options = options
@@ -126,6 +134,15 @@ class State:
         self.rng = random.Random() if rng is None else rng
         self.events = events
         self.top_player = top_player
+        if matching is None:
+            self.rematch()
+        else:
+            self.matching = matching
+
+    def rematch(self) -> None:
+        """Work `matching` out again from the top card, the colour in force and who played the top card."""
+        discard = self.discard
+        self.matching = playable_set(discard[-1], self.color, self.top_player is None) if discard else _NONE
 
     def next_seat(self, steps: int = 1) -> int:
         return (self.turn + steps * self.direction) % self.players
@@ -186,6 +203,7 @@ class State:
             rng,
             None,
             self.top_player,
+            self.matching,
         )
 
     def to_json(self) -> dict:

@@ -59,8 +59,21 @@ def own_cards(state: State, seat: int) -> tuple[tuple[str, ...], str | None, tup
     return tuple(state.hands[seat]), state.drawn if state.turn == seat else None, shown
 
 
+def hand_sizes(state: State) -> tuple[int, ...]:
+    return tuple([len(h) for h in state.hands])
+
+
+def final_hands(state: State) -> tuple[tuple[str, ...], ...] | None:
+    """Every hand, shown to every seat once the round is over (None before)."""
+    if state.phase in ("round_over", "game_over"):
+        return tuple(tuple(h) for h in state.hands)
+    return None
+
+
 def view(state: State, seat: int) -> PlayerView:
-    ended = state.phase in ("round_over", "game_over")
+    """`seat`'s view: `own_cards`, and the rest every seat sees alike (its fields as the state's, with
+    the hands' sizes, the draw pile's size and `final_hands`: what the network server's views read
+    straight from the state, game/play/tableview.py `views_json`)."""
     hand, drawn, shown = own_cards(state, seat)
     return PlayerView(
         ruleset=state.ruleset,
@@ -68,7 +81,7 @@ def view(state: State, seat: int) -> PlayerView:
         players=state.players,
         seat=seat,
         hand=hand,
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=hand_sizes(state),
         discard=tuple(state.discard),
         color=state.color,
         turn=state.turn,
@@ -89,6 +102,6 @@ def view(state: State, seat: int) -> PlayerView:
         round_winner=state.round_winner,
         round_points=state.round_points,
         game_winner=state.game_winner,
-        final_hands=tuple(tuple(h) for h in state.hands) if ended else None,
+        final_hands=final_hands(state),
         top_player=state.top_player,
     )

@@ -6,6 +6,7 @@ Durations are at speed 1; the animator scales them (0 = instant).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from game.rules import events as ev
@@ -60,7 +61,7 @@ def _sounded(scene, event, handler):
         pan = 0.0
         if cue.seat is not None and 0 <= cue.seat < scene.players:
             pan = scene.layout.seat(cue.seat).plate.centerx / max(1, scene.size[0]) * 2 - 1
-        tl.at(cue.at, Call(lambda name=cue.sound, pan=pan: audio.play(name, pan)))
+        tl.at(cue.at, Call(functools.partial(audio.play, cue.sound, pan)))
     return tl, hold
 
 

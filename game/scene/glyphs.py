@@ -386,8 +386,8 @@ def loop_arrow(surface, center, size, fill, outline=INK) -> None:
         for k in range(25):
             a = math.radians(start + (end - start) * k / 24)
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-        for a, b in zip(pts, pts[1:], strict=False):
-            thick_line(surface, color, a, b, width)
+        for p, q in zip(pts, pts[1:], strict=False):
+            thick_line(surface, color, p, q, width)
         return pts
 
     a_end = math.radians(end)

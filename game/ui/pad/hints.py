@@ -315,6 +315,8 @@ def _notes_tops(app, height: int) -> tuple[list[int], list[pygame.Rect]]:
     if top is not None and not is_screen(top, "table"):
         panel = getattr(top, "panel", None)
         taken = widget_rects(top) + ([panel] if isinstance(panel, pygame.Rect) else [])
+        texts = getattr(top, "drawn_texts", [])  # its own drawn words (a list, or a method that says them)
+        taken += [pygame.Rect(r) for _t, r in (texts() if callable(texts) else texts)]
         return [px(10), h - px(10) - height], taken
     scene = getattr(top, "scene", None)
     if scene is None:
@@ -329,34 +331,72 @@ def _notes_tops(app, height: int) -> tuple[list[int], list[pygame.Rect]]:
     return [max(px(10), L.ring.top - px(64)), *band, *under, *over_piles, px(10)], taken
 
 
+def _notes_place(
+    column: pygame.Rect, tops: list[int], taken: list[pygame.Rect], width: int, margin: int
+) -> tuple[pygame.Rect, str, int]:
+    """Where the notes' `column` goes, the side its notes keep to and how much of `taken` it covers
+    (pixels): at the first of `tops` where it covers nothing, centred, else against the window's left or
+    right edge (a ten-seat round summary at 960x540 fills the middle of its top and of its bottom: the
+    title, the button); where every place covers something, the one that covers the least."""
+    places = []
+    for top in tops:
+        for side, x in (("centerx", width // 2), ("left", margin), ("right", width - margin)):
+            rect = column.copy()
+            rect.top = top
+            setattr(rect, side, x)
+            covered = sum(c.w * c.h for c in (rect.clip(t) for t in taken))
+            if not covered:
+                return rect, side, 0
+            places.append((rect, side, covered))
+    return min(places, key=lambda place: place[2])
+
+
 def _draw_notes(app, surface) -> None:
+    """The pads' notes, newest last, in a column clear of the screen's words; where the column finds no
+    clear place, only the newest notes (at least the newest), then the notes wrapped to half the
+    window's width: the others run out unseen rather than cover the words (two notes over a ten-seat
+    summary at 960x540, 150%, had no room but over its title). Where nothing fits clear, the place
+    that covers the least."""
     notes = app.pads.notes
     if not notes:
         return
     ctx = app.ctx
-    font = ctx.font(17, True)
-    boxes = []
-    for note in notes:
-        img = font.render(note.text, True, (255, 255, 255), wraplength=ctx.size[0] - ctx.px(80))
-        alpha = max(0, min(255, round(255 * note.left / 0.4)))
-        box = pygame.Surface(img.get_rect().inflate(ctx.px(24), ctx.px(12)).size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (20, 24, 40, min(alpha, 225)), box.get_rect(), border_radius=ctx.px(10))
-        pygame.draw.rect(
-            box, (110, 225, 255, alpha), box.get_rect(), max(1, ctx.px(2)), border_radius=ctx.px(10)
-        )
-        img.set_alpha(alpha)
-        box.blit(img, (ctx.px(12), ctx.px(6)))
-        boxes.append(box)
-    column = pygame.Rect(0, 0, max(b.get_width() for b in boxes), 0)
-    column.h = sum(b.get_height() + ctx.px(6) for b in boxes)
-    tops, taken = _notes_tops(app, column.h)
-    column.centerx = ctx.size[0] // 2
-    y = next((t for t in tops if column.move(0, t).collidelist(taken) < 0), tops[0])
-    for box in boxes:
-        rect = box.get_rect(midtop=(ctx.size[0] // 2, y))
+    width, gap = ctx.size[0], ctx.px(6)
+    tried = []
+    for wrap in (width - ctx.px(80), width // 2 - ctx.px(40)):
+        boxes = [_note_box(ctx, note, wrap) for note in notes]
+        for first in range(len(boxes)):
+            shown = boxes[first:]
+            column = pygame.Rect(0, 0, max(b.get_width() for b in shown), 0)
+            column.h = sum(b.get_height() + gap for b in shown)
+            tops, taken = _notes_tops(app, column.h)
+            rect, side, covered = _notes_place(column, tops, taken, width, ctx.px(10))
+            tried.append((covered, rect, side, shown))
+            if not covered:
+                break
+        if not covered:
+            break
+    _covered, column, side, shown = min(tried, key=lambda t: t[0])
+    y = column.top
+    for box in shown:
+        rect = box.get_rect(top=y)
+        setattr(rect, side, getattr(column, side))  # the notes' column centred, or against its edge
         surface.blit(box, rect)
         app.pads.note_rects.append(rect)
-        y += box.get_height() + ctx.px(6)
+        y += box.get_height() + gap
+
+
+def _note_box(ctx, note, wrap: int) -> pygame.Surface:
+    """A note's box: its words wrapped at `wrap` pixels, fading out in its last 0.4 s."""
+    font = ctx.font(17, True)
+    img = font.render(note.text, True, (255, 255, 255), wraplength=wrap)
+    alpha = max(0, min(255, round(255 * note.left / 0.4)))
+    box = pygame.Surface(img.get_rect().inflate(ctx.px(24), ctx.px(12)).size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 24, 40, min(alpha, 225)), box.get_rect(), border_radius=ctx.px(10))
+    pygame.draw.rect(box, (110, 225, 255, alpha), box.get_rect(), max(1, ctx.px(2)), border_radius=ctx.px(10))
+    img.set_alpha(alpha)
+    box.blit(img, (ctx.px(12), ctx.px(6)))
+    return box
 
 
 __all__ = ["KEYS", "draw_pad_layer", "hints_for"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import logging
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +24,9 @@ from game.scene.table import TableScene
 from game.ui.kit import DecoratedScreen, Screen, tokens
 from game.ui.kit.back import back_button, bar_top
 from game.ui.kit.notices import show_notices
+
+if TYPE_CHECKING:
+    from game.scene.cardart import CardArt
 from game.ui.kit.widgets import Decor, Plate
 from game.ui.replays.card import ReplayCard
 from game.ui.screens import make
@@ -67,7 +71,7 @@ class ReplaysScreen(DecoratedScreen):
         self.entries: list | None = None  # (path, SavedGame) of the replays that could be read
         self.cards: list[tuple] = []  # (path, game, its card, Watch, Review) on the page shown
         self.entered = False
-        self._art = None
+        self._art: CardArt | None = None
 
     def load(self) -> list:
         """Read every kept replay (bad ones are set aside, their notices shown when the list opens)."""
