@@ -297,20 +297,36 @@ def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, sho
             "may_call_uno": False,
             "jump_in": (),
         }
-    deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
-    decision = DECISIONS.get(phase) if deciding else None
+    # one pass over the moves (the seat on turn after every move: a generator per key cost more)
+    moves: list[dict] = []
+    catchable: list[int] = []
+    jump_in: dict[str, None] = {}  # (ordered, distinct)
+    deciding = may_call_uno = False
+    out_of_turn = seat != turn
+    for a in legal:
+        moves.append(action_to_json(a))
+        if isinstance(a, Catch):
+            if a.target is not None:
+                catchable.append(a.target)
+        elif isinstance(a, CallUno):
+            may_call_uno = True
+        else:
+            deciding = True
+            if out_of_turn and isinstance(a, Play):
+                jump_in[a.card] = None
+    decision = DECISIONS.get(phase) if deciding and seat is not None else None
     if decision == "play" and pending:
         decision = "stack"
     return {
         "seat": seat,
         "hand": None if seat is None else hand,
         "decision": decision,
-        "legal": tuple(action_to_json(a) for a in legal),
+        "legal": tuple(moves),
         "drawn": None if seat is None else drawn,
         "shown": None if seat is None else shown,
-        "catchable": tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
-        "may_call_uno": any(isinstance(a, CallUno) for a in legal),
-        "jump_in": tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != turn)),
+        "catchable": tuple(catchable),
+        "may_call_uno": may_call_uno,
+        "jump_in": tuple(jump_in),
     }
 
 
