@@ -192,8 +192,15 @@ def table_view(match, seat: int | None) -> TableView:
 
 
 def _names_kinds(match) -> tuple[list[str], list[str]]:
-    seats = match.seats
-    return [s.name for s in seats], ["person" if s.is_person else (s.level or "normal") for s in seats]
+    """The seats' names and kinds (read only), kept by the match while its seats are the same objects
+    (the network server makes views after every move; a seat changes hands a few times a game)."""
+    seats = tuple(match.seats)
+    kept = match.names_kinds
+    if kept is not None and kept[0] == seats:
+        return kept[1]
+    found = [s.name for s in seats], ["person" if s.is_person else (s.level or "normal") for s in seats]
+    match.names_kinds = (seats, found)
+    return found
 
 
 def state_view(
@@ -350,7 +357,7 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
         sizes,
         len(st.draw),
         final_hands(st),
-        tuple(
+        [
             {
                 "name": names[i],
                 "kind": kinds[i],
@@ -359,7 +366,7 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
                 "score": scores[i],
             }
             for i in range(players)
-        ),
+        ],
         match.version,
     )
     phase, pending, turn = st.phase, st.pending, st.turn
