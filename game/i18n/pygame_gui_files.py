@@ -8,9 +8,11 @@ and call `manager.set_locale(lang)` when the language changes. No pygame import 
 
 from __future__ import annotations
 
+import os
+from functools import lru_cache
 from pathlib import Path
 
-from .catalog import shipped_languages
+from .catalog import LANGUAGES, shipped_languages
 from .paths import locales_dir
 
 
@@ -19,6 +21,21 @@ def translation_file(language: str) -> Path:
 
 
 def translation_dirs() -> list[str]:
-    """The language folders that hold a pygame-gui translation file (as strings, as pygame-gui wants)."""
-    files = [translation_file(lang) for lang in shipped_languages()]
-    return [str(path.parent) for path in files if path.is_file()]
+    """The language folders that hold a pygame-gui translation file (as strings, as pygame-gui wants).
+    Every UIManager asks (each screen, resize, UI scale and language): the folders are listed again
+    only when one of the language folders changed (issue 44)."""
+    root = locales_dir()
+    return list(_translation_dirs(root, tuple(_changed(root / lang) for lang in LANGUAGES)))
+
+
+def _changed(folder: Path) -> int | None:
+    try:
+        return os.stat(folder).st_mtime_ns
+    except OSError:
+        return None
+
+
+@lru_cache(maxsize=4)
+def _translation_dirs(root: Path, _stamps: tuple) -> tuple[str, ...]:
+    files = [root / lang / f"pygame-gui.{lang}.json" for lang in shipped_languages(root)]
+    return tuple(str(path.parent) for path in files if path.is_file())

@@ -91,7 +91,8 @@ def _play(state: State, seat: int, act: Play) -> None:
     phase = state.phase
     hand = state.hands[seat]
     if (
-        id(act) in _PLAIN_PLAY_IDS  # a shared play: well-formed, and its card is a card code
+        # a shared play: well-formed (a 7's, unless its seat must be named), its card a card code
+        (id(act) in _PLAIN_PLAY_IDS or (id(act) in _SEVEN_PLAY_IDS and not state.options.seven_zero))
         and seat == state.turn
         and (phase == "play" or (phase == "drawn" and card == state.drawn))
         and not state.pending
@@ -220,6 +221,11 @@ COLOR_PLAYS: Final[dict[str, tuple[tuple[Play, ...], tuple[Play, ...]]]] = {
     for code, needs in _PLAY_NEEDS.items()
     if needs == ("color",)
 }
+#: the two plays of each 7 that name no seat to swap with, without and with UNO, shared like
+#: `PLAIN_PLAYS`: well-formed by construction unless the seven-zero rule is on (then a 7 names a seat)
+SEVEN_PLAYS: Final[dict[str, tuple[Play, Play]]] = {
+    code: (Play(code), Play(code, uno=True)) for code, needs in _PLAY_NEEDS.items() if needs == ("swap",)
+}
 #: the ids of `PLAIN_PLAYS`' and `COLOR_PLAYS`' plays: they live as long as the module, so no other
 #: object has one of these ids, and `id(act) in` is an exact test of "one of them". `_play` skips
 #: `_check_arguments` for them (a wild's two calls of checks, a plain card's two lookups).
@@ -227,6 +233,8 @@ _PLAIN_PLAY_IDS: Final = frozenset(
     [id(play) for plays in PLAIN_PLAYS.values() for play in plays]
     + [id(play) for both in COLOR_PLAYS.values() for plays in both for play in plays]
 )
+#: the ids of `SEVEN_PLAYS`' plays (`_play` takes them as known good when seven-zero is off)
+_SEVEN_PLAY_IDS: Final = frozenset(id(play) for plays in SEVEN_PLAYS.values() for play in plays)
 
 
 def _check_play_arguments(
@@ -297,8 +305,11 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         state.phase = "drawn"
         if state.events is not None:
             state.events.append(ev.TURN_CHANGED["drawn"][seat])
-    else:
-        advance(state)
+    else:  # the next seat plays: advance(), written out (most draws end here); phase and drawn stay
+        turn = (seat + state.direction) % state.players
+        state.turn = turn
+        if state.events is not None:
+            state.events.append(ev.TURN_CHANGED["play"][turn])
 
 
 def _draw_several(state: State, seat: int, hand: list[str], playable) -> list[str]:

@@ -111,13 +111,20 @@ class Context:
         spare = self._managers.get(self.manager_key())
         if spare:
             return spare.pop()
+        # one loading thread, not pygame-gui's five: the theme's two font files load in no time, and starting
+        # and joining five threads for every manager cost more than the loading (issue 44)
+        loader = pygame_gui.core.BlockingThreadedResourceLoader()
+        loader.num_loading_threads = 1
         manager = pygame_gui.UIManager(
             self.size,
             theme_for(self.scale),
             enable_live_theme_updates=False,
+            resource_loader=loader,
             starting_language=self.localizer.language,
             translation_directory_paths=pygame_gui_translation_dirs(),
         )
+        loader.start()
+        loader.update()  # blocking: every font is loaded (what pygame-gui does with a loader of its own)
         self.manager_keys[manager] = self.manager_key()
         _forget_repeated_translation_dirs()
         # text boxes show <b> (the rule books' headings): load that face now, not with a warning later

@@ -96,14 +96,27 @@ def _theme_base() -> dict:
 
 def theme_for(scale: float, data: dict | None = None) -> dict:
     """The theme (`data`, else the default theme) with its tokens resolved, our fonts (from the package:
-    every font block gets the name and paths, so pygame-gui warns of none) and every size scaled."""
+    every font block gets the name and paths, so pygame-gui warns of none) and every size scaled. The
+    default theme is resolved once per scale and font files (every UIManager of the game asks for it:
+    each screen, resize, UI scale and language; issue 44); each caller gets its own copy."""
     from game.i18n import font_path
 
+    regular, bold = str(font_path(False)), str(font_path(True))
+    if data is None:
+        return copy.deepcopy(_default_theme(scale, regular, bold))
+    return _theme(scale, data, regular, bold)
+
+
+@lru_cache(maxsize=8)
+def _default_theme(scale: float, regular: str, bold: str) -> dict:
+    return _theme(scale, _theme_base(), regular, bold)
+
+
+def _theme(scale: float, data: dict, regular: str, bold: str) -> dict:
     from .widgets import extend_theme  # the drawn widgets' clear buttons
 
     known = (colour_tokens(), size_tokens(scale))
-    theme = extend_theme(_resolved(copy.deepcopy(_theme_base() if data is None else data), scale, known))
-    regular, bold = str(font_path(False)), str(font_path(True))
+    theme = extend_theme(_resolved(copy.deepcopy(data), scale, known))
     body = str(tokens.scaled(tokens.TYPE_BODY, scale))
     base = {"name": "noto", "size": body, "regular_path": regular, "bold_path": bold}
     theme.setdefault("defaults", {})["font"] = base
