@@ -67,7 +67,8 @@ class Conn:
         if self.closed:
             return
         self.outbox.append(frame)
-        self.hub.flush_soon(self)
+        if not self.flagged:  # (already in the hub's list for this turn: a move's ack after its state)
+            self.hub.flush_soon(self)
 
     def fatal(self, code: str, detail: str = "") -> None:
         """Send the error, then close the connection with the code's close code."""
@@ -135,9 +136,10 @@ class Conn:
                     data = sans_io.data_to_send()
                 else:  # the frames made here (issue 44), after what websockets may hold (a pong)
                     data = sans_io.data_to_send()
-                    data += [text_frame(frame.encode()) for frame in frames]
+                    for frame in frames:  # (a loop: a comprehension is a function call more, 3.11)
+                        data.append(text_frame(frame.encode()))
                 if all(data):
-                    transport.write(b"".join(data))
+                    transport.write(data[0] if len(data) == 1 else b"".join(data))
                 else:  # the end of the stream among them (cannot happen while open): as websockets does
                     ws.send_data()
             except Exception:

@@ -199,13 +199,16 @@ def parse(frame: str | bytes) -> dict:
         if len(frame) > MAX_FRAME:
             raise ProtocolError("too_big", f"{len(frame)} bytes")
         raise ProtocolError("bad_message", "binary frame")
-    if len(frame) > MAX_FRAME or len(frame.encode("utf-8", "surrogatepass")) > MAX_FRAME:
+    # (UTF-8 takes at most 4 bytes a character: a move's hundred characters need no encoding to count)
+    if len(frame) > MAX_FRAME // 4 and (
+        len(frame) > MAX_FRAME or len(frame.encode("utf-8", "surrogatepass")) > MAX_FRAME
+    ):
         raise ProtocolError("too_big", f"{len(frame)} characters")
     try:
         msg = json.loads(frame)
     except (ValueError, RecursionError) as exc:
         raise ProtocolError("bad_message", f"not JSON: {exc}") from None
-    if _ESCAPED_SURROGATE.search(frame) and not _encodable(msg):
+    if "\\u" in frame and _ESCAPED_SURROGATE.search(frame) and not _encodable(msg):
         # "\ud800" alone decodes to a string no UTF-8 text can hold: refused here, so no part of it
         # is ever stored, compared or echoed back in an error's detail
         raise ProtocolError("bad_message", "a lone surrogate in a string")
@@ -229,17 +232,31 @@ def check(msg) -> dict:
     if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
         raise ProtocolError("bad_message", "not an object with a type")
     kind = msg["type"]
-    if kind not in CLIENT:
+    shape = _SHAPES.get(kind)
+    if shape is None:
         raise ProtocolError("bad_message", f"unknown type {kind[:32]!r}")
-    required, optional = CLIENT[kind]
-    keys = set(msg) - {"type"}
-    missing, extra = set(required) - keys, keys - set(required) - set(optional)
-    if missing or extra:
+    required, allowed, checks = shape
+    keys = msg.keys() - _TYPE
+    if not required <= keys <= allowed:
+        missing, extra = required - keys, keys - allowed
         raise ProtocolError("bad_message", f"{kind}: missing {sorted(missing)}, unknown {sorted(extra)[:8]}")
-    for key, ok in (required | optional).items():
+    for key, ok in checks:
         if key in msg and not ok(msg[key]):
             raise ProtocolError("bad_message", f"{kind}: bad {key}")
     return msg
+
+
+_TYPE = frozenset({"type"})
+#: `CLIENT` as `check` reads it, made once (a move is checked on every message): each type's required
+#: keys, every key it may have, and the checks of its keys, the required ones first
+_SHAPES: dict[str, tuple[frozenset[str], frozenset[str], tuple[tuple[str, Check], ...]]] = {
+    kind: (
+        frozenset(required),
+        frozenset(required) | frozenset(optional),
+        tuple((required | optional).items()),
+    )
+    for kind, (required, optional) in CLIENT.items()
+}
 
 
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)

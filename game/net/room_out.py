@@ -35,6 +35,7 @@ class RoomOutput:
     watchers: set[Peer]
     round_ready: set[int]
     seq_limit: int
+    timer: int | None  # the turn timer (game/net/room_clock.py)
     _options_kept: tuple | None = None  # (the match's options, their JSON text)
 
     if TYPE_CHECKING:  # the room's own (game/net/room.py, game/net/room_clock.py)
@@ -90,6 +91,7 @@ class RoomOutput:
         table, owns = views_json(match, viewers)  # (no `options`: the same at every move, their text kept)
         table_part = f'{protocol.encode_inside(table)},"options":{self._options_text(match.state.options)}'
 
+        shared: str | None  # the events' text when every seat sees them alike
         if any(isinstance(e, SECRET_EVENTS) for e in events):
             # a secret event has two texts: whole for the seat it belongs to, hidden for every other
             # seat and the spectators (`redact` gives all of them the same copy); each made once a move
@@ -107,12 +109,14 @@ class RoomOutput:
                         texts[i] = text
                 return "[" + ",".join(texts) + "]"
 
+            shared = None
         else:  # what every seat sees alike (most moves: a card played, the turn passing): encoded once
-            shared = "[" + ",".join([_event_text(e) for e in events]) + "]"
+            alike = shared = "[" + ",".join([_event_text(e) for e in events]) + "]"
 
             def events_text(seat: int | None) -> str:
-                return shared
+                return alike
 
+        timed = self.timer is not None  # (no turn timer: no seat has time left)
         for seat, own in zip(seats, owns, strict=False):
             slot = self.slots[seat]
             conn = slot.conn
@@ -126,8 +130,8 @@ class RoomOutput:
                     slot.seq,
                     self._own_text(slot, own),
                     table_part,
-                    events_text(seat),
-                    self._time_left(seat),
+                    shared if shared is not None else events_text(seat),
+                    self._time_left(seat) if timed else None,
                     tail,
                 )
             )

@@ -156,7 +156,8 @@ class Hub:
         if not conn.flagged:
             conn.flagged = True
             self._to_write.append(conn)
-            self._schedule_flush()
+            if not self._flush_soon:  # (the first of a turn's: four or five a move)
+                self._schedule_flush()
 
     def _schedule_flush(self) -> None:
         if not self._flush_soon:

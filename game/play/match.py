@@ -208,6 +208,9 @@ class Match:
         self._jump_held = False  # a due jump-in decision is not ready: the clock stands still
         self.finished = False
         self.version = 0  # moves applied; a view carries the version it was made at
+        # the seats' names and kinds as the views show them, kept while `seats` holds the same Seats
+        # (game/play/tableview.py `_names_kinds`)
+        self.names_kinds: tuple | None = None
 
     # ------------------------------------------------------------------------------------ seats
     @property

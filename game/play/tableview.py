@@ -192,8 +192,15 @@ def table_view(match, seat: int | None) -> TableView:
 
 
 def _names_kinds(match) -> tuple[list[str], list[str]]:
-    seats = match.seats
-    return [s.name for s in seats], ["person" if s.is_person else (s.level or "normal") for s in seats]
+    """The seats' names and kinds (read only), kept by the match while its seats are the same objects
+    (the network server makes views after every move; a seat changes hands a few times a game)."""
+    seats = tuple(match.seats)
+    kept = match.names_kinds
+    if kept is not None and kept[0] == seats:
+        return kept[1]
+    found = [s.name for s in seats], ["person" if s.is_person else (s.level or "normal") for s in seats]
+    match.names_kinds = (seats, found)
+    return found
 
 
 def state_view(
@@ -297,20 +304,36 @@ def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, sho
             "may_call_uno": False,
             "jump_in": (),
         }
-    deciding = seat is not None and any(not isinstance(a, (CallUno, Catch)) for a in legal)
-    decision = DECISIONS.get(phase) if deciding else None
+    # one pass over the moves (the seat on turn after every move: a generator per key cost more)
+    moves: list[dict] = []
+    catchable: list[int] = []
+    jump_in: dict[str, None] = {}  # (ordered, distinct)
+    deciding = may_call_uno = False
+    out_of_turn = seat != turn
+    for a in legal:
+        moves.append(action_to_json(a))
+        if isinstance(a, Catch):
+            if a.target is not None:
+                catchable.append(a.target)
+        elif isinstance(a, CallUno):
+            may_call_uno = True
+        else:
+            deciding = True
+            if out_of_turn and isinstance(a, Play):
+                jump_in[a.card] = None
+    decision = DECISIONS.get(phase) if deciding and seat is not None else None
     if decision == "play" and pending:
         decision = "stack"
     return {
         "seat": seat,
         "hand": None if seat is None else hand,
         "decision": decision,
-        "legal": tuple(action_to_json(a) for a in legal),
+        "legal": tuple(moves),
         "drawn": None if seat is None else drawn,
         "shown": None if seat is None else shown,
-        "catchable": tuple(a.target for a in legal if isinstance(a, Catch) and a.target is not None),
-        "may_call_uno": any(isinstance(a, CallUno) for a in legal),
-        "jump_in": tuple(dict.fromkeys(a.card for a in legal if isinstance(a, Play) and seat != turn)),
+        "catchable": tuple(catchable),
+        "may_call_uno": may_call_uno,
+        "jump_in": tuple(jump_in),
     }
 
 
@@ -334,7 +357,7 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
         sizes,
         len(st.draw),
         final_hands(st),
-        tuple(
+        [
             {
                 "name": names[i],
                 "kind": kinds[i],
@@ -343,7 +366,7 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
                 "score": scores[i],
             }
             for i in range(players)
-        ),
+        ],
         match.version,
     )
     phase, pending, turn = st.phase, st.pending, st.turn

@@ -305,8 +305,11 @@ def _draw(state: State, seat: int, act: Draw) -> None:
         state.phase = "drawn"
         if state.events is not None:
             state.events.append(ev.TURN_CHANGED["drawn"][seat])
-    else:
-        advance(state)
+    else:  # the next seat plays: advance(), written out (most draws end here); phase and drawn stay
+        turn = (seat + state.direction) % state.players
+        state.turn = turn
+        if state.events is not None:
+            state.events.append(ev.TURN_CHANGED["play"][turn])
 
 
 def _draw_several(state: State, seat: int, hand: list[str], playable) -> list[str]:

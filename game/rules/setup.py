@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from . import events as ev
-from .cards import COLOR_OF, DEALER_DRAW_VALUE, DRAW_AMOUNT, RANK_OF, SYMBOLS, is_card
+from .cards import COLOR_OF, DEALER_DRAW_VALUE, DRAW_AMOUNT, PLAYABLE_ON_START, RANK_OF, SYMBOLS, is_card
 from .editions import default_options, edition
 from .errors import RuleError
 from .options import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, Options
@@ -87,7 +87,7 @@ def new_game(
     state.events = events
     try:
         state.dealer = _draw_for_dealer(state)
-        start_round(state)
+        _deal_round(state)
     finally:
         state.events = None
     return state
@@ -122,7 +122,7 @@ def _draw_for_dealer(state: State) -> int:
 
 
 def start_round(state: State) -> None:
-    """Gather every card, shuffle, deal seven each one at a time from the dealer's left, turn one."""
+    """Gather every card and start the round's fields afresh, then deal it (`_deal_round`)."""
     for hand in state.hands:
         state.draw.extend(hand)
         hand.clear()
@@ -142,6 +142,13 @@ def start_round(state: State) -> None:
     state.round_winner = None
     state.round_points = 0
     state.top_player = None
+    _deal_round(state)
+
+
+def _deal_round(state: State) -> None:
+    """Shuffle, deal seven each one at a time from the dealer's left, turn one: on a table whose cards
+    are all in the unordered draw pile and whose round's fields are fresh (`start_round`'s, or a new
+    State's: `new_game` skips resetting them again)."""
     if state.events is not None:
         state.events.append(ev.RoundStarted(state.round_no, state.dealer))
     _deal(state)
@@ -195,7 +202,7 @@ def _first_card_effect(state: State, card: str) -> None:
     first = (state.dealer + 1) % n
     state.direction = 1
     state.color = COLOR_OF[card] or ""
-    state.rematch()
+    state.matching = PLAYABLE_ON_START[card][state.color]  # (State.rematch() for the start card)
     rank = RANK_OF[card]
     if rank in ("W", "WT", "W4", "WS", "WC1", "WC2", "WC3"):  # W4 only when it could not go back
         begin_turn(state, first, "color")

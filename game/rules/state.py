@@ -134,10 +134,9 @@ class State:
         self.rng = random.Random() if rng is None else rng
         self.events = events
         self.top_player = top_player
-        if matching is None:
-            self.rematch()
-        else:
-            self.matching = matching
+        if matching is None:  # (`rematch()`, written out: every new game and clone builds a State)
+            matching = playable_set(discard[-1], color, top_player is None) if discard else _NONE
+        self.matching = matching
 
     def rematch(self) -> None:
         """Work `matching` out again from the top card, the colour in force and who played the top card."""
