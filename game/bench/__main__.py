@@ -13,6 +13,7 @@ import sys
 COMMANDS = {
     "soak": "random games over every edition, seat count and option, invariants after every move",
     "engine": "games/s and actions/s per edition (and RLCard's raw engine, if installed)",
+    "engine-count": "instructions a bench engine game, counted by callgrind (load aside)",
     "fingerprint": "a hash of every move, event and state over seeded games (a speed-up keeps it)",
     "ai": "AI players against each other: win rates, points, decision latency",
     "render": "frame times of the table scene",

@@ -31,14 +31,14 @@ def playable_cards(state: State, seat: int) -> list[str]:
     """The cards of `seat` that may be played now (empty when it is not its turn to play)."""
     if seat != state.turn:
         return []
-    phase = state.phase
-    if phase == "play" and not state.pending:  # the common case first
+    if state.phase == "play" and not state.pending:  # the common case first
         allowed = state.matching
         cards = []
         for card in state.hands[seat]:  # a plain loop: a list comprehension costs a call more (3.11)
             if card in allowed:
                 cards.append(card)
         return cards
+    phase = state.phase
     if phase == "drawn":
         assert state.drawn is not None
         return [state.drawn]
@@ -89,10 +89,10 @@ _HAND_PLAYS: Final = {code: plays if RANK_OF[code] != "7" else None for code, pl
 
 def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
-    hand = state.hands[seat]
     fixed = _HAND_PLAYS[card]
-    if fixed is not None:
-        return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
+    if fixed is not None:  # with UNO when the play leaves one card
+        return fixed[1][:] if len(state.hands[seat]) == 2 else fixed[0][:]
+    hand = state.hands[seat]
     fixed = _FIXED_PLAYS[card]
     if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
         return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
