@@ -8,6 +8,7 @@ parsed or its parse read back, not with this module: the main menu's plain texts
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -73,10 +74,20 @@ def _line(source: str, offset: int) -> int:
 
 
 def language_files(language: str, root: Path | None = None) -> list[Path]:
+    """`language`'s .ftl files in name order. Every Localizer asks for each language (a new one for each
+    game window, settings change and test): the folder is listed, and looked through again only when
+    the names in it changed (issue 44)."""
     folder = (root if root is not None else locales_dir()) / language
-    if not folder.is_dir():
+    try:
+        names = tuple(os.listdir(folder))
+    except OSError:  # no such folder (or not a folder)
         return []
-    return sorted(folder.glob("*.ftl"))
+    return list(_ftl_files(folder, names))
+
+
+@lru_cache(maxsize=64)
+def _ftl_files(folder: Path, names: tuple[str, ...]) -> tuple[Path, ...]:
+    return tuple(sorted(folder.glob("*.ftl")))
 
 
 def shipped_languages(root: Path | None = None) -> list[str]:

@@ -186,8 +186,9 @@ class Localizer:
             bundle.add_resource(parse_file(path).resource)
         self.errors.extend(f"{language}/{problem}" for problem in table["problems"])
         unparsed = self._unparsed[language]
-        for msg_id in [m for m, p in unparsed.items() if p == path]:
-            del unparsed[msg_id]
+        for msg_id in message_index(path):  # the ids `_prepare` found in it (not all the language's)
+            if unparsed.get(msg_id) == path:
+                del unparsed[msg_id]
 
     def _holds(self, language: str, msg_id: str) -> bool:
         """Whether `language` has `msg_id`, taking in the file that defines it when needed."""

@@ -22,20 +22,20 @@ def translation_file(language: str) -> Path:
 
 def translation_dirs() -> list[str]:
     """The language folders that hold a pygame-gui translation file (as strings, as pygame-gui wants).
-    Every UIManager asks (each screen, resize, UI scale and language): the folders are listed again
-    only when one of the language folders changed (issue 44)."""
+    Every UIManager asks (each screen, resize, UI scale and language): the folders are looked through
+    again only when the names in one of them changed (issue 44)."""
     root = locales_dir()
-    return list(_translation_dirs(root, tuple(_changed(root / lang) for lang in LANGUAGES)))
+    return list(_translation_dirs(root, tuple(_names(root / lang) for lang in LANGUAGES)))
 
 
-def _changed(folder: Path) -> int | None:
+def _names(folder: Path) -> tuple[str, ...]:
     try:
-        return os.stat(folder).st_mtime_ns
+        return tuple(os.listdir(folder))
     except OSError:
-        return None
+        return ()
 
 
 @lru_cache(maxsize=4)
-def _translation_dirs(root: Path, _stamps: tuple) -> tuple[str, ...]:
+def _translation_dirs(root: Path, _names_in_folders: tuple) -> tuple[str, ...]:
     files = [root / lang / f"pygame-gui.{lang}.json" for lang in shipped_languages(root)]
     return tuple(str(path.parent) for path in files if path.is_file())

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from . import tokens
+from .managers import Manager
 from .motion import Motion
 from .theme import theme_for
 
@@ -115,7 +116,7 @@ class Context:
         # and joining five threads for every manager cost more than the loading (issue 44)
         loader = pygame_gui.core.BlockingThreadedResourceLoader()
         loader.num_loading_threads = 1
-        manager = pygame_gui.UIManager(
+        manager = Manager(
             self.size,
             theme_for(self.scale),
             enable_live_theme_updates=False,
