@@ -97,7 +97,7 @@ class RoomClock:
         if match.state.phase == "round_over":
             if not self.waiting_for():
                 return now
-        elif self._decider() is None:
+        elif self.timer is None or self._decider() is None:  # (no timer first: a lookup, not a call)
             return None
         if self.timer is None:
             return None
