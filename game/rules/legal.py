@@ -91,11 +91,13 @@ def plays_of(state: State, seat: int, card: str) -> list[Play]:
     """Every distinct way to play `card`: colours for a wild, towers for T2/WT, targets for a 7."""
     fixed = _HAND_PLAYS[card]
     if fixed is not None:  # with UNO when the play leaves one card
-        return fixed[1][:] if len(state.hands[seat]) == 2 else fixed[0][:]
+        return fixed[1].copy() if len(state.hands[seat]) == 2 else fixed[0].copy()
     hand = state.hands[seat]
     fixed = _FIXED_PLAYS[card]
     if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
-        return fixed[1][:] if len(hand) == 2 else fixed[0][:]  # with UNO when the play leaves one card
+        return (
+            fixed[1].copy() if len(hand) == 2 else fixed[0].copy()
+        )  # with UNO when the play leaves one card
     return _plays_on_table(state, seat, card)
 
 
