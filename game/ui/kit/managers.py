@@ -52,9 +52,15 @@ class CheckedOnceTheme(UIAppearanceTheme):
         for name, corners in _CORNERS.items():
             known.setdefault(name, corners)
         super()._preload_shadow_edges()
-        for name, corners in known.items():
+        for name, corners in list(known.items()):
             if len(_CORNERS) < CORNERS_MAX:
                 _CORNERS.setdefault(name, corners)
+                width = name.partition("x")[0]
+                if width.isdigit() and name == f"{width}x{[int(width)] * 4}":
+                    # pygame-gui looks for an element with a shadow width and no corner radius under
+                    # "<width>x<width>" and stores what it draws under "<width>x[<width>, ...]": it
+                    # drew those again for every theme
+                    _CORNERS.setdefault(f"{width}x{width}", corners)
 
 
 class Manager(pygame_gui.UIManager):
