@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.play import Match
-from game.play.tableview import views_json
+from game.play.tableview import idle_part, views_json
 from game.rules import event_to_json, redact
 from game.rules.events import SECRET_EVENTS, SECRET_OWNER
 
@@ -136,7 +136,7 @@ class RoomOutput:
                 )
             )
         if watchers:
-            own_part, text = protocol.encode_inside(owns[-1]), events_text(None)
+            own_part, text = self._part_text(owns[-1]), events_text(None)
             for watcher in watchers:
                 watcher.watch_seq += 1
                 watcher.send_frame(
@@ -152,18 +152,22 @@ class RoomOutput:
         return kept[1]
 
     @staticmethod
-    def _own_text(slot: Slot, own: dict) -> str:
-        """`encode_inside(own)`, the seat's own part of its view; the text of a part with no move in it
-        (a seat waiting for its turn: its hand, nothing else, most of the time) is kept while the part
-        stays the same (equal values: only names, cards, seat numbers and empty lists in it)."""
-        if own["legal"]:
+    def _own_text(slot: Slot, own: dict | tuple) -> str:
+        """`own`'s text, the seat's own part of its view (`views_json`); the text of a part with no move
+        in it (a seat waiting for its turn: its hand, nothing else, most of the time) is kept while the
+        cards it is made of stay the same (equal values: cards, seat numbers)."""
+        if isinstance(own, dict):  # a seat with moves: its part changes with every move
             return protocol.encode_inside(own)
         last = slot.idle_own
         if last is not None and last[0] == own:
             return last[1]
-        text = protocol.encode_inside(own)
+        text = RoomOutput._part_text(own)
         slot.idle_own = (own, text)
         return text
+
+    @staticmethod
+    def _part_text(own: dict | tuple) -> str:
+        return protocol.encode_inside(own if isinstance(own, dict) else idle_part(*own))
 
 
 @lru_cache(maxsize=256)

@@ -21,9 +21,10 @@ class Slot:
     grace_until: float = 0.0  # server time when a computer player takes this dropped seat
     seq: int = 0  # the last `state` number sent to this seat (increasing across reconnections)
     applied: OrderedDict = field(default_factory=OrderedDict)  # action ids applied, recent ones
-    # the seat's own part of the last view it was sent with no move in it, and its JSON text: a seat
-    # waiting for its turn gets the same part move after move (`Room._own_text`)
-    idle_own: tuple[dict, str] | None = None
+    # the cards of the seat's own part of the last view it was sent with no move in it (seat, hand, drawn
+    # card, shown hand: `views_json`), and the part's JSON text: a seat waiting for its turn gets the same
+    # part move after move (`Room._own_text`)
+    idle_own: tuple[tuple, str] | None = None
 
     @property
     def person(self) -> bool:

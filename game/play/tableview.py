@@ -288,22 +288,27 @@ def _wire_table(v, hand_sizes, draw_size: int, final_hands, seats, version: int)
 SEAT_KEYS = ("seat", "hand", "decision", "legal", "drawn", "shown", "catchable", "may_call_uno", "jump_in")
 
 
+def idle_part(seat: int | None, hand, drawn, shown) -> dict:
+    """`_own` of a seat with no move (None: a spectator): its cards only."""
+    return {
+        "seat": seat,
+        "hand": None if seat is None else hand,
+        "decision": None,
+        "legal": (),
+        "drawn": None if seat is None else drawn,
+        "shown": None if seat is None else shown,
+        "catchable": (),
+        "may_call_uno": False,
+        "jump_in": (),
+    }
+
+
 def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, shown, legal: list) -> dict:
     """The fields of `seat`'s view that only it has (`SEAT_KEYS`), from the table's phase, cards waiting
     and turn, the seat's own cards (`own_cards`) and its legal moves; the values are as
     `TableView.to_json` gives them."""
     if not legal:  # most seats after most moves: neither their turn nor a catch to make
-        return {
-            "seat": seat,
-            "hand": None if seat is None else hand,
-            "decision": None,
-            "legal": (),
-            "drawn": None if seat is None else drawn,
-            "shown": None if seat is None else shown,
-            "catchable": (),
-            "may_call_uno": False,
-            "jump_in": (),
-        }
+        return idle_part(seat, hand, drawn, shown)
     # one pass over the moves (the seat on turn after every move: a generator per key cost more)
     moves: list[dict] = []
     catchable: list[int] = []
@@ -337,9 +342,12 @@ def _own(phase: str, pending: int, turn: int, seat: int | None, hand, drawn, sho
     }
 
 
-def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
+def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict | tuple]]:
     """`table_view(match, seat).to_json()` of each of `seats` (at least one; None: a spectator), split
-    in two: the table's part, the same for every seat, and each seat's own part (`SEAT_KEYS`). The
+    in two: the table's part, the same for every seat, and each seat's own part (`SEAT_KEYS`): a dict
+    for a seat with moves; for a seat with none (most seats after most moves, a spectator) the tuple
+    `(seat, hand, drawn, shown)` its part is made of (`idle_part(*it)` makes it: the server keeps the
+    part's text while the tuple stays the same, and makes no dict to find that out). The
     network server sends a view to every seat after every move: the table's part is made once, straight
     from the engine's state (no seat's `view`: a copy of the whole table), and each seat's from its own
     cards (`own_cards`) and legal moves, with no TableView in between; when no seat but the one on turn
@@ -371,11 +379,14 @@ def views_json(match, seats: list[int | None]) -> tuple[dict, list[dict]]:
     )
     phase, pending, turn = st.phase, st.pending, st.turn
     idle = others_idle(st)
-    owns = []
+    owns: list[dict | tuple] = []
     for seat in seats:
         if seat is None:
-            owns.append(_own(phase, pending, turn, None, None, None, None, []))
-        else:
-            legal = legal_actions(st, seat) if seat == turn or not idle else []
+            owns.append((None, None, None, None))
+            continue
+        legal = legal_actions(st, seat) if seat == turn or not idle else []
+        if legal:
             owns.append(_own(phase, pending, turn, seat, *own_cards(st, seat), legal))
+        else:
+            owns.append((seat, *own_cards(st, seat)))
     return table, owns
