@@ -1,0 +1,46 @@
+"""The game's UIManager (game/ui/kit/managers.py, issue 44) checks a theme once, reads a colour string
+once and shares the shadows' corners between themes: what it loads must be what pygame-gui's own
+manager loads from the same theme, and no theme may share a colour object with another (a widget that
+changes its colour must not change another manager's)."""
+
+import pygame
+import pygame_gui
+
+from game.ui.kit.managers import CheckedOnceTheme, Manager
+from game.ui.kit.theme import theme_for
+
+
+def _colours(manager) -> dict:
+    return {
+        (element, name): tuple(value) if isinstance(value, pygame.Color) else repr(value)
+        for element, block in manager.get_theme().ui_element_colours.items()
+        for name, value in block.items()
+    }
+
+
+def test_the_game_s_managers_load_the_themes_as_pygame_gui_does():
+    pygame.init()
+    pygame.display.set_mode((320, 240))
+    for scale in (1.0, 1.5):
+        plain = pygame_gui.UIManager((800, 600), theme_for(scale))
+        first, second = (Manager((800, 600), theme_for(scale)) for _ in range(2))  # the second: remembered
+        assert isinstance(second.get_theme(), CheckedOnceTheme)
+        assert _colours(first) == _colours(plain) == _colours(second) != {}
+        ours, theirs = second.get_theme(), plain.get_theme()
+        assert ours.ui_element_fonts_info == theirs.ui_element_fonts_info
+        assert ours.ui_element_misc_data == theirs.ui_element_misc_data
+        assert set(theirs.shadow_generator.preloaded_shadow_corners) <= set(
+            ours.shadow_generator.preloaded_shadow_corners
+        )
+
+
+def test_no_two_managers_share_a_colour():
+    pygame.init()
+    pygame.display.set_mode((320, 240))
+    a, b = (Manager((800, 600), theme_for(1.0)) for _ in range(2))
+    colour = a.get_theme().ui_element_colours["defaults"]["normal_bg"]
+    other = b.get_theme().ui_element_colours["defaults"]["normal_bg"]
+    assert colour == other and colour is not other
+    before = tuple(other)
+    colour.r = (colour.r + 1) % 256
+    assert tuple(other) == before
