@@ -95,9 +95,8 @@ def plays_of(state: State, seat: int, card: str) -> list[Play]:
     hand = state.hands[seat]
     fixed = _FIXED_PLAYS[card]
     if fixed is not None and (not state.options.seven_zero or RANK_OF[card] != "7" or len(hand) == 1):
-        return (
-            fixed[1].copy() if len(hand) == 2 else fixed[0].copy()
-        )  # with UNO when the play leaves one card
+        # with UNO when the play leaves one card
+        return fixed[1].copy() if len(hand) == 2 else fixed[0].copy()
     return _plays_on_table(state, seat, card)
 
 
@@ -162,7 +161,7 @@ def others_idle(state: State) -> bool:
     """No seat but the one on turn has a legal move now (`legal_actions` of every other seat is empty):
     nobody may call UNO or be caught, no jump-in window is open, the round is not over. Most moves
     leave a table so: the network server sends every seat its view after every move, and skips the
-    other seats' move lists then (tests/test_rules_legal.py checks it against `legal_actions`)."""
+    other seats' move lists then (tests/test_rules_others_idle.py checks it against `legal_actions`)."""
     return state.phase != "round_over" and not state.exposed and not window_open(state)
 
 
