@@ -219,9 +219,9 @@ def _table(
     v, hand_sizes, draw_size: int, final_hands, names: list[str] | None, kinds: list[str] | None, version: int
 ) -> dict:
     """The fields of a view that every seat of the table shares (all but `SEAT_KEYS`), as
-    `TableView.to_json` gives them but for `options` (None here) and `seats` (one tuple per seat in
-    `SeatInfo`'s order), from one seat's engine view `v` (`hand_sizes`, `draw_size`, `final_hands`: its
-    own). The network server's `views_json` makes its own from the state (`_wire_table`)."""
+    `TableView.to_json` gives them but for `seats` (one tuple per seat in `SeatInfo`'s order), from
+    one seat's engine view `v` (`hand_sizes`, `draw_size`, `final_hands`: its own). The network
+    server's `views_json` makes its own from the state (`_wire_table`)."""
     players = v.players
     holders = _holders(v.towers)
     scores = v.scores
