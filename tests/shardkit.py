@@ -80,10 +80,28 @@ class RedisServer:
 class Sharded:
     """`uno-table serve --workers N` on a free loopback port, its data in `folder`."""
 
-    def __init__(self, folder: Path, workers: int = 2, directory: str | None = None, name: str | None = None):
+    def __init__(
+        self,
+        folder: Path,
+        workers: int = 2,
+        directory: str | None = None,
+        name: str | None = None,
+        grace: float = 30.0,
+    ):
+        """`grace`: seconds a dropped person's seat waits for a computer player (30: a rejoin across the
+        door on a loaded machine is never overtaken by one)."""
         self.folder = folder
         command = [sys.executable, "-m", "game", "serve", "--workers", str(workers), "--port", "0"]
-        command += ["--data-dir", str(folder), "--per-address", "0", "--grace", "30", "--config", FAST_CONFIG]
+        command += [
+            "--data-dir",
+            str(folder),
+            "--per-address",
+            "0",
+            "--grace",
+            str(grace),
+            "--config",
+            FAST_CONFIG,
+        ]
         if directory:
             command += ["--directory", directory, "--directory-ttl", "3"]
         if name:
