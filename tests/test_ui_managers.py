@@ -5,8 +5,9 @@ changes its colour must not change another manager's)."""
 
 import pygame
 import pygame_gui
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
-from game.ui.kit.managers import CheckedOnceTheme, Manager
+from game.ui.kit.managers import CheckedOnceTheme, Manager, MeasuredFont
 from game.ui.kit.theme import theme_for
 
 
@@ -44,3 +45,26 @@ def test_no_two_managers_share_a_colour():
     before = tuple(other)
     colour.r = (colour.r + 1) % 256
     assert tuple(other) == before
+
+
+def test_a_measured_text_is_the_box_pygame_gui_renders_for_it():
+    """MeasuredFont keeps each text's box: the box is pygame-gui's own (rendered) one, for every style the
+    font is drawn in, and fonts of the same file, size and style share it."""
+    pygame.init()
+    pygame.display.set_mode((320, 240))
+    manager = Manager((800, 600), theme_for(1.0))
+    font = manager.get_theme().get_font(["button"])
+    assert isinstance(font, MeasuredFont)  # the fonts pygame-gui makes for the game's managers
+    path = theme_for(1.0)["defaults"]["font"]["regular_path"]
+    style = {"antialiased": True, "italic": False, "bold": False}
+    ours, again = MeasuredFont(path, 17, style=style), MeasuredFont(path, 17, style=style)
+    theirs = GUIFontPygame(path, 17, style=style)
+    texts = ["", "Play", "Wild Draw Four", "Húzz négyet!", "Älä unohda sanoa UNO", "AV Ty 1,024"]
+    for underline in (False, True, False):
+        ours.underline = theirs.underline = again.underline = underline
+        for text in texts:
+            box = ours.get_rect(text)
+            assert box == theirs.get_rect(text) == again.get_rect(text)
+            box.width += 5  # a caller's change to its box is its own
+            assert ours.get_rect(text) == theirs.get_rect(text)
+    assert ours._boxes is again._boxes and len(ours._boxes) == 2 * len(texts)  # (underlined or not)

@@ -4,12 +4,19 @@ does the same work for each: it checks the theme's every value before loading it
 colours from their strings, and draws the corners and edges of every shadow size the theme names. A
 theme is checked once (its findings remembered), a colour string read once (each theme gets its own
 Color), and the shadows' corners drawn once are shared (pygame-gui only ever copies them onto the
-shadows it makes) (issue 44)."""
+shadows it makes) (issue 44).
+
+pygame-gui measures a text by rendering it (the only way to its kerned size, it says), once or twice for
+every label and button it lays out, again at every rebuild: `MeasuredFont` keeps each text's box per
+font file, size and style, and renders only what it has not measured before.
+"""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pygame_gui.core.utility
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 #: findings by theme (its repr: the same content in the same order), a few themes at most
@@ -21,6 +28,40 @@ COLOURS_MAX = 1024
 #: pygame-gui's shadow corners and edges by its own name for them ("<width>x[radii]"), drawn once
 _CORNERS: dict[str, dict] = {}
 CORNERS_MAX = 64
+#: text boxes measured, by font (file, size, style) and then by (text, how it is drawn)
+_BOXES: dict[tuple, dict[tuple, tuple[int, int, int, int]]] = {}
+BOXES_MAX = 20_000  # texts kept per font at most (a few hundred bytes each)
+
+
+class MeasuredFont(GUIFontPygame):
+    """pygame-gui's font of pygame's SDL_ttf, whose `get_rect` (a text's box: rendered, then measured)
+    is worked out once per text, drawing style and font: fonts of the same file, size and style, in any
+    manager, share what they measured."""
+
+    def __init__(self, file, size, force_style: bool = False, style: dict | None = None):
+        super().__init__(file, size, force_style, style)
+        self._font: pygame.font.Font = self._GUIFontPygame__internal_font  # type: ignore[attr-defined]
+        self._boxes: dict[tuple, tuple[int, int, int, int]]
+        if isinstance(file, str):  # (a file given as bytes is its own font)
+            self._boxes = _BOXES.setdefault((file, self.point_size, force_style, repr(style)), {})
+        else:
+            self._boxes = {}
+
+    def get_rect(self, text: str) -> pygame.Rect:
+        font = self._font
+        key = (text, self.antialiased, font.bold, font.italic, font.underline, font.strikethrough)
+        box = self._boxes.get(key)
+        if box is None:
+            if len(self._boxes) >= BOXES_MAX:
+                self._boxes.clear()
+            x, y, w, h = super().get_rect(text)
+            box = self._boxes[key] = (x, y, w, h)
+        return pygame.Rect(box)
+
+
+# pygame-gui makes its fonts in FontResource.load, by this module-level name (pygame-gui is pinned to
+# the version whose code this was checked against: pyproject.toml, tests/test_ui_managers.py)
+pygame_gui.core.utility.GUIFontPygame = MeasuredFont  # type: ignore[misc]
 
 
 class CheckedOnceTheme(UIAppearanceTheme):
