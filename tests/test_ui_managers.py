@@ -68,3 +68,31 @@ def test_a_measured_text_is_the_box_pygame_gui_renders_for_it():
             box.width += 5  # a caller's change to its box is its own
             assert ours.get_rect(text) == theirs.get_rect(text)
     assert ours._boxes is again._boxes and len(ours._boxes) == 2 * len(texts)  # (underlined or not)
+
+
+def test_a_button_draws_the_look_it_shows_and_another_when_it_is_shown():
+    """A button of the game's managers draws its normal look when made and when its words change, and
+    no other look until it is shown: then at once, with the words it has now."""
+    pygame.init()
+    pygame.display.set_mode((320, 240))
+    manager = Manager((800, 600), theme_for(1.0))
+    button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 40), "Play", manager)
+    shape = button.drawable_shape
+    drawn = {name for name, state in shape.states.items() if state.generated}
+    assert drawn == {"normal"} and not shape.states_to_redraw_queue
+    manager.update(0.016)
+    shape.set_active_state("hovered")
+    assert shape.states["hovered"].generated and shape.active_state.state_id == "hovered"
+    hovered = shape.get_active_state_surface().copy()
+    button.set_text("Play a card")  # new words while hovered: the hovered look is drawn again, at once
+    assert shape.active_state.state_id == "hovered" and shape.states["hovered"].generated
+    assert not shape.states["normal"].generated  # drawn again when shown
+    assert pygame.image.tobytes(shape.get_active_state_surface(), "RGBA") != pygame.image.tobytes(
+        hovered, "RGBA"
+    )
+    shape.set_active_state("normal")
+    assert shape.states["normal"].generated
+    # pygame-gui's own manager keeps its own way: every look but disabled drawn, one a frame
+    plain = pygame_gui.UIManager((800, 600), theme_for(1.0))
+    theirs = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 40), "Play", plain).drawable_shape
+    assert list(theirs.states_to_redraw_queue) == ["hovered", "selected", "active"]

@@ -9,13 +9,21 @@ shadows it makes) (issue 44).
 pygame-gui measures a text by rendering it (the only way to its kerned size, it says), once or twice for
 every label and button it lays out, again at every rebuild: `MeasuredFont` keeps each text's box per
 font file, size and style, and renders only what it has not measured before.
+
+pygame-gui draws every look of a button (normal, hovered, selected, active) when it is made or its text
+changes, one a frame over the frames after, and most are never shown: a shape of the game's managers
+draws the look it shows, and another when it is first shown (`set_active_state` draws a look not drawn
+yet, at once).
 """
 
 from __future__ import annotations
 
+from collections import deque
+
 import pygame
 import pygame_gui
 import pygame_gui.core.utility
+from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
@@ -62,6 +70,24 @@ class MeasuredFont(GUIFontPygame):
 # pygame-gui makes its fonts in FontResource.load, by this module-level name (pygame-gui is pinned to
 # the version whose code this was checked against: pyproject.toml, tests/test_ui_managers.py)
 pygame_gui.core.utility.GUIFontPygame = MeasuredFont  # type: ignore[misc]
+
+_DRAW_ALL_STATES = DrawableShape.redraw_all_states
+
+
+def _draw_shown_state(shape: DrawableShape, force_full_redraw: bool = False) -> None:
+    """DrawableShape.redraw_all_states for a shape of the game's managers: the look it shows drawn now,
+    the others marked to be drawn when shown (pygame-gui's own: `normal` now, the others queued, one a
+    frame)."""
+    if not isinstance(shape.ui_manager, Manager):
+        _DRAW_ALL_STATES(shape, force_full_redraw)
+        return
+    for state in shape.states.values():
+        state.generated = False
+    shape.states_to_redraw_queue = deque()
+    shape.redraw_state(shape.active_state.state_id)
+
+
+DrawableShape.redraw_all_states = _draw_shown_state  # type: ignore[method-assign,assignment]
 
 
 class CheckedOnceTheme(UIAppearanceTheme):
