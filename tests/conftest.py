@@ -77,7 +77,14 @@ def pytest_terminal_summary(terminalreporter, config):
 def pytest_collection_finish(session):
     """The collected tests and the modules they imported (150,000 objects in a worker) live to the end of
     the run: frozen out of the garbage collector's sight, its full collections (each test of the screens
-    makes thousands of objects) do not walk them again every time (issue 44)."""
+    makes thousands of objects) do not walk them again every time (issue 44). The six languages' parsed
+    files are loaded first and frozen with them: a worker's tests load most of them anyway, and kept
+    in sight they were most of what a full collection walked (a closed App's, every fourth close:
+    about 50 -> 5 ms each)."""
+    from game.i18n.catalog import LANGUAGES, load_catalog
+
+    for language in LANGUAGES:
+        load_catalog(language)
     gc.collect()
     gc.freeze()
 

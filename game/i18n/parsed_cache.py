@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 #: bump when what is pickled changes shape (`catalog.ParsedFile`, `plain.table`)
-FORMAT = 1
+FORMAT = 2  # 2: the parse without its nodes' positions (catalog._drop_spans)
 #: the folder of shipped entries inside `locales/`
 SHIPPED = "_parsed"
 #: the file beside the shipped entries that holds the fingerprint of the parser that made them
