@@ -389,6 +389,44 @@ def test_uno_called_before_the_play_is_logged_once_and_a_new_round_is_marked(tmp
         drv.close()
 
 
+def test_the_move_log_words_an_entry_once_and_again_when_the_language_or_a_name_changes(
+    tmp_path, monkeypatch
+):
+    """The log's sentences are worded once per entry (issue 44: every frame worded the whole log), and
+    worded again at once in a new language or with a seat's new name."""
+    from dataclasses import replace
+
+    drv = Driver(tmp_path / "data")
+    try:
+        table = _table_for(drv, seed=15)
+        for _ in range(200):
+            if isinstance(drv.top, Dialog):
+                answer_dialog(drv)
+            elif table.my_turn():
+                break
+            drv.run(1)
+        log = table.movelog
+        english = table.log_lines()
+        assert len(english) >= 3 and english == log.format(log.entries())
+        worded: list[int] = []
+        real = log.format
+        monkeypatch.setattr(log, "format", lambda entries: worded.append(len(entries)) or real(entries))
+        drv.run(3)
+        assert table.log_lines() == english and worded == []  # frames drawn, nothing worded again
+        drv.app.ctx.localizer.set_language("hu")
+        drv.run(2)
+        hungarian = table.log_lines()
+        assert hungarian != english and hungarian == real(log.entries())
+        seats = table.port.seats
+        renamed = (replace(seats[0], name="Zsófi"),) + tuple(seats[1:])
+        monkeypatch.setattr(type(table.port), "seats", property(lambda port: renamed))
+        named = table.log_lines()
+        assert named == real(log.entries()) and any("Zsófi" in line for line in named)
+        assert not any("Zsófi" in line for line in hungarian)
+    finally:
+        drv.close()
+
+
 def test_long_move_log_lines_wrap_instead_of_being_cut(tmp_path):
     from game.scene.textwrap import wrap
 

@@ -109,7 +109,9 @@ class TableView:
         from game.rules.cards import CARDS
 
         card = CARDS.get(code)
-        return None if card is None else Options.from_json(self.options).house_rule(card.rank)
+        if card is None or not Options.carries_house_rule(card.rank):
+            return None  # (most cards: the options are not read, the move log asks for every line)
+        return Options.from_json(self.options).house_rule(card.rank)
 
     def actions(self) -> list:
         """The legal moves as engine actions."""

@@ -45,6 +45,11 @@ class Options:
     jump_in: bool = False  # a seat holding the top card's twin may play it out of turn (game.rules.jumpin)
     teams: bool = False  # partners sit opposite, 4/6/8/10 seats (game.rules.teams)
 
+    @staticmethod
+    def carries_house_rule(rank: str) -> bool:
+        """Whether a card of `rank` carries a house rule (`house_rule`): X and WC1-3."""
+        return rank == "X" or rank in CUSTOM_RANKS
+
     def house_rule(self, rank: str) -> str | None:
         """The house rule a card of `rank` carries: X (classic blank cards) and WC1-3 (modern); None for
         every other rank."""

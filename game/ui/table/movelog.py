@@ -17,6 +17,8 @@ from game.scene.towers_tray import local_top
 LINES = 7
 #: the box's width and inner margin, and the text's size, at the base window size (scaled with it)
 WIDTH, PAD, FONT_SIZE = 330, 6, 14
+#: sentences kept at most (more: worded again from scratch; the match keeps only its last entries)
+SAID_MAX = 4000
 
 
 def said_name(localizer, who, seats) -> str:
@@ -42,6 +44,8 @@ class MoveLog:
         self.shown: pygame.Rect | None = None  # where the log was drawn last (None: nothing to show)
         self._wrapped: dict[str, list[str]] = {}  # a line -> its rows at `_wrapped_for`'s font and width
         self._wrapped_for: tuple = ()
+        self._said: dict[int, tuple] = {}  # id(entry) -> (entry, its sentence) as `_said_for` words it
+        self._said_for: tuple = ()
 
     def entries(self) -> list:
         """The port's log as far as the table has shown it."""
@@ -49,7 +53,20 @@ class MoveLog:
         return log[: max(0, len(log) - self.withheld)]
 
     def lines(self) -> list[str]:
-        return self.format(self.entries())
+        """The entries shown, as sentences. Each entry is worded once while the language, the seats'
+        names and the house rules stay the same (issue 44: every frame worded the whole log again)."""
+        loc = self.ctx.localizer
+        setting = (loc, loc.language, tuple(s.name for s in self.port.seats), repr(self.port.view.options))
+        if setting != self._said_for or len(self._said) > SAID_MAX:
+            self._said, self._said_for = {}, setting
+        said = self._said
+        out = []
+        for entry in self.entries():
+            kept = said.get(id(entry))
+            if kept is None or kept[0] is not entry:  # (the entry is kept with it: its id is not reused)
+                kept = said[id(entry)] = (entry, self.format([entry])[0])
+            out.append(kept[1])
+        return out
 
     def withhold(self, events, by: int | None) -> Callable[[int], None]:
         """A move's `events` (told as the port's log tells them) go to the scene: their lines wait. The
