@@ -46,6 +46,8 @@ class MoveLog:
         self._wrapped_for: tuple = ()
         self._said: dict[int, tuple] = {}  # id(entry) -> (entry, its sentence) as `_said_for` words it
         self._said_for: tuple = ()
+        self._box: pygame.Surface | None = None  # the box of lines drawn last, for `_box_for`
+        self._box_for: tuple = ()
 
     def entries(self) -> list:
         """The port's log as far as the table has shown it."""
@@ -168,10 +170,14 @@ class MoveLog:
         self.offset = min(self.offset, max(0, len(rows) - count))
         end = len(rows) - self.offset
         shown = rows[max(0, end - count) : end]
-        box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
-        box.fill((0, 0, 0, 110))
-        for i, row in enumerate(shown):
-            img = font.render(row, True, (235, 235, 225))
-            box.blit(img, (pad, pad + i * lh))
+        key = (font, rect.w, pad, tuple(shown))
+        box = self._box
+        if box is None or key != self._box_for:  # (the same lines: the box drawn last time)
+            box = pygame.Surface((rect.w, lh * len(shown) + 2 * pad), pygame.SRCALPHA)
+            box.fill((0, 0, 0, 110))
+            for i, row in enumerate(shown):
+                img = font.render(row, True, (235, 235, 225))
+                box.blit(img, (pad, pad + i * lh))
+            self._box, self._box_for = box, key
         surface.blit(box, (rect.x, rect.bottom - box.get_height()))
         self.shown = pygame.Rect(rect.x, rect.bottom - box.get_height(), *box.get_size())
