@@ -18,12 +18,12 @@ play: venv
 	$(QUIET_EDITABLE) $(BIN)/python -m pip install --quiet -e .
 	$(BIN)/uno-table
 
-# the suite runs in parallel (pytest-xdist: one worker per core and one more, TEST_JOBS=1 for one
+# the suite runs in parallel (pytest-xdist: one worker per usable core and one more, TEST_JOBS=1 for one
 # process); the long on-demand runs (`pytest -m profile`) and the builds (`pytest -m build`, CI's
 # packaging/ci-build.sh) are left out by pyproject.toml's addopts. The worker more than the cores fills
 # the time the others wait on what a test started (servers, game processes, turn timers): a third of the
 # suite's wall time with one worker a core (issue 44: 312 -> 264 s on 2 quiet cores)
-TEST_JOBS ?= $(shell echo $$(( $$(nproc) + 1 )))
+TEST_JOBS ?= $(shell $(PYTHON) -c 'import os; print(len(getattr(os, "sched_getaffinity", lambda _: range(os.cpu_count() or 1))(0)) + 1)')
 # the suite keeps its bytecode (and pytest its rewritten tests) in __pycache__ even where the environment
 # says PYTHONDONTWRITEBYTECODE: without it every worker compiles every module of the game and the tests
 # at every run (14 s of CPU per worker on the shared 2-core machine; 4 s with the cache)
