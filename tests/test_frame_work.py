@@ -5,6 +5,7 @@ line once per font and width. What is remembered reads exactly as what is format
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from fluent.runtime import FluentBundle
 
@@ -120,3 +121,39 @@ def test_the_move_log_words_and_wraps_a_line_once(tmp_path, monkeypatch, resolve
             )
     finally:
         drv.close()
+
+
+def test_a_sentence_is_measured_once_per_font_width_and_style():
+    """`wrap` keeps the lines it worked out for a font (while the font lives): the same sentence at the
+    same width is not measured again, and the lines are those of a fresh wrap; another width, an indent
+    or the bold style is worked out anew; a caller may change the list it got."""
+    import gc
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    text = "Väinämöinen played a Wild Draw Four and chose blue; Billie drew four cards and lost the turn."
+    first = scene_textwrap.wrap(font, text, 150, "  ")
+    assert first == scene_textwrap._wrap(font, text, 150, "  ", False) and len(first) > 2
+    first.append("changed")
+    measured: list[str] = []
+
+    class Counting:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def size(self, text):
+            measured.append(text)
+            return self.inner.size(text)
+
+    counted = Counting(font)
+    assert scene_textwrap.wrap(counted, text, 150, "  ") == first[:-1] and measured  # its own font
+    measured.clear()
+    assert scene_textwrap.wrap(counted, text, 150, "  ") == first[:-1] and measured == []
+    assert scene_textwrap.wrap(font, text, 150, "  ") == first[:-1]
+    assert scene_textwrap.wrap(font, text, 300) == scene_textwrap._wrap(font, text, 300, "", False)
+    font.bold = True
+    bold = scene_textwrap.wrap(font, text, 150, "  ")
+    assert bold == scene_textwrap._wrap(font, text, 150, "  ", False)
+    del font, counted
+    gc.collect()
+    assert not any(isinstance(f, Counting) for f in scene_textwrap._WRAPPED.keys())

@@ -3,11 +3,35 @@ log, the dialogs' titles and the set-up screen's help line."""
 
 from __future__ import annotations
 
+import weakref
+
+#: lines already worked out, by font (while it lives) and then by text, width, indent and style: a screen
+#: that draws its sentences every frame (the review, the tips) measured every word of them every time
+_WRAPPED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+WRAPPED_MAX = 2048  # texts kept per font (more: the font's are forgotten and worked out again)
+
 
 def wrap(font, text: str, width: int, indent: str = "", break_words: bool = False) -> list[str]:
     """`text` broken at spaces into lines no wider than `width` pixels in `font`. Lines after the first
     begin with `indent`. A word wider than a line stays whole on its own line, or with `break_words` is
     cut across lines."""
+    try:
+        kept = _WRAPPED.get(font)
+        if kept is None:
+            kept = _WRAPPED[font] = {}
+    except TypeError:  # (a font that cannot be referred to weakly: worked out every time)
+        return _wrap(font, text, width, indent, break_words)
+    style = (getattr(font, "bold", None), getattr(font, "italic", None), getattr(font, "underline", None))
+    key = (text, width, indent, break_words, style)
+    lines = kept.get(key)
+    if lines is None:
+        if len(kept) >= WRAPPED_MAX:
+            kept.clear()
+        lines = kept[key] = tuple(_wrap(font, text, width, indent, break_words))
+    return list(lines)
+
+
+def _wrap(font, text: str, width: int, indent: str, break_words: bool) -> list[str]:
     lines: list[str] = []
     line = ""
     for word in text.split():
