@@ -399,12 +399,7 @@ def test_the_move_log_words_an_entry_once_and_again_when_the_language_or_a_name_
     drv = Driver(tmp_path / "data")
     try:
         table = _table_for(drv, seed=15)
-        for _ in range(200):
-            if isinstance(drv.top, Dialog):
-                answer_dialog(drv)
-            elif table.my_turn():
-                break
-            drv.run(1)
+        _settle_to_person_turn(drv, table)
         log = table.movelog
         english = table.log_lines()
         assert len(english) >= 3 and english == log.format(log.entries())
