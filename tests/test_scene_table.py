@@ -129,13 +129,23 @@ def test_shuffle_hands_gathers_and_redeals():
     scene.snap(state_view(state, 0))
     events = apply(state, 0, Play("WS", color="g"))
     assert any(isinstance(e, ev.HandsShuffled) for e in events)
+    before = [p.cards for p in scene.plates]
     scene.feed(events, state_view(state, 0))
     gathered = 0
+    shown = []  # the plates' counts at every frame
     while scene.busy:
         scene.update(1 / 30)
         gathered = max(gathered, len(scene.staging))
+        shown.append([p.cards for p in scene.plates])
     assert gathered == 3 + 5 + 2 + 4 - 1  # every card met in the middle before the redeal
     assert_matches(scene, state)
+    # each plate says the count it said until the cards are dealt again (the player's one card fewer
+    # once the Wild Shuffle Hands is on the pile), then its new hand's size: never 0 while the cards lie
+    # in the middle
+    played, after = [2, 5, 2, 4], [len(hand) for hand in state.hands]
+    assert before == [3, 5, 2, 4] and after not in (before, played)
+    assert all(counts in (before, played, after) for counts in shown), shown
+    assert played in shown and shown[-1] == after
 
 
 def test_hover_lifts_a_local_card_and_reports_it():

@@ -330,8 +330,10 @@ def _show_hand(scene, seat, hand) -> Timeline:
 
 
 def hands_shuffled(scene, e: ev.HandsShuffled):
-    """Gather every hand to the centre, then deal them out again one card at a time."""
+    """Gather every hand to the centre, then deal them out again one card at a time. The plates keep the
+    counts they showed until the deal is done (not 0 while the cards lie in the middle)."""
     center = scene.layout.center
+    arrived = counts.hold(scene, range(scene.players))
     gathered = []
     for hand in scene.hands:
         gathered.extend(hand)
@@ -366,7 +368,7 @@ def hands_shuffled(scene, e: ev.HandsShuffled):
             node.detach()
         scene.exposed_local_refresh = True
         deal_tl.at(0, scene.settle(0.3, stagger=0.04))
-        return deal_tl, 0.3
+        return _arrive(deal_tl, arrived), 0.3
 
     scene.queue.appendleft(deal)
     above = (center[0], center[1] - scene.layout.pile_w * 1.4)
