@@ -256,6 +256,7 @@ def _stuck(drv) -> dict:
         "queued": table.queued is not None,
         "lit": sorted(table.scene.playable),
         "status": table.net.status,
+        "error": table.net.error,  # (the server's last refusal: which one made a `failed` status)
         "hand": list(view.hand or ()),
         "legal": [a.get("do") + ":" + str(a.get("card", "")) for a in view.legal],
         "message": table.message if table.message_time > 0 else "",
