@@ -86,6 +86,18 @@ def test_a_fatal_error_is_kept_by_code_and_ends_the_session():
     assert s.error == "not_now"
 
 
+def test_a_message_over_the_rate_is_a_warning_not_the_end():
+    """The server answers a message over its rate with `flood` and keeps the connection (it closes it
+    only at the last strike): the session goes on."""
+    client = FakeClient()
+    s = NetSession(client, {"type": "join", "room": "ABCD"})
+    client.inbox = [{"type": "joined", "room": "ABCD", "seat": 1, "token": "t0k", "host": False}]
+    s.update()
+    client.inbox = [{"type": "error", "code": "flood", "detail": "too many messages"}]
+    s.update()
+    assert s.error == "flood" and not s.fatal and s.status == "open"
+
+
 def test_the_lobby_and_who_is_ready():
     client = FakeClient()
     s = NetSession(client, None, seat=0, host=True)

@@ -25,8 +25,18 @@ log = logging.getLogger("game.net")
 #: seconds between two emotes of one player (the server limits them too)
 EMOTE_GAP = 1.0
 #: error codes after which this connection is of no more use: the server closes it, or the room asked
-#: for cannot be had (the join or host screen then says why and keeps what was typed)
-FATAL = frozenset(FATAL_CLOSES) | {"no_room", "room_full", "room_taken", "too_big", "started", "game_over"}
+#: for cannot be had (the join or host screen then says why and keeps what was typed). Not `flood`: the
+#: server says it at each message over its rate and keeps the connection until the last strike, and
+#: the close that ends it then is seen as a lost connection (a table that stopped at the first strike
+#: left its person at a table that answered nothing)
+FATAL = (frozenset(FATAL_CLOSES) - {"flood"}) | {
+    "no_room",
+    "room_full",
+    "room_taken",
+    "too_big",
+    "started",
+    "game_over",
+}
 
 
 def past_said(msg: dict, count: int) -> list:
