@@ -12,7 +12,6 @@ from fluent.runtime import FluentBundle
 from game.i18n import Localizer
 from game.scene import textwrap as scene_textwrap
 from game.ui.kit import Dialog
-from game.ui.table import movelog
 from game.ui.testing import Driver
 from tests.test_ui_flow import answer_dialog
 
@@ -89,13 +88,13 @@ def test_the_move_log_words_and_wraps_a_line_once(tmp_path, monkeypatch, resolve
     from game.ui.table.screen import TableScreen
 
     wrapped: list[str] = []
-    real_wrap = scene_textwrap.wrap
+    measure = scene_textwrap._wrap
 
-    def counting_wrap(font, line, *args, **kw):
+    def counting_wrap(font, line, *args, **kw):  # the lines' measuring, which `wrap` keeps
         wrapped.append(line)
-        return real_wrap(font, line, *args, **kw)
+        return measure(font, line, *args, **kw)
 
-    monkeypatch.setattr(movelog, "wrap", counting_wrap)
+    monkeypatch.setattr(scene_textwrap, "_wrap", counting_wrap)
     drv = Driver(tmp_path / "data", size=(960, 540), language="hu")
     try:
         seats = (Seat("Anna"), Seat("Väinämöinen", "ai", "normal"), Seat("Billie", "ai", "easy"))
@@ -116,9 +115,7 @@ def test_the_move_log_words_and_wraps_a_line_once(tmp_path, monkeypatch, resolve
         assert wrapped == [] and resolved == []
         font, width = table.movelog.font(), table.movelog.text_width()
         for line in lines:
-            assert table.movelog._rows(font, line, width) == real_wrap(
-                font, line, width, "  ", break_words=True
-            )
+            assert table.movelog._rows(font, line, width) == measure(font, line, width, "  ", True)
     finally:
         drv.close()
 

@@ -42,8 +42,6 @@ class MoveLog:
         self.offset = 0  # lines scrolled back from the newest
         self.withheld = 0  # the newest entries of the port's log whose animations have not landed
         self.shown: pygame.Rect | None = None  # where the log was drawn last (None: nothing to show)
-        self._wrapped: dict[str, list[str]] = {}  # a line -> its rows at `_wrapped_for`'s font and width
-        self._wrapped_for: tuple = ()
         self._said: dict[int, tuple] = {}  # id(entry) -> (entry, its sentence) as `_said_for` words it
         self._said_for: tuple = ()
         self._box: pygame.Surface | None = None  # the box of lines drawn last, for `_box_for`
@@ -145,14 +143,9 @@ class MoveLog:
         return pygame.Rect(px(8), px(8), width, 2 * line_h + 2 * pad)
 
     def _rows(self, font: pygame.font.Font, line: str, width: int) -> list[str]:
-        """`line` wrapped to `width`, remembered: the log is drawn every frame, and measuring every word
-        of a long game's every line each time was most of a frame's work."""
-        if self._wrapped_for != (font, width):
-            self._wrapped, self._wrapped_for = {}, (font, width)
-        rows = self._wrapped.get(line)
-        if rows is None:
-            rows = self._wrapped[line] = wrap(font, line, width, "  ", break_words=True)
-        return rows
+        """`line` wrapped to `width` in `font` (`wrap` keeps what it worked out: a long game's log is not
+        measured again at every frame)."""
+        return wrap(font, line, width, "  ", break_words=True)
 
     def draw(self, surface, layout, me: int) -> None:
         """The newest lines that fit (or older ones, scrolled back), on the table `layout` seen from `me`.
